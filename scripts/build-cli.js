@@ -1,0 +1,22 @@
+// Bundles the TypeScript CLI (cli/index.ts) into build/cli.js for Node. Dependencies stay external:
+// they are installed beside it, and esbuild itself must be loaded from node_modules at run time.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export async function buildCli() {
+  await build({
+    entryPoints: [`${root}/cli/index.ts`],
+    outfile: `${root}/build/cli.js`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildCli();
