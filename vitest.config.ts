@@ -8,7 +8,7 @@ const preactAlias = {
 };
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  // JSX: vite's oxc transform reads tsconfig.json (jsx react-jsx, jsxImportSource preact).
   resolve: { alias: preactAlias },
   test: {
     projects: [
@@ -26,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['./test/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -1,1 +1,36 @@
-export async function run(proc: NodeJS.Process): Promise<number> { proc.stdout.write('hello ' + proc.argv.slice(2).join(' ') + '\n'); return 0; }
+import { buildStations } from './build/build-stations';
+import { CliError } from './errors/cli-error';
+import { parseArgs } from './parse-args';
+import type { CliIo, CliProcess } from './process';
+import { reportBuilt, reportProblems, reportWarnings } from './report/report';
+
+export type { CliProcess } from './process';
+
+/**
+ * The radio-embed command line. Takes the process (or a fake with the same shape) and resolves
+ * to the exit code: 0 success, 1 a bad station or config file, 2 a command line that cannot run.
+ */
+export async function run(proc: CliProcess): Promise<number> {
+  const io: CliIo = { cwd: '', stdout: proc.stdout, stderr: proc.stderr, env: proc.env };
+  try {
+    io.cwd = proc.cwd();
+    const args = parseArgs(proc.argv, io);
+    if (args.kind === 'exit') return args.code;
+    const result = await buildStations(args.options, io);
+    reportWarnings(io.stderr, result.warnings);
+    if (!result.ok) {
+      reportProblems(io.stderr, result.problems);
+      return 1;
+    }
+    reportBuilt(io.stdout, result.built);
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError) {
+      reportProblems(io.stderr, error.problems);
+      return error.exitCode;
+    }
+    // Not a known failure: a bug. The stack is what a bug report needs.
+    io.stderr.write(`radio-embed: unexpected error (please report it):\n${error instanceof Error ? error.stack : String(error)}\n`);
+    return 1;
+  }
+}

@@ -1,5 +1,12 @@
-// Placeholder entry so the build pipeline can bundle something; the runtime helper replaces it.
-import { CONFIG_ELEMENT_ID } from './config/embed-config';
+// The embed page's entry: read the inlined config and the address, set the stores, render.
+import './ui/player.css';
+import { render } from 'react-dom';
+import { startPlayer } from './actions/start';
+import { resolveStartup } from './config/startup';
+import { Player } from './ui/Player';
 
-const el = document.getElementById(CONFIG_ELEMENT_ID);
-document.body.insertAdjacentHTML('beforeend', `<p>${el ? 'config found' : 'no config'}</p>`);
+void resolveStartup(document, location).then((startup) => {
+  startPlayer(startup);
+  const root = document.getElementById('app');
+  if (root) render(<Player />, root);
+});

@@ -83,6 +83,14 @@ export interface EmbedServices {
   userMatching?: { url: string; publisherId: string };
   sync?: { url: string };
   cookieSync?: { url: string; partnerKey: string; endpoint: string; timeoutMs: number };
+  /** Matomo/Piwik base URL; the tracker is `{trackerUrl}matomo.php`, the script `{trackerUrl}matomo.js`. */
+  piwik?: { trackerUrl: string };
+  /** a2x user-registration pixel URL; it gets `?redirect={sync.url}/sync/a2x/@UUID@/{uid}`. */
+  userRegistration?: { url: string };
+  /** Vendor URL overrides (self-hosting, tests); defaults are the vendors' own (docs/tracking.md). */
+  google?: { scriptUrl: string };
+  nielsen?: { sdkUrl: string };
+  quantcast?: { pixelUrl: string };
   privacyNoticeUrl: string;
   [name: string]: unknown;
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { PrivacyCache } from '../privacy/cache';
 import { UsPrivacyMode } from '../privacy/mode';
 
 /**
@@ -13,3 +14,26 @@ export interface PrivacyStrings {
   gpp: string;
 }
 export const $privacyStrings = atom<PrivacyStrings>({ usPrivacy: '', gpp: '' });
+
+/**
+ * How far the privacy layer has got: `idle` before `initPrivacy`, `pending` while the geo lookup
+ * (or the lazy privacy code) loads, `resolved` once the mode is known, `failed` when it cannot be
+ * known this page (the mode then stays UNRESOLVED and the fail-closed strings stand).
+ */
+export type PrivacyStatus = 'idle' | 'pending' | 'resolved' | 'failed';
+export const $privacyStatus = atom<PrivacyStatus>('idle');
+
+/** The stored privacy cache (spec §3), null until the privacy code has loaded it. */
+export const $privacyCache = atom<PrivacyCache | null>(null);
+
+/**
+ * What the privacy notices show. `inline`: hidden, the default link + button, the choice popout,
+ * or the confirmation. `gpc`: the browser's Global Privacy Control signal is honoured.
+ */
+export type InlineNoticeView = 'hidden' | 'default' | 'choice' | 'confirm';
+export interface PrivacyNoticeState {
+  explicit: boolean;
+  inline: InlineNoticeView;
+  gpc: boolean;
+}
+export const $privacyNotice = atom<PrivacyNoticeState>({ explicit: false, inline: 'hidden', gpc: false });

@@ -1,0 +1,30 @@
+import type { CliOutput } from '../process';
+import { formatReport, type Problem, type Warning } from '../errors/problem';
+import { formatKilobytes } from './first-load';
+
+/** What one built station tells the operator. */
+export interface BuiltStation {
+  id: number;
+  /** The page as the user would name it: `<out-dir>/<id>/index.html`. */
+  page: string;
+  snippet: string;
+  /** Gzip bytes of the page and everything it loads before the first click. */
+  firstLoadGzip: number;
+}
+
+export function reportWarnings(stderr: CliOutput, warnings: readonly Warning[]): void {
+  for (const w of warnings) stderr.write(`warning: ${formatReport(w)}\n`);
+}
+
+export function reportProblems(stderr: CliOutput, problems: readonly Problem[]): void {
+  for (const p of problems) stderr.write(`${formatReport(p)}\n`);
+}
+
+/** `built station 42 → dist/42/index.html (first load 9.8 KB gzip)` */
+export function formatBuilt(station: BuiltStation): string {
+  return `built station ${station.id} → ${station.page} (first load ${formatKilobytes(station.firstLoadGzip)} gzip)`;
+}
+
+export function reportBuilt(stdout: CliOutput, stations: readonly BuiltStation[]): void {
+  for (const station of stations) stdout.write(`${formatBuilt(station)}\n`);
+}

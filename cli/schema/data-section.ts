@@ -1,0 +1,26 @@
+import * as z from 'zod';
+import { issueParams, optionalHttpUrl, streamUrl } from './url';
+
+/** The spec's default stream id (§3, §9). */
+export const DEFAULT_STREAM_ID = 2224;
+
+/**
+ * `data`: the stream sources (HLS, AAC, MP3) and stream facts. Placeholders are dropped here, so
+ * the validated station only holds sources the runtime can use; at least one must remain.
+ */
+export const dataSection = z
+  .looseObject({
+    audioHls: streamUrl,
+    audioFlash: streamUrl,
+    audioHtml: streamUrl,
+    stream_id: z.int().min(1).default(DEFAULT_STREAM_ID),
+    enrichment: optionalHttpUrl,
+    // Legacy fields of the spec (§3) that this player does not use; declared so they are not
+    // reported as unknown keys.
+    pubnubSubscribeKey: z.unknown().optional(),
+    vote: z.unknown().optional(),
+    v6_redirect_type: z.unknown().optional(),
+    v6_redirect_url: z.unknown().optional(),
+    v6_global_redirect_type: z.unknown().optional(),
+  })
+  .refine((data) => Boolean(data.audioHls || data.audioFlash || data.audioHtml), issueParams('NO_STREAM'));

@@ -1,0 +1,10 @@
+import * as z from 'zod';
+import { externalId } from './text';
+
+const enabled = z.boolean().default(false);
+
+/** `targeting` (minimal player): user matching (wopd) and user registration (a2x), off by default. */
+export const targetingSection = z.looseObject({
+  wopd: z.looseObject({ enabled, placement_id: externalId }).prefault({}),
+  a2x: z.looseObject({ enabled }).prefault({}),
+});

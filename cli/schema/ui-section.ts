@@ -1,0 +1,39 @@
+import * as z from 'zod';
+import { text } from './text';
+import { optionalHttpUrl } from './url';
+
+/**
+ * One control of the control strip ("flower"), which also enables the social features. Written
+ * `{ "type": "Volume" }` as the legacy service does, or just `"Volume"`.
+ */
+export const flowerItem = z
+  .union([z.string().trim().min(1), z.looseObject({ type: z.string().trim().min(1) })])
+  .transform((item) => (typeof item === 'string' ? { type: item } : item));
+
+/** The spec's default control strip, in its order (§2). */
+export const DEFAULT_FLOWER = ['Volume', 'Facebook', 'Email', 'Twitter'].map((type) => ({ type }));
+
+const count = z.int().min(0).default(0);
+
+/** `ui`: look and controls, and the station's custom CSS/JS for the minimal player. */
+export const uiSection = z.looseObject({
+  scheme: z.string().default('Dark'),
+  background: text,
+  defaultAlbumArt: optionalHttpUrl,
+  defaultProgram: z.unknown().optional(),
+  disableAlbumArt: z.boolean().default(false),
+  toggleMetadata: z.boolean().default(true),
+  maxConnect: count,
+  maxConnectAudio: count,
+  flower: z.array(flowerItem).default(() => DEFAULT_FLOWER.map((item) => ({ ...item }))),
+  extraCssV7Minimal: text,
+  extraJsV7Minimal: text,
+  // Custom CSS/JS of the other player variants: accepted and kept, not used by this player.
+  extraCss: z.string().optional(),
+  extraCssV7: z.string().optional(),
+  extraJs: z.string().optional(),
+  extraJsV7: z.string().optional(),
+});
+
+/** The custom CSS/JS fields; the build inlines the minimal ones and keeps all out of the config. */
+export const CUSTOM_CODE_FIELDS = ['extraCss', 'extraCssV7', 'extraCssV7Minimal', 'extraJs', 'extraJsV7', 'extraJsV7Minimal'] as const;

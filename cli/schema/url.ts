@@ -1,0 +1,48 @@
+import * as z from 'zod';
+
+/** Custom zod issues carry a catalogue code in `params.code` (see validate/issue-to-problem). */
+export const issueParams = (code: string) => ({ params: { code } });
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A required http(s) URL. */
+export const httpUrl = z
+  .string()
+  .trim()
+  .refine(isHttpUrl, issueParams('NOT_HTTP_URL'));
+
+/** An http(s) URL or '' for "none" (the legacy service sends empty strings for unset URLs). */
+export const optionalHttpUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isHttpUrl(v), issueParams('NOT_HTTP_URL'))
+  .default('');
+
+/** A site-relative path such as the default `/privacy_notice`, or an http(s) URL. */
+export const urlOrPath = z
+  .string()
+  .trim()
+  .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || isHttpUrl(v), issueParams('NOT_URL_OR_PATH'));
+
+/**
+ * The legacy service marks an invalid stream URL with a placeholder (spec §3). Anything that does
+ * not even start like a URL (`scheme:`) counts as one, and so does an empty value: the source is
+ * then absent. Something URL-shaped with another scheme (ftp:, javascript:) is an error.
+ */
+export function isStreamPlaceholder(value: string): boolean {
+  return !/^[a-z][a-z\d+.-]*:/i.test(value.trim());
+}
+
+/** A stream source: a valid http(s) URL, or absent (undefined) when empty or a placeholder. */
+export const streamUrl = z
+  .string()
+  .optional()
+  .refine((v) => v === undefined || isStreamPlaceholder(v) || isHttpUrl(v.trim()), issueParams('NOT_HTTP_URL'))
+  .transform((v) => (v === undefined || isStreamPlaceholder(v) ? undefined : v.trim()));

@@ -1,0 +1,73 @@
+import { type JsonPath, valueAt } from '../errors/json-path';
+import { problem, type Problem, type Warning, type Where, warning } from '../errors/problem';
+import { stationFileSchema, type StationFile } from '../schema/station-file';
+import { isStreamPlaceholder } from '../schema/url';
+import { deepMerge } from './deep-merge';
+import { issuesToProblems } from './issue-to-problems';
+import { isPlainObject } from './is-plain-object';
+import type { ProjectContext } from './validate-project-config';
+import { findUnknownKeys } from './unknown-keys';
+
+/** A station file as read: its id (from the file name), its name as the user gave it, its JSON. */
+export interface StationSource {
+  id: number;
+  file: string;
+  raw: unknown;
+}
+
+export type StationResult =
+  | { ok: true; station: StationFile; warnings: Warning[] }
+  | { ok: false; problems: Problem[]; warnings: Warning[] };
+
+const STREAM_FIELDS = ['audioHls', 'audioFlash', 'audioHtml'] as const;
+
+/**
+ * Checks one station against the whole contract, after merging it over the shared defaults and
+ * services. Every problem is reported at once, each pointing at the file that holds the value.
+ */
+export function validateStation(source: StationSource, project: ProjectContext): StationResult {
+  const { file, raw } = source;
+  const merged = deepMerge(deepMerge(project.rawDefaults, { services: project.rawServices }), raw);
+  const locate = locator(source, project);
+  const warnings = [
+    ...findUnknownKeys(stationFileSchema, raw).map((path) => warning('UNKNOWN_KEY', { file, path })),
+    ...STREAM_FIELDS.filter((field) => {
+      const value = valueAt(merged, ['data', field]);
+      return typeof value === 'string' && value.trim() !== '' && isStreamPlaceholder(value);
+    }).map((field) => warning('STREAM_PLACEHOLDER', locate(['data', field]))),
+  ];
+  const parsed = stationFileSchema.safeParse(merged);
+  const problems = parsed.success ? [] : issuesToProblems(parsed.error.issues, merged, locate);
+  const sid = valueAt(merged, ['station', 'sid']);
+  if (Number.isInteger(sid) && (sid as number) >= 1 && sid !== source.id) {
+    problems.push(problem('SID_MISMATCH', locate(['station', 'sid']), { id: source.id, sid: sid as number }));
+  }
+  if (problems.length > 0 || !parsed.success) return { ok: false, problems, warnings };
+  return { ok: true, station: parsed.data, warnings };
+}
+
+/**
+ * Finds which file to blame for a path of the merged station: the layer that sets that value
+ * (station file first, then the config's `services`, then its `defaults`). A missing value, or
+ * a problem with a whole object (no stream in `data`), is the station's to fix.
+ */
+function locator(source: StationSource, project: ProjectContext): (path: JsonPath) => Where {
+  const layers: { file: string; value: (path: JsonPath) => unknown; shown: (path: JsonPath) => JsonPath }[] = [
+    { file: source.file, value: (path) => valueAt(source.raw, path), shown: (path) => path },
+  ];
+  if (project.file !== undefined) {
+    layers.push(
+      {
+        file: project.file,
+        value: (path) => (path[0] === 'services' && path.length > 1 ? valueAt(project.rawServices, path.slice(1)) : undefined),
+        shown: (path) => path,
+      },
+      { file: project.file, value: (path) => valueAt(project.rawDefaults, path), shown: (path) => ['defaults', ...path] },
+    );
+  }
+  return (path) => {
+    const layer = layers.find((l) => l.value(path) !== undefined);
+    if (!layer || isPlainObject(layer.value(path))) return { file: source.file, path };
+    return { file: layer.file, path: layer.shown(path) };
+  };
+}

@@ -1,0 +1,25 @@
+import type { Startup } from '../config/startup';
+import { log, setLogLevel } from '../log/logger';
+import { $overrides } from '../stores/overrides';
+import { $station } from '../stores/station';
+import { buildStationState } from './station-state';
+import { loadSavedVolume } from './volume';
+
+/**
+ * Spec §4 "On mount": set the overrides, the station and the volume, then load the saved volume.
+ * Without a config (and no stream_url to fall back on) only the fatal error is logged; the UI
+ * then shows "This player is not configured".
+ */
+export function startPlayer(startup: Startup): void {
+  setLogLevel(startup.overrides.logLevel);
+  for (const warning of startup.warnings) log.warn(warning);
+  $overrides.set(startup.overrides);
+  if (!startup.config) {
+    log.error(startup.fatal);
+    return;
+  }
+  if (startup.usedDefaultConfig) log.info('No station config: playing stream_url with the default configuration');
+  $station.set(buildStationState(startup.config, startup.overrides, startup.routeId));
+  loadSavedVolume();
+  // Tracking starts here (spec §4 "On mount … start tracking"), once the tracking layer exists.
+}

@@ -1,0 +1,73 @@
+import type { EmbedConfig } from '../config/embed-config';
+import { log as runtimeLog } from '../log/logger';
+import { $privacyCache, $privacyNotice, $privacyStatus, $privacyStrings, $usPrivacyMode } from '../stores/privacy';
+import type { PrivacyDeps, PrivacyLog } from './deps';
+import { FAIL_CLOSED_STRINGS } from './fail-closed';
+import { UsPrivacyMode, usPrivacyString } from './mode';
+import { takePrivacyOverrides, type PrivacyOverrides } from './query-overrides';
+
+let stopCurrent = (): void => {};
+
+/** Reads `us_privacy` / `gpp` from the address once and removes them from the address bar. */
+function takeOverridesFromAddress(deps: PrivacyDeps, log: PrivacyLog): PrivacyOverrides {
+  const location = deps.location ?? globalThis.location;
+  const history = deps.history ?? globalThis.history;
+  if (!location) return {};
+  const taken = takePrivacyOverrides(location.href);
+  for (const warning of taken.warnings) log.warn(warning);
+  if (taken.cleanedHref !== null) {
+    try {
+      history?.replaceState(history.state, '', taken.cleanedHref);
+    } catch (error) {
+      log.warn('Unable to remove the privacy overrides from the address', error);
+    }
+  }
+  return taken.overrides;
+}
+
+/**
+ * Starts the US privacy layer; returns its teardown. This file is always loaded, so it stays
+ * tiny: a station with privacy off is NOT_APPLICABLE at once — no geo call, no storage, and the
+ * rest of the privacy code (geo, storage, GPP encoder, notices) is never downloaded. With privacy
+ * on, the requests carry the fail-closed strings until the lazily loaded session resolves the mode.
+ */
+export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps = {}): () => void {
+  // One privacy layer per page: a new start (a re-created player) replaces the previous one.
+  stopCurrent();
+  const log = deps.log ?? runtimeLog;
+  const overrides = takeOverridesFromAddress(deps, log);
+  $privacyCache.set(null);
+  $privacyNotice.set({ explicit: false, inline: 'hidden', gpc: false });
+
+  if (!config.privacy.enabled) {
+    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    $privacyStrings.set({
+      usPrivacy: overrides.usPrivacy ?? usPrivacyString(UsPrivacyMode.NOT_APPLICABLE),
+      gpp: overrides.gpp ?? '',
+    });
+    $privacyStatus.set('resolved');
+    return () => {};
+  }
+
+  $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
+  $privacyStrings.set(FAIL_CLOSED_STRINGS);
+  $privacyStatus.set('pending');
+  let stopped = false;
+  let stop = (): void => {};
+  import('./session').then(
+    ({ startPrivacySession }) => {
+      if (!stopped) stop = startPrivacySession(config, deps, overrides);
+    },
+    (error: unknown) => {
+      log.error('Unable to load the privacy code; the privacy mode stays unresolved', error);
+      if (!stopped) $privacyStatus.set('failed');
+    },
+  );
+  const teardown = (): void => {
+    stopped = true;
+    stop();
+    if (stopCurrent === teardown) stopCurrent = () => {};
+  };
+  stopCurrent = teardown;
+  return teardown;
+}

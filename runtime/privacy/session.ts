@@ -1,0 +1,123 @@
+import type { EmbedConfig } from '../config/embed-config';
+import { log as runtimeLog } from '../log/logger';
+import {
+  $privacyCache,
+  $privacyNotice,
+  $privacyStatus,
+  $privacyStrings,
+  $usPrivacyMode,
+  type PrivacyStrings,
+} from '../stores/privacy';
+import { activatePrivacySession, type PrivacySession } from './actions';
+import { withOverrides, withoutExpiredChoice } from './cache';
+import type { PrivacyDeps } from './deps';
+import { createGeoLookup } from './geo';
+import type { UsPrivacyMode } from './mode';
+import { noticeView } from './notice-view';
+import type { PrivacyOverrides } from './query-overrides';
+import { modeForChoice, modeForPlace, placeOf } from './resolve-mode';
+import { createPrivacyStorage } from './storage';
+import { carriedStrings } from './strings';
+
+const sameStrings = (a: PrivacyStrings, b: PrivacyStrings): boolean => a.usPrivacy === b.usPrivacy && a.gpp === b.gpp;
+
+function browserStorage(): Storage | null {
+  return globalThis.localStorage ?? null;
+}
+
+/**
+ * The privacy layer of a privacy-enabled station (loaded lazily by init.ts): loads the cache,
+ * resolves the mode from a stored choice or the geo lookup, keeps the strings and the notices in
+ * step with the mode, and makes the notice actions live. Returns the teardown.
+ */
+export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, overrides: PrivacyOverrides): () => void {
+  const log = deps.log ?? runtimeLog;
+  const now = deps.now ?? Date.now;
+  const storage = createPrivacyStorage(deps.storage ?? browserStorage, log);
+  // Not in TypeScript's DOM types yet: https://privacycg.github.io/gpc-spec/
+  const nav = (deps.navigator ?? globalThis.navigator) as { globalPrivacyControl?: boolean } | undefined;
+  const gpc = nav?.globalPrivacyControl === true;
+  const controller = new AbortController();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+
+  const loaded = storage.load();
+  const hasOverrides = overrides.usPrivacy !== undefined || overrides.gpp !== undefined;
+  const fresh = withoutExpiredChoice(loaded, now());
+  const cache = hasOverrides ? withOverrides(fresh, overrides) : fresh;
+  if (cache !== loaded) storage.save(cache);
+
+  const session: PrivacySession = {
+    region: cache.optOut?.choiceRegion ?? '',
+    gpc,
+    repromptAfterDays: config.privacy.repromptAfterDays,
+    storage,
+    now,
+    reload: deps.reload ?? (() => globalThis.location.reload()),
+    // Until the lead wires the engine's reload, a page reload is the restart that surely applies the new strings.
+    restartPlayer: deps.restartPlayer ?? (() => globalThis.location.reload()),
+    later(run, ms) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        run();
+      }, ms);
+      timers.add(timer);
+    },
+  };
+
+  // One reaction to every change of mode or cache: a mode change regenerates the strings (spec §4).
+  const publish = (): void => {
+    const mode = $usPrivacyMode.get();
+    const current = $privacyCache.get() ?? cache;
+    const strings = carriedStrings({
+      mode,
+      region: session.region,
+      gpc,
+      overrides: { usPrivacy: current.usPrivacyStringOverride, gpp: current.gppStringOverride },
+    });
+    if (!sameStrings(strings, $privacyStrings.get())) $privacyStrings.set(strings);
+    $privacyNotice.set(noticeView(mode, current.explicitNotice.shown, gpc, $privacyNotice.get()));
+  };
+  const unlisten = [$usPrivacyMode.listen(publish), $privacyCache.listen(publish)];
+  const deactivate = activatePrivacySession(session);
+  $privacyCache.set(cache);
+
+  const settle = (mode: UsPrivacyMode): void => {
+    $usPrivacyMode.set(mode);
+    $privacyStatus.set('resolved');
+  };
+
+  if (cache.optOut) {
+    // A stored, unexpired choice needs no geo lookup: it was made where privacy applied.
+    settle(modeForChoice(cache.optOut.choice, gpc));
+  } else if (!config.services.geo?.url) {
+    log.error('Privacy is enabled but no geo service is configured; the privacy mode stays unresolved');
+    $privacyStatus.set('failed');
+  } else {
+    const lookup = createGeoLookup({
+      url: config.services.geo.url,
+      v2: config.services.geo.v2,
+      fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
+      log,
+      timeoutMs: deps.geoTimeoutMs,
+      cache: deps.geoCache,
+    });
+    void lookup(deps.ip, controller.signal).then((outcome) => {
+      if (controller.signal.aborted) return;
+      if (!outcome.ok) {
+        $privacyStatus.set('failed');
+        return;
+      }
+      const place = placeOf(outcome.result);
+      session.region = place.region;
+      settle(modeForPlace(place, config.privacy.regions, gpc));
+    });
+  }
+
+  return () => {
+    controller.abort();
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    for (const stop of unlisten) stop();
+    deactivate();
+  };
+}

@@ -1,0 +1,90 @@
+import { emptyCache, type PrivacyCache, type StoredChoice } from './cache';
+import type { PrivacyLog } from './deps';
+
+/** Spec §9: the storage key prefix; the cache lives under `${prefix}_cache`. */
+export const STORAGE_KEY_PREFIX = 'v7_usprivacy_1';
+export const PRIVACY_CACHE_KEY = `${STORAGE_KEY_PREFIX}_cache`;
+
+export interface PrivacyStorage {
+  load(): PrivacyCache;
+  /** Spec §8: a save failure is logged and returns false; the player carries on. */
+  save(cache: PrivacyCache): boolean;
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function readChoice(v: unknown): StoredChoice | null {
+  if (!v || typeof v !== 'object') return null;
+  const c = v as Record<string, unknown>;
+  if (typeof c.choice !== 'boolean' || !isNumber(c.choiceTs) || !isNumber(c.choiceExpiresTs) || !isString(c.choiceRegion)) {
+    return null;
+  }
+  return { choice: c.choice, choiceTs: c.choiceTs, choiceExpiresTs: c.choiceExpiresTs, choiceRegion: c.choiceRegion };
+}
+
+/** A stored cache, field by field: whatever is malformed falls back to "nothing stored". */
+export function parseCache(json: string | null): PrivacyCache {
+  const cache = emptyCache();
+  if (!json) return cache;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return cache;
+  }
+  if (!raw || typeof raw !== 'object') return cache;
+  const r = raw as Record<string, unknown>;
+  cache.optOut = readChoice(r.optOut);
+  const notice = r.explicitNotice as Record<string, unknown> | undefined;
+  if (notice && notice.shown === true) cache.explicitNotice = { shown: true, shownRegion: isString(notice.shownRegion) ? notice.shownRegion : '' };
+  if (isString(r.gppStringOverride)) cache.gppStringOverride = r.gppStringOverride;
+  if (isString(r.usPrivacyStringOverride)) cache.usPrivacyStringOverride = r.usPrivacyStringOverride;
+  return cache;
+}
+
+/**
+ * The privacy cache in localStorage, with an in-memory fallback. `getStorage` is a function
+ * because merely reading `window.localStorage` throws a SecurityError in sandboxed frames and
+ * when the browser blocks third-party storage. After the first failure (throwing getter, quota,
+ * blocked access) the cache lives in memory for the rest of the page; a partitioned store in a
+ * third-party iframe (Safari, Firefox, Chrome) does not throw, it just forgets per top site.
+ */
+export function createPrivacyStorage(getStorage: () => Storage | null | undefined, log: PrivacyLog): PrivacyStorage {
+  let memory: string | null = null;
+  let inMemory = false;
+
+  const fail = (what: string, error: unknown): void => {
+    inMemory = true;
+    log.warn(`Privacy storage ${what} failure; keeping the privacy choice in memory`, error);
+  };
+
+  return {
+    load() {
+      if (!inMemory) {
+        try {
+          const storage = getStorage();
+          if (storage) return parseCache(storage.getItem(PRIVACY_CACHE_KEY));
+          inMemory = true;
+        } catch (error) {
+          fail('read', error);
+        }
+      }
+      return parseCache(memory);
+    },
+    save(cache) {
+      const json = JSON.stringify(cache);
+      memory = json;
+      if (inMemory) return false;
+      try {
+        const storage = getStorage();
+        if (!storage) throw new Error('localStorage is not available');
+        storage.setItem(PRIVACY_CACHE_KEY, json);
+        return true;
+      } catch (error) {
+        fail('save', error);
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { PrivacyStrings } from '../stores/privacy';
+import { FAIL_CLOSED_STRINGS } from './fail-closed';
+import { encodeGpp } from './gpp/encode';
+import { UsPrivacyMode, usPrivacyString } from './mode';
+import { gppSectionsFor } from './regions';
+
+/** Overrides from the embed address (spec §2); they win for the strings. */
+export interface StringOverrides {
+  usPrivacy?: string;
+  gpp?: string;
+}
+
+/**
+ * The GPP string of a resolved mode: `usnat` plus the region's state section. Empty ('') when
+ * privacy does not apply or is unresolved — GPP has no "not applicable" section to send.
+ */
+export function gppString(mode: UsPrivacyMode, region: string, gpc: boolean): string {
+  if (mode !== UsPrivacyMode.APPLICABLE_OPTED_OUT && mode !== UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT) return '';
+  return encodeGpp(gppSectionsFor(region), { optOut: mode === UsPrivacyMode.APPLICABLE_OPTED_OUT, gpc });
+}
+
+/**
+ * Spec §4 helper: a GPP string from a legacy US privacy string ('1YYY'): OptOutSale 'Y' opts out
+ * of everything, 'N' opts in to everything; '-' (not applicable) or a malformed string gives ''.
+ */
+export function gppFromUsPrivacy(usPrivacy: string, region: string, gpc: boolean): string {
+  const optOutSale = usPrivacy.charAt(2).toUpperCase();
+  if (optOutSale !== 'Y' && optOutSale !== 'N') return '';
+  return encodeGpp(gppSectionsFor(region), { optOut: optOutSale === 'Y', gpc });
+}
+
+export interface StringsInput {
+  mode: UsPrivacyMode;
+  /** The listener's US state ('' when unknown). */
+  region: string;
+  gpc: boolean;
+  overrides: StringOverrides;
+}
+
+/**
+ * What every request carries, for a privacy-enabled station. Overrides win; a us_privacy
+ * override alone also decides the GPP string (spec §4 helper). UNRESOLVED carries the
+ * fail-closed strings (see fail-closed.ts and docs/privacy.md).
+ */
+export function carriedStrings({ mode, region, gpc, overrides }: StringsInput): PrivacyStrings {
+  const own: PrivacyStrings =
+    mode === UsPrivacyMode.UNRESOLVED
+      ? FAIL_CLOSED_STRINGS
+      : { usPrivacy: usPrivacyString(mode), gpp: gppString(mode, region, gpc) };
+  return {
+    usPrivacy: overrides.usPrivacy ?? own.usPrivacy,
+    gpp: overrides.gpp ?? (overrides.usPrivacy !== undefined ? gppFromUsPrivacy(overrides.usPrivacy, region, gpc) : own.gpp),
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * What the analytics integrations hear from the player. The lead wires these from the engine's
+ * events, the playback store (see `playback-activity.ts`) and the UI actions (user play/stop),
+ * so this folder never imports the engine or the stores directly.
+ */
+export type PlayerActivity =
+  /** Playback actually started (engine `play`). */
+  | { type: 'played' }
+  /** Playback actually stopped (engine `stop`). */
+  | { type: 'stopped' }
+  /** Autoplay succeeded (engine `autoplay_success`). */
+  | { type: 'autoplay' }
+  /** The listener pressed play / stop. */
+  | { type: 'user_played' }
+  | { type: 'user_stopped' }
+  | { type: 'muted' }
+  | { type: 'unmuted' }
+  /** Volume 0–100 before and after. */
+  | { type: 'volume_changed'; from: number; to: number };
+
+/** Subscribes a handler; returns its teardown. */
+export type ActivitySource = (handler: (activity: PlayerActivity) => void) => () => void;
+
+/** A hand-fed source: the UI actions call `emit` (e.g. user_played), integrations subscribe. */
+export function createActivityChannel(): { emit(activity: PlayerActivity): void; subscribe: ActivitySource } {
+  const handlers = new Set<(activity: PlayerActivity) => void>();
+  return {
+    emit(activity) {
+      for (const handler of [...handlers]) handler(activity);
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+  };
+}
+
+/** One source that forwards several (e.g. the playback store and the UI channel). */
+export function mergeActivitySources(...sources: ActivitySource[]): ActivitySource {
+  return (handler) => {
+    const teardowns = sources.map((source) => source(handler));
+    return () => teardowns.forEach((teardown) => teardown());
+  };
+}

@@ -1,0 +1,20 @@
+/** Script load states (spec §4 "Script loading"). */
+export const LoadState = {
+  NOT_LOADED: 'NOT_LOADED',
+  LOADING: 'LOADING',
+  LOADED: 'LOADED',
+} as const;
+export type LoadState = (typeof LoadState)[keyof typeof LoadState];
+
+/**
+ * Analytics load-state events (spec §3 "Analytics load states"). The loader emits the first four;
+ * SDK_INITIALIZED comes from the external-SDK wrapper, INITIALIZED from an integration.
+ */
+export const LoadEvent = {
+  REQUESTED: 'REQUESTED',
+  LOADED: 'LOADED',
+  ERROR: 'ERROR',
+  UNLOADED: 'UNLOADED',
+  SDK_INITIALIZED: 'SDK_INITIALIZED',
+  INITIALIZED: 'INITIALIZED',
+} as const;

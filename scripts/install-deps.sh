@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Makes sure the Debian packages the end-to-end tests drive are installed: real browsers, a real
+# Icecast server and ffmpeg to feed it. Fast and silent when they are all there; as root it installs
+# the missing ones with apt-get; otherwise it names them and the command to run, and fails.
+set -euo pipefail
+
+# package → the binary the tests run
+declare -A binaries=(
+  [chromium]=/usr/bin/chromium
+  [firefox-esr]=/usr/bin/firefox-esr
+  [ffmpeg]=/usr/bin/ffmpeg
+  [icecast2]=/usr/bin/icecast2
+)
+
+missing=()
+for package in chromium firefox-esr ffmpeg icecast2; do
+  [[ -x "${binaries[$package]}" ]] || missing+=("$package")
+done
+((${#missing[@]} == 0)) && exit 0
+
+install_command="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${missing[*]}"
+if [[ "$(id -u)" != 0 ]]; then
+  echo "install-deps: the tests need these Debian packages, which are missing: ${missing[*]}" >&2
+  echo "install-deps: install them as root, then run the tests again:" >&2
+  echo "  sudo sh -c '$install_command'" >&2
+  exit 1
+fi
+
+echo "install-deps: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update
+# Keep the system's config files; icecast2 asks debconf questions, which noninteractive answers.
+apt-get install -y --no-install-recommends \
+  -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold "${missing[@]}"
+
+for package in "${missing[@]}"; do
+  if [[ ! -x "${binaries[$package]}" ]]; then
+    echo "install-deps: $package was installed but ${binaries[$package]} is still missing" >&2
+    exit 1
+  fi
+done

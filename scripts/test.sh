@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Every test, as `npm test` and CI run it: the Debian packages the e2e tests drive, the typecheck,
+# the unit tests, then the end-to-end tests with real browsers and servers. Ends with one line
+# `N passed, N failed` (all vitest tests; a failed typecheck counts as one failure) and exits
+# non-zero when anything failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/install-deps.sh
+[[ -d node_modules ]] || npm install
+
+results="$(mktemp -d)"
+trap 'rm -rf "$results"' EXIT
+failed_steps=()
+
+echo "== typecheck"
+if ! npx tsc --noEmit -p tsconfig.json; then failed_steps+=(typecheck); fi
+
+for project in unit e2e; do
+  echo "== $project tests"
+  if ! npx vitest run --project "$project" --passWithNoTests \
+    --reporter=default --reporter=json --outputFile.json="$results/$project.json"; then
+    failed_steps+=("$project")
+  fi
+done
+
+# Sum both runs. A run that failed without reporting a failed test (it crashed, or a file did not
+# load) still counts as one failure, so the closing line never claims a clean run that was not.
+node - "$results" "${failed_steps[@]}" <<'NODE'
+const { existsSync, readFileSync } = require('node:fs');
+const [dir, ...failedSteps] = process.argv.slice(2);
+let passed = 0;
+let failed = failedSteps.includes('typecheck') ? 1 : 0;
+for (const project of ['unit', 'e2e']) {
+  const file = `${dir}/${project}.json`;
+  const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const failedTests = report.numFailedTests ?? 0;
+  const runFailed = failedSteps.includes(project);
+  passed += report.numPassedTests ?? 0;
+  failed += runFailed && failedTests === 0 ? Math.max(1, report.numFailedTestSuites ?? 0) : failedTests;
+}
+if (failedSteps.length) console.log(`failed: ${failedSteps.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+NODE
+
+((${#failed_steps[@]} == 0))

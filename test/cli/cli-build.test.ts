@@ -1,0 +1,165 @@
+// The success path with the real parts: the repository's demo station, real esbuild, real files.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { REPO_ROOT } from '../support/repo-root';
+import { makeTempDir, type TempDir } from '../support/temp-dir';
+import { snapshotDir } from './support/dir-snapshot';
+import { runCli } from './support/run-cli';
+import { stationJson } from './support/station-json';
+
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/stations');
+// The spec's build date (09/19/2025), so pages are byte-for-byte reproducible.
+const ENV = { SOURCE_DATE_EPOCH: '1758240000' };
+
+let temp: TempDir;
+beforeEach(async () => {
+  temp = await makeTempDir('cli-build');
+});
+afterEach(() => temp.remove());
+
+async function readJson(path: string) {
+  return JSON.parse(await readFile(path, 'utf8'));
+}
+
+describe('radio-embed build --station 42 (the demo station)', { timeout: 30_000 }, () => {
+  test('writes the page, the snippet, shared hashed assets and a manifest', async () => {
+    const outDir = join(temp.path, 'dist');
+    const result = await runCli(['build', '--station', '42', '--out-dir', outDir], REPO_ROOT, ENV);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const files = Object.keys(await snapshotDir(outDir)).sort();
+    expect(files.filter((f) => !f.startsWith('assets/'))).toEqual(['42/index.html', '42/snippet.html', 'manifest.json']);
+    expect(files.filter((f) => f.startsWith('assets/')).every((f) => /^assets\/[\w-]+-[A-Z0-9]{8}\.(js|css)$/.test(f))).toBe(true);
+
+    const html = await readFile(join(outDir, '42/index.html'), 'utf8');
+    expect(html).toMatch(/^<!doctype html><html lang="en"><head>.*<title>Radio 42<\/title>/);
+    const config = JSON.parse(/<script type="application\/json" id="radio-embed-config">(.*?)<\/script>/.exec(html)![1]!);
+    expect(config).toMatchObject({
+      version: '1.0.0',
+      buildTime: 1758240000000,
+      playerLink: 'https://embed.radio42.example/42/',
+      station: { sid: 42, title: 'Radio 42' },
+      data: {
+        audioHls: 'https://stream.radio42.example/hls/live.m3u8',
+        audioFlash: 'https://stream.radio42.example/live.aac',
+        audioHtml: 'https://stream.radio42.example/live.mp3',
+      },
+      ui: { flower: [{ type: 'VOLUME' }, { type: 'FACEBOOK' }, { type: 'EMAIL' }, { type: 'TWITTER' }] },
+    });
+    expect(html).toContain('<style id="station-css">.station-title{letter-spacing:.02em}</style></head>');
+
+    // Every asset the page names exists, relative to the page.
+    const referenced = [...html.matchAll(/(?:src|href)="(\.\.\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(referenced.some((url) => url.endsWith('.js'))).toBe(true);
+    for (const url of referenced) await expect(readFile(resolve(outDir, '42', url))).resolves.toBeTruthy();
+
+    const snippet = await readFile(join(outDir, '42/snippet.html'), 'utf8');
+    expect(snippet).toContain('src="https://embed.radio42.example/42/" title="Radio 42 player"');
+
+    // The report line: the page and the gzip size of everything it loads before a click.
+    const gzip = [html, ...(await Promise.all(referenced.map((url) => readFile(resolve(outDir, '42', url)))))]
+      .reduce((sum, contents) => sum + gzipSync(contents, { level: 9 }).byteLength, 0);
+    expect(result.stdout).toBe(`built station 42 → ${join(outDir, '42/index.html')} (first load ${(gzip / 1024).toFixed(1)} KB gzip)\n`);
+  });
+
+  test('the manifest lists every file with its sha256, size, content type and cache class', async () => {
+    const outDir = join(temp.path, 'dist');
+    await runCli(['build', '--station', '42', '--out-dir', outDir], REPO_ROOT, ENV);
+    const manifest = await readJson(join(outDir, 'manifest.json'));
+    expect(manifest.generator).toBe('radio-embed 1.0.0');
+    const files = Object.keys(await snapshotDir(outDir)).filter((f) => f !== 'manifest.json').sort();
+    expect(Object.keys(manifest.files)).toEqual(files);
+    for (const file of files) {
+      const contents = await readFile(join(outDir, file));
+      expect(manifest.files[file]).toEqual({
+        sha256: createHash('sha256').update(contents).digest('hex'),
+        size: contents.byteLength,
+        contentType: { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' }[file.split('.').pop()!],
+        cache: file.startsWith('assets/') ? 'immutable' : 'no-cache',
+      });
+    }
+  });
+
+  test('the same inputs give byte-identical output', async () => {
+    await runCli(['build', '--station', '42', '--out-dir', join(temp.path, 'a')], REPO_ROOT, ENV);
+    await runCli(['build', '--station', '42', '--out-dir', join(temp.path, 'b')], REPO_ROOT, ENV);
+    expect(await snapshotDir(join(temp.path, 'a'))).toEqual(await snapshotDir(join(temp.path, 'b')));
+  });
+});
+
+describe('building into an existing output folder', { timeout: 30_000 }, () => {
+  test('adds a station beside the others, keeps old assets and lists all in the manifest', async () => {
+    const outDir = join(temp.path, 'dist');
+    await mkdir(join(outDir, 'assets'), { recursive: true });
+    await mkdir(join(outDir, '42'));
+    await writeFile(join(outDir, 'assets/main-OLDHASH1.js'), 'old');
+    await writeFile(join(outDir, '42/index.html'), 'old page');
+    await writeFile(join(outDir, '42/stale.txt'), 'from an older build');
+    await mkdir(join(temp.path, 'stations'));
+    await writeFile(join(temp.path, 'stations/42.json'), JSON.stringify(stationJson(42)));
+    await writeFile(join(temp.path, 'stations/7.json'), JSON.stringify(stationJson(7)));
+
+    const first = await runCli(['build', '--station', '42', '--out-dir', 'dist'], temp.path, ENV);
+    expect(first.code).toBe(0);
+    const second = await runCli(['build', '--station', '7', '--out-dir', 'dist'], temp.path, ENV);
+    expect(second.code).toBe(0);
+
+    const files = Object.keys(await snapshotDir(outDir));
+    expect(files).toContain('assets/main-OLDHASH1.js');
+    expect(files).toContain('42/index.html');
+    expect(files).toContain('7/index.html');
+    // A station folder is replaced whole: nothing of its previous build lingers.
+    expect(files).not.toContain('42/stale.txt');
+    expect(await readFile(join(outDir, '42/index.html'), 'utf8')).toContain('<title>Radio 42</title>');
+    const manifest = await readJson(join(outDir, 'manifest.json'));
+    expect(Object.keys(manifest.files).sort()).toEqual(files.filter((f) => f !== 'manifest.json').sort());
+    // No temporary folder is left beside the output.
+    expect(await readdir(temp.path)).toEqual(expect.arrayContaining(['dist', 'stations']));
+    expect((await readdir(temp.path)).length).toBe(2);
+  });
+});
+
+describe('other successful runs', { timeout: 30_000 }, () => {
+  test('--all builds every <id>.json of the stations folder, in id order', async () => {
+    await mkdir(join(temp.path, 'stations'));
+    for (const id of [10, 9]) await writeFile(join(temp.path, `stations/${id}.json`), JSON.stringify(stationJson(id)));
+    await writeFile(join(temp.path, 'stations/notes.json'), '{}');
+    const result = await runCli(['build', '--all'], temp.path, ENV);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^built station 9 → dist\/9\/index\.html \(first load \d+\.\d KB gzip\)\nbuilt station 10 → dist\/10\/index\.html/);
+    expect(result.stderr).toBe(
+      'warning: stations/notes.json: not named <id>.json; skipped\n' +
+        'warning: dist/9/snippet.html: the iframe src is the relative "9/" because no publicUrl is set\n' +
+        'warning: dist/10/snippet.html: the iframe src is the relative "10/" because no publicUrl is set\n',
+    );
+    expect(await readFile(join(temp.path, 'dist/9/snippet.html'), 'utf8')).toContain('src="9/"');
+  });
+
+  test('unknown keys are warnings; the build still succeeds', async () => {
+    const result = await runCli(['build', '--station', '7', '--out-dir', join(temp.path, 'dist')], join(FIXTURES, 'unknown-keys'), ENV);
+    expect(result.stderr).toBe(`warning: radio-embed.config.json: services.geo.region: unknown key
+warning: radio-embed.config.json: cdn: unknown key
+warning: radio-embed.config.json: defaults.ui.colour: unknown key
+warning: stations/7.json: station.website: unknown key
+warning: stations/7.json: data.bitrate: unknown key
+warning: stations/7.json: ui.flower[0].colour: unknown key
+warning: stations/7.json: ads: unknown key
+warning: stations/7.json: data.audioHls: not a URL; ignored as an invalid-stream placeholder
+`);
+    expect(result.code).toBe(0);
+    expect(await readFile(join(temp.path, 'dist/7/snippet.html'), 'utf8')).toContain('src="https://embed.radio7.example/7/"');
+  });
+});
+
+describe('an output folder that cannot be written', { timeout: 30_000 }, () => {
+  test('is a message naming it, exit code 1, no stack', async () => {
+    await writeFile(join(temp.path, 'taken'), 'a file where the output folder should be');
+    const result = await runCli(['build', '--station', '42', '--out-dir', join(temp.path, 'taken/dist')], REPO_ROOT, ENV);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^.*\/taken\/dist: cannot write the output: ENOTDIR: not a directory, mkdir '.*'\n$/);
+  });
+});

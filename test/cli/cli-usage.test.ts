@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { run } from '../../cli/index';
+import { REPO_ROOT } from '../support/repo-root';
+import { runCli } from './support/run-cli';
+
+describe('radio-embed --help', () => {
+  test('lists the build command and examples on stdout, exit 0', async () => {
+    const result = await runCli(['--help'], REPO_ROOT);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Usage: radio-embed [options] [command]');
+    expect(result.stdout).toContain('  build [options]  validate station files and write their embeds');
+    expect(result.stdout).toContain('Examples:\n  $ radio-embed build --station 42\n');
+  });
+
+  test('build --help lists every flag of station-config.md with its default', async () => {
+    const { code, stdout } = await runCli(['build', '--help'], REPO_ROOT);
+    expect(code).toBe(0);
+    for (const line of [
+      '--station <ids>       a station id to build; repeat it or give a comma list',
+      '--all                 build every <id>.json in the stations folder',
+      '--stations-dir <dir>  folder of the station files (default: "stations")',
+      '--config <file>       shared settings (default: radio-embed.config.json when present)',
+      '--out-dir <dir>       output folder (default: "dist")',
+      '$ radio-embed build --all --out-dir public',
+    ]) {
+      expect(stdout).toContain(line);
+    }
+  });
+
+  test('--version prints the player version', async () => {
+    expect(await runCli(['--version'], REPO_ROOT)).toEqual({ code: 0, stdout: '1.0.0\n', stderr: '' });
+  });
+});
+
+describe('a command line that cannot run: exit code 2, nothing built', () => {
+  test.each([
+    [[], /^Usage: radio-embed/],
+    [['build'], /^error: build needs --station <id> or --all\n\(run radio-embed build --help for usage\)\n$/],
+    [['build', '--station', '42', '--all'], /^error: --station and --all cannot be used together\n/],
+    [['build', '--station', '42,x'], /^error: option '--station <ids>' argument '42,x' is invalid\. A station id is a positive integer, e\.g\. 42\.\n/],
+    [['build', '--station', '007'], /A station id is a positive integer/],
+    [['build', '--station', '0'], /A station id is a positive integer/],
+    [['build', '--stations', '42'], /^error: unknown option '--stations'\n\(Did you mean --station\?\)\n/],
+    [['publish'], /^error: unknown command 'publish'\n/],
+  ])('radio-embed %j', async (args, stderr) => {
+    const result = await runCli(args, REPO_ROOT);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(stderr);
+  });
+});
+
+describe('an unexpected failure', () => {
+  test('is printed with its stack (a bug, not an operator mistake), exit 1', async () => {
+    let stderr = '';
+    const code = await run({
+      argv: ['node', 'radio-embed', 'build', '--station', '42'],
+      cwd: () => {
+        throw new Error('cwd is gone');
+      },
+      stdout: { write: () => true },
+      stderr: { write: (text: string) => (stderr += text) },
+      env: {},
+    });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^radio-embed: unexpected error \(please report it\):\nError: cwd is gone\n\s+at /);
+  });
+});

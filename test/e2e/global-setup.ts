@@ -1,0 +1,21 @@
+import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { cleanUpLeftovers, createRegistry, REGISTRY_ENV } from '../support/leftovers';
+import { REPO_ROOT } from '../support/repo-root';
+
+export default async function setup() {
+  // The e2e tests run the CLI the way operators do (bin/radio-embed.js → build/cli.js); rebuild
+  // build/cli.js first so they test the current cli/ sources, not a stale bundle.
+  await promisify(execFile)(process.execPath, ['scripts/build-cli.js'], { cwd: REPO_ROOT });
+
+  // Test workers inherit this and note every server and temp dir they start (leftovers.ts).
+  const registry = join(tmpdir(), `radio-embed-e2e-registry-${process.pid}`);
+  createRegistry(registry);
+  process.env[REGISTRY_ENV] = registry;
+
+  return function teardown() {
+    for (const line of cleanUpLeftovers(registry)) console.warn(`e2e teardown: ${line}`);
+  };
+}

@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildStationState } from '../../../runtime/actions/station-state';
+import { connectStreamElement } from '../../../runtime/actions/engine-session';
+import { toggleMute } from '../../../runtime/actions/playback';
+import { loadSavedVolume, setVolume } from '../../../runtime/actions/volume';
+import { parseQueryOverrides } from '../../../runtime/config/query-overrides';
+import { setLogLevel } from '../../../runtime/log/logger';
+import { $playback } from '../../../runtime/stores/playback';
+import { $station } from '../../../runtime/stores/station';
+import { embedConfig } from '../support/embed-config';
+import { fakeMedia } from '../support/fake-media';
+import { resetStores } from '../support/reset';
+
+let teardown = () => {};
+
+beforeEach(() => {
+  resetStores();
+  localStorage.clear();
+});
+
+afterEach(() => {
+  teardown();
+  teardown = () => {};
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function connectEngine() {
+  const { overrides } = parseQueryOverrides('');
+  $station.set(buildStationState(embedConfig(), overrides, 42));
+  const fake = fakeMedia();
+  teardown = connectStreamElement(fake.media);
+  return fake;
+}
+
+describe('volume persistence', () => {
+  it('saves the validated volume under the key "volume"', () => {
+    setVolume(140);
+    expect($playback.get().volume).toBe(100);
+    expect(localStorage.getItem('volume')).toBe('100');
+    setVolume('30');
+    expect(localStorage.getItem('volume')).toBe('30');
+  });
+
+  it('loads the saved volume, validated, on mount', () => {
+    localStorage.setItem('volume', '-5');
+    loadSavedVolume();
+    expect($playback.get().volume).toBe(0);
+    localStorage.setItem('volume', 'garbage');
+    loadSavedVolume();
+    expect($playback.get().volume).toBe(100);
+  });
+
+  it('keeps the default 100 when nothing was saved', () => {
+    loadSavedVolume();
+    expect($playback.get().volume).toBe(100);
+    expect(localStorage.getItem('volume')).toBeNull();
+  });
+
+  it('carries on and logs when storage throws', () => {
+    setLogLevel('warn');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('localStorage', {
+      setItem() {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      getItem() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    expect(() => setVolume(40)).not.toThrow();
+    expect($playback.get().volume).toBe(40);
+    expect(() => loadSavedVolume()).not.toThrow();
+    expect($playback.get().volume).toBe(40);
+    expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to save the volume', expect.any(DOMException));
+    expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to read the saved volume', expect.any(DOMException));
+  });
+
+  it('carries on when even reading localStorage throws (sandboxed frame)', () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    teardown = () => {
+      if (original) Object.defineProperty(globalThis, 'localStorage', original);
+    };
+    expect(() => setVolume(20)).not.toThrow();
+    expect(() => loadSavedVolume()).not.toThrow();
+    expect($playback.get().volume).toBe(20);
+  });
+});
+
+describe('volume and the engine', () => {
+  it('applies the saved volume when the engine becomes ready', () => {
+    localStorage.setItem('volume', '25');
+    loadSavedVolume();
+    const { media } = connectEngine();
+    expect(media.volume).toBe(0.25);
+  });
+
+  it('applies slider changes to the media element', () => {
+    const { media } = connectEngine();
+    setVolume(60);
+    expect(media.volume).toBe(0.6);
+  });
+
+  it('does not apply the volume while muted, and unmuting restores it', () => {
+    const { media, fire } = connectEngine();
+    setVolume(50);
+    toggleMute();
+    fire('volumechange');
+    expect($playback.get().muted).toBe(true);
+
+    setVolume(20);
+    expect(media.volume).toBe(0.5);
+    expect($playback.get().volume).toBe(20);
+    expect(localStorage.getItem('volume')).toBe('20');
+
+    toggleMute();
+    fire('volumechange');
+    expect(media.muted).toBe(false);
+    expect(media.volume).toBe(0.2);
+    expect($playback.get()).toMatchObject({ muted: false, volume: 20 });
+  });
+});

@@ -1,0 +1,120 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import {
+  closeExplicitNotice,
+  closePrivacyChoices,
+  confirmPrivacyChoice,
+  openPrivacyChoices,
+  optOutFromExplicitNotice,
+  togglePrivacyChoice,
+} from '../../../runtime/privacy/actions';
+import { UsPrivacyMode } from '../../../runtime/privacy/mode';
+import { PRIVACY_CACHE_KEY } from '../../../runtime/privacy/storage';
+import { $privacyNotice, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
+import { CALIFORNIA, startGeoServer, type GeoServer } from './geo-server';
+import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
+
+let server: GeoServer;
+beforeAll(async () => {
+  server = await startGeoServer();
+  server.reply(CALIFORNIA.ip, { body: CALIFORNIA });
+});
+afterAll(() => server.close());
+afterEach(() => {
+  stopAllPrivacy();
+  vi.useRealTimers();
+});
+
+/** A Californian who sees the explicit notice; timers faked from here on. */
+async function californian(extra: Parameters<typeof testDeps>[0] = {}) {
+  const fixture = testDeps({ ip: CALIFORNIA.ip, ...extra });
+  const teardown = await startPrivacy(stationConfig({ enabled: true, regions: ['CA'] }, server.url), fixture.deps);
+  vi.useFakeTimers();
+  return { ...fixture, teardown, stored: () => JSON.parse(fixture.storage.data.get(PRIVACY_CACHE_KEY)!) };
+}
+
+describe('explicit notice (spec §4)', () => {
+  test('Close: not opted out, choice submitted and saved, notice hidden, inline notice appears, no reload', async () => {
+    const { deps, stored } = await californian();
+    closeExplicitNotice();
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect($privacyNotice.get()).toEqual({ explicit: false, inline: 'default', gpc: false });
+    expect(stored()).toMatchObject({ optOut: { choice: false, choiceRegion: 'CA' }, explicitNotice: { shown: true, shownRegion: 'CA' } });
+    vi.advanceTimersByTime(5000);
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  test('"Do not sell or share": opted out, saved, strings 1YYY, the page reloads after 500 ms', async () => {
+    const { deps, stored } = await californian();
+    optOutFromExplicitNotice();
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(stored().optOut.choice).toBe(true);
+    vi.advanceTimersByTime(499);
+    expect(deps.reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(deps.reload).toHaveBeenCalledOnce();
+  });
+
+  test('teardown cancels a pending reload', async () => {
+    const { deps, teardown } = await californian();
+    optOutFromExplicitNotice();
+    teardown();
+    vi.advanceTimersByTime(1000);
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('inline notice (spec §4)', () => {
+  test('Opt-Out → confirm → Ok: strings change at once, the player restarts 100 ms after Ok', async () => {
+    const { deps, stored } = await californian();
+    closeExplicitNotice();
+    openPrivacyChoices();
+    expect($privacyNotice.get().inline).toBe('choice');
+    togglePrivacyChoice();
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(stored().optOut.choice).toBe(true);
+    expect($privacyNotice.get().inline).toBe('confirm');
+    confirmPrivacyChoice();
+    expect($privacyNotice.get().inline).toBe('default');
+    vi.advanceTimersByTime(99);
+    expect(deps.restartPlayer).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(deps.restartPlayer).toHaveBeenCalledOnce();
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+
+  test('Opt-In after an opt-out: back to 1YNY', async () => {
+    await californian();
+    closeExplicitNotice();
+    openPrivacyChoices();
+    togglePrivacyChoice();
+    confirmPrivacyChoice();
+    openPrivacyChoices();
+    togglePrivacyChoice();
+    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+  });
+
+  test('Close in the popout changes nothing but the view', async () => {
+    await californian();
+    closeExplicitNotice();
+    openPrivacyChoices();
+    closePrivacyChoices();
+    expect($privacyNotice.get().inline).toBe('default');
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+  });
+
+  test('under GPC the choice cannot be toggled back in', async () => {
+    await californian({ navigator: { globalPrivacyControl: true } });
+    openPrivacyChoices();
+    togglePrivacyChoice();
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    expect($privacyNotice.get().inline).toBe('choice');
+  });
+
+  test('hidden before the explicit notice has been answered: the inline actions do nothing', async () => {
+    await californian();
+    openPrivacyChoices();
+    expect($privacyNotice.get().inline).toBe('hidden');
+  });
+});

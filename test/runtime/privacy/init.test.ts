@@ -1,0 +1,256 @@
+import { GppModel } from '@iabgpp/cmpapi';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { submitChoice } from '../../../runtime/privacy/actions';
+import { DAY_MS } from '../../../runtime/privacy/cache';
+import { waitForConsent } from '../../../runtime/privacy/consent-gate';
+import { FAIL_CLOSED_STRINGS } from '../../../runtime/privacy/fail-closed';
+import { initPrivacy } from '../../../runtime/privacy/init';
+import { UsPrivacyMode } from '../../../runtime/privacy/mode';
+import { PRIVACY_CACHE_KEY } from '../../../runtime/privacy/storage';
+import { $privacyNotice, $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
+import { CALIFORNIA, GERMANY, startGeoServer, TEXAS, type GeoServer } from './geo-server';
+import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
+
+const NOW = Date.UTC(2025, 8, 19);
+let server: GeoServer;
+
+beforeAll(async () => {
+  server = await startGeoServer();
+  server.reply(CALIFORNIA.ip, { body: CALIFORNIA });
+  server.reply(GERMANY.ip, { body: GERMANY });
+  server.reply(TEXAS.ip, { body: TEXAS });
+  server.reply('198.51.100.99', { body: { error: 'Invalid IP address' } });
+  server.reply('198.51.100.98', { status: 500 });
+  server.reply('198.51.100.97', { body: CALIFORNIA, delayMs: 2000 });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+afterEach(stopAllPrivacy);
+
+const enabledCA = () => stationConfig({ enabled: true, regions: ['CA'] }, server.url);
+
+/** A stored choice as an earlier visit left it. */
+function storedChoice(choice: boolean, ageDays: number) {
+  const choiceTs = NOW - ageDays * DAY_MS;
+  return JSON.stringify({
+    optOut: { choice, choiceTs, choiceExpiresTs: choiceTs + 365 * DAY_MS, choiceRegion: 'CA' },
+    explicitNotice: { shown: true, shownRegion: 'CA' },
+  });
+}
+
+/** Whether the consent gate has opened for `purpose` within a short wait. */
+async function gateOpens(purpose: 'share' | 'measure'): Promise<boolean | 'still waiting'> {
+  const waitedOut = new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 50));
+  return Promise.race([waitForConsent(purpose), waitedOut]);
+}
+
+describe('the privacy mode machine (spec §4)', () => {
+  test('privacy off: NOT_APPLICABLE at once, no geo call, no storage', () => {
+    const { deps } = testDeps({ ip: CALIFORNIA.ip });
+    initPrivacy(stationConfig({ enabled: false }, server.url), deps);
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
+    expect($privacyStrings.get()).toEqual({ usPrivacy: '1---', gpp: '' });
+    expect($privacyStatus.get()).toBe('resolved');
+    expect(deps.storage).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
+  });
+
+  test('starts UNRESOLVED with the fail-closed strings while the lookup runs', () => {
+    const { deps } = testDeps({ ip: CALIFORNIA.ip });
+    initPrivacy(enabledCA(), deps);
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
+    expect($privacyStrings.get()).toEqual(FAIL_CLOSED_STRINGS);
+    expect($privacyStatus.get()).toBe('pending');
+  });
+
+  test('a German listener: NOT_APPLICABLE, 1---, no GPP, no notice', async () => {
+    const { deps } = testDeps({ ip: GERMANY.ip });
+    await startPrivacy(enabledCA(), deps);
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
+    expect($privacyStrings.get()).toEqual({ usPrivacy: '1---', gpp: '' });
+    expect($privacyNotice.get()).toEqual({ explicit: false, inline: 'hidden', gpc: false });
+  });
+
+  test('a Texan when TX is not configured: NOT_APPLICABLE', async () => {
+    const { deps } = testDeps({ ip: TEXAS.ip });
+    await startPrivacy(enabledCA(), deps);
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
+  });
+
+  test('a Texan when TX is configured: applicable, with the ustx section', async () => {
+    const { deps } = testDeps({ ip: TEXAS.ip });
+    await startPrivacy(stationConfig({ enabled: true, regions: ['CA', 'TX'] }, server.url), deps);
+    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+    expect(new GppModel($privacyStrings.get().gpp).getFieldValue('ustx', 'SaleOptOut')).toBe(2);
+  });
+
+  test('a Californian: APPLICABLE_NOT_OPTED_OUT, 1YNY, a GPP string that says "did not opt out", the notice', async () => {
+    const { deps } = testDeps({ ip: CALIFORNIA.ip });
+    await startPrivacy(enabledCA(), deps);
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+    const gpp = new GppModel($privacyStrings.get().gpp);
+    expect(gpp.getFieldValue('usca', 'SaleOptOut')).toBe(2);
+    expect(gpp.getFieldValue('usca', 'SharingOptOutNotice')).toBe(1);
+    expect($privacyNotice.get()).toEqual({ explicit: true, inline: 'hidden', gpc: false });
+    expect(server.requests).toEqual([`/geo?ip=${CALIFORNIA.ip}`]);
+  });
+
+  test('a stored, unexpired opt-out: APPLICABLE_OPTED_OUT without asking the geo service', async () => {
+    const { deps, storage } = testDeps({ ip: GERMANY.ip });
+    storage.data.set(PRIVACY_CACHE_KEY, storedChoice(true, 100));
+    await startPrivacy(enabledCA(), deps);
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    // The region the choice was made in picks the state section.
+    expect(new GppModel($privacyStrings.get().gpp).getFieldValue('usca', 'SaleOptOut')).toBe(1);
+    expect(server.requests).toEqual([]);
+    expect($privacyNotice.get()).toMatchObject({ explicit: false, inline: 'default' });
+  });
+
+  test('a stored, unexpired "not opted out": APPLICABLE_NOT_OPTED_OUT, notice not shown again', async () => {
+    const { deps, storage } = testDeps({ ip: CALIFORNIA.ip });
+    storage.data.set(PRIVACY_CACHE_KEY, storedChoice(false, 364));
+    await startPrivacy(enabledCA(), deps);
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect($privacyNotice.get().explicit).toBe(false);
+  });
+
+  test('an expired choice is discarded: the region check runs and the notice shows again', async () => {
+    const { deps, storage } = testDeps({ ip: CALIFORNIA.ip });
+    storage.data.set(PRIVACY_CACHE_KEY, storedChoice(true, 366));
+    await startPrivacy(enabledCA(), deps);
+    expect(server.requests).toHaveLength(1);
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect($privacyNotice.get().explicit).toBe(true);
+    expect(JSON.parse(storage.data.get(PRIVACY_CACHE_KEY)!).optOut).toBeNull();
+  });
+
+  test('GPC where privacy applies: opted out with no click; the inline notice says so', async () => {
+    const { deps } = testDeps({ ip: CALIFORNIA.ip, navigator: { globalPrivacyControl: true } });
+    await startPrivacy(enabledCA(), deps);
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    const gpp = new GppModel($privacyStrings.get().gpp);
+    expect(gpp.getFieldValue('usca', 'Gpc')).toBe(true);
+    expect(gpp.getFieldValue('usca', 'SharingOptOut')).toBe(1);
+    expect($privacyNotice.get()).toEqual({ explicit: false, inline: 'default', gpc: true });
+  });
+
+  test('GPC for a German listener changes nothing', async () => {
+    const { deps } = testDeps({ ip: GERMANY.ip, navigator: { globalPrivacyControl: true } });
+    await startPrivacy(enabledCA(), deps);
+    expect($privacyStrings.get()).toEqual({ usPrivacy: '1---', gpp: '' });
+  });
+
+  test('a mode change regenerates the strings', async () => {
+    const { deps } = testDeps({ ip: CALIFORNIA.ip });
+    await startPrivacy(enabledCA(), deps);
+    submitChoice(true);
+    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(new GppModel($privacyStrings.get().gpp).getFieldValue('usnat', 'SaleOptOut')).toBe(1);
+    submitChoice(false);
+    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+  });
+
+  test('a submitted choice is stored with timestamp, expiry and region', async () => {
+    const { deps, storage } = testDeps({ ip: CALIFORNIA.ip });
+    await startPrivacy(enabledCA(), deps);
+    expect(submitChoice(true)).toBe(true);
+    expect(JSON.parse(storage.data.get(PRIVACY_CACHE_KEY)!).optOut).toEqual({
+      choice: true,
+      choiceTs: NOW,
+      choiceExpiresTs: NOW + 365 * DAY_MS,
+      choiceRegion: 'CA',
+    });
+  });
+
+  test('teardown before the answer: the late answer changes nothing', async () => {
+    const { deps } = testDeps({ ip: '198.51.100.97' });
+    const teardown = initPrivacy(enabledCA(), deps);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    teardown();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
+  });
+});
+
+describe('when the geo lookup fails, nothing that sells or shares data ever fires; the stream still gets strings', () => {
+  for (const [why, ip, extra] of [
+    ['an error field', '198.51.100.99', {}],
+    ['HTTP 500', '198.51.100.98', {}],
+    ['a timeout', '198.51.100.97', { geoTimeoutMs: 100 }],
+  ] as const) {
+    test(why, async () => {
+      const { deps } = testDeps({ ip, ...extra });
+      await startPrivacy(enabledCA(), deps);
+      expect($privacyStatus.get()).toBe('failed');
+      expect($usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
+      expect($privacyStrings.get()).toEqual(FAIL_CLOSED_STRINGS);
+      expect($privacyNotice.get().explicit).toBe(false);
+      expect(await gateOpens('share')).toBe('still waiting');
+    });
+  }
+
+  test('an error field is logged with the raw result', async () => {
+    const { deps } = testDeps({ ip: '198.51.100.99' });
+    await startPrivacy(enabledCA(), deps);
+    expect(deps.log.error).toHaveBeenCalledWith('Invalid result from Geo lookup', { error: 'Invalid IP address' });
+  });
+
+  test('no geo service configured: unresolved, logged', async () => {
+    const { deps } = testDeps();
+    await startPrivacy(stationConfig({ enabled: true }), deps);
+    expect($privacyStatus.get()).toBe('failed');
+    expect(deps.log.error).toHaveBeenCalled();
+  });
+});
+
+describe('privacy-string overrides in the address (spec §2)', () => {
+  const href = `https://cdn.example/42/?autoplay=1&us_privacy=1YYN&gpp=DBABLA~CVQVAAAAAACA#play`;
+
+  test('read, kept in the privacy cache, winning for the strings, removed from the address', async () => {
+    const { deps, storage } = testDeps({ ip: GERMANY.ip, location: { href } });
+    await startPrivacy(enabledCA(), deps);
+    expect($privacyStrings.get()).toEqual({ usPrivacy: '1YYN', gpp: 'DBABLA~CVQVAAAAAACA' });
+    expect(deps.history.replaceState).toHaveBeenCalledWith(null, '', 'https://cdn.example/42/?autoplay=1#play');
+    const cached = JSON.parse(storage.data.get(PRIVACY_CACHE_KEY)!);
+    expect(cached).toMatchObject({ usPrivacyStringOverride: '1YYN', gppStringOverride: 'DBABLA~CVQVAAAAAACA' });
+  });
+
+  test('the cached override still wins after a reload without it; a listener choice replaces it', async () => {
+    const first = testDeps({ ip: CALIFORNIA.ip, location: { href } });
+    await startPrivacy(enabledCA(), first.deps);
+    stopAllPrivacy();
+    const { deps } = testDeps({ ip: CALIFORNIA.ip, storage: first.deps.storage });
+    await startPrivacy(enabledCA(), deps);
+    expect($privacyStrings.get().usPrivacy).toBe('1YYN');
+    expect(deps.history.replaceState).not.toHaveBeenCalled();
+    submitChoice(true);
+    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+  });
+
+  test('honoured on a station with privacy off too', () => {
+    const { deps } = testDeps({ location: { href } });
+    initPrivacy(stationConfig({ enabled: false }), deps);
+    expect($privacyStrings.get()).toEqual({ usPrivacy: '1YYN', gpp: 'DBABLA~CVQVAAAAAACA' });
+    expect(deps.history.replaceState).toHaveBeenCalledOnce();
+  });
+});
+
+test('storage that throws never breaks privacy: the choice holds for the page, the save reports false', async () => {
+  const { deps } = testDeps({
+    ip: CALIFORNIA.ip,
+    storage: () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    },
+  });
+  await startPrivacy(enabledCA(), deps);
+  expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+  expect(submitChoice(true)).toBe(false);
+  expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+  expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+  expect(deps.log.warn).toHaveBeenCalled();
+});

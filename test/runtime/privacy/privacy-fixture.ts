@@ -1,0 +1,50 @@
+import { vi } from 'vitest';
+import { defaultEmbedConfig } from '../../../runtime/config/default-config';
+import type { EmbedConfig, EmbedPrivacy } from '../../../runtime/config/embed-config';
+import type { PrivacyDeps } from '../../../runtime/privacy/deps';
+import { initPrivacy } from '../../../runtime/privacy/init';
+import { privacySettled } from '../../../runtime/privacy/settled';
+import { fakeLog } from './fake-log';
+import { memoryStorage } from './memory-storage';
+
+/** Station 42 with the given privacy settings and, if given, a geo service. */
+export function stationConfig(privacy: Partial<EmbedPrivacy>, geoUrl?: string): EmbedConfig {
+  const config = defaultEmbedConfig(42);
+  config.privacy = { ...config.privacy, ...privacy };
+  if (geoUrl) config.services = { ...config.services, geo: { url: geoUrl, v2: false } };
+  return config;
+}
+
+/** Everything a test injects, with handles to assert on. */
+export function testDeps(overrides: Partial<PrivacyDeps> = {}) {
+  const storage = memoryStorage();
+  const deps = {
+    storage: vi.fn(() => storage),
+    fetch,
+    now: () => Date.UTC(2025, 8, 19),
+    log: fakeLog(),
+    reload: vi.fn(),
+    restartPlayer: vi.fn(),
+    location: { href: 'https://cdn.example/42/' },
+    history: { state: null, replaceState: vi.fn() },
+    navigator: {},
+    geoCache: new Map(),
+    ...overrides,
+  } satisfies PrivacyDeps;
+  return { deps, storage };
+}
+
+const teardowns: (() => void)[] = [];
+
+/** initPrivacy, then waits until privacy is settled (resolved, or failed). */
+export async function startPrivacy(config: EmbedConfig, deps: PrivacyDeps): Promise<() => void> {
+  const teardown = initPrivacy(config, deps);
+  teardowns.push(teardown);
+  await privacySettled();
+  return teardown;
+}
+
+/** For afterEach: tears down every privacy session a test started. */
+export function stopAllPrivacy(): void {
+  for (const teardown of teardowns.splice(0)) teardown();
+}

@@ -1,0 +1,50 @@
+import { act } from 'preact/test-utils';
+import { render } from 'react-dom';
+import { vi } from 'vitest';
+import { startPlayer } from '../../../runtime/actions/start';
+import { resolveStartup } from '../../../runtime/config/startup';
+import { Player } from '../../../runtime/ui/Player';
+
+/**
+ * Starts the player the way main.tsx does — from the page's inlined config and an address — and
+ * renders it. The browser's media element is stubbed on its prototype (happy-dom plays nothing):
+ * play() only resolves, and every media event is dispatched by the test, as a browser would.
+ */
+export function renderPlayer(address = '/42', { refusePlay }: { refusePlay?: Error } = {}) {
+  const url = new URL(address, 'https://embed.example');
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
+  if (refusePlay) play.mockRejectedValue(refusePlay);
+  else play.mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type: string) =>
+    type.startsWith('audio/') ? 'maybe' : '',
+  );
+  startPlayer(resolveStartup(document, url));
+  const root = document.createElement('div');
+  document.body.append(root);
+  act(() => {
+    render(<Player />, root);
+  });
+
+  const button = (name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+  const slider = () => root.querySelector<HTMLInputElement>('input[type="range"][aria-label="Volume"]');
+  const audio = () => root.querySelector('audio')!;
+  return {
+    root,
+    play,
+    button,
+    slider,
+    audio,
+    click: (name: string) => act(() => button(name)!.click()),
+    /** Dispatches a media event as the browser would, and lets the UI re-render. */
+    media: async (type: string) => {
+      await act(async () => {
+        audio().dispatchEvent(new Event(type));
+      });
+    },
+    settle: () => act(async () => {}),
+    unmount: () =>
+      act(() => {
+        render(null, root);
+      }),
+  };
+}

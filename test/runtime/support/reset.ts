@@ -1,0 +1,16 @@
+import { $connection } from '../../../runtime/stores/connection';
+import { $overrides } from '../../../runtime/stores/overrides';
+import { $playback } from '../../../runtime/stores/playback';
+import { $station } from '../../../runtime/stores/station';
+import { $track } from '../../../runtime/stores/track';
+import { setLogLevel } from '../../../runtime/log/logger';
+
+/** Puts every runtime store back to its initial value (they are module singletons). */
+export function resetStores(): void {
+  $station.set(null);
+  $playback.set({ playStream: false, playing: false, muted: false, volume: 100 });
+  $connection.set('OFFLINE');
+  $track.set({ artist: '', title: '', cover: '' });
+  $overrides.set({ autoplay: false, noSocial: false, showVolume: false, adTracing: false, logLevel: 'error' });
+  setLogLevel('error');
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nielsenMetadata } from '../../../../runtime/tracking/nielsen/nielsen-messages';
+import { startNielsen } from '../../../../runtime/tracking/nielsen/nielsen';
+import { recordingLog } from '../support/recording-log';
+import { flush, TestBrowser } from '../support/test-browser';
+import { testConfig } from '../support/test-config';
+
+const T0 = Date.UTC(2025, 8, 19, 12, 0, 0); // 1758283200 s
+const SDK_URL = 'https://secure-dcr.imrworldwide.com/novms/js/2/ggcmb510.js';
+/** A stand-in for the Nielsen SDK: records every call on window.nielsenCalls. */
+const STUB_SDK = `
+  window.nielsenCalls = [];
+  window.NOLCMB = { getInstance: (name) => {
+    window.nielsenCalls.push(['getInstance', name]);
+    return {
+      ggInitialize: (params) => window.nielsenCalls.push(['ggInitialize', params]),
+      ggPM: (code, data) => window.nielsenCalls.push(['ggPM', code, data]),
+    };
+  } };`;
+
+describe('startNielsen', () => {
+  let browser: TestBrowser;
+  let log: ReturnType<typeof recordingLog>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+    browser = new TestBrowser();
+    log = recordingLog();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await browser.close();
+  });
+
+  const config = (nielsen: { appid?: string; sfcode?: string }, title = 'Radio 42') =>
+    testConfig({ station: { title }, tracking: { nielsen: { enabled: true, appid: '', sfcode: '', ...nielsen } } });
+  const calls = () => JSON.parse(JSON.stringify(browser.globals.nielsenCalls ?? [])) as unknown[][];
+
+  it('loads the SDK, initialises it, then sends 15 on start, 49 per tick and 7 on stop (unix seconds)', async () => {
+    let playing = false;
+    const stop = startNielsen(config({ appid: 'P1234', sfcode: 'dcr' }), { document: browser.document, log, isPlaying: () => playing })!;
+    expect(browser.requests).toEqual([SDK_URL]);
+    browser.serve(SDK_URL, STUB_SDK);
+    await flush();
+    vi.advanceTimersByTime(250); // the wrapper notices the SDK global
+    await flush();
+    expect(calls()).toEqual([
+      ['getInstance', 'P1234'],
+      ['ggInitialize', { apid: 'P1234', sfcode: 'dcr', apn: 'radio-embed' }],
+    ]);
+
+    playing = true;
+    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(1000);
+    playing = false;
+    vi.advanceTimersByTime(1000);
+    const metadata = { dataSrc: 'cms', stationType: 1, type: 'radio', provider: 'radio42', assetid: 'Radio 42' };
+    const start = T0 / 1000;
+    expect(calls().slice(2)).toEqual([
+      ['ggPM', 15, metadata],
+      ['ggPM', 49, start + 1],
+      ['ggPM', 49, start + 2],
+      ['ggPM', 7, start + 3],
+    ]);
+    stop();
+    expect(browser.scriptSources()).toEqual([]);
+  });
+
+  it('sends the stop message when torn down while playing', async () => {
+    const stop = startNielsen(config({ appid: 'P1', sfcode: 'dcr' }), { document: browser.document, log, isPlaying: () => true })!;
+    browser.serve(SDK_URL, STUB_SDK);
+    await flush();
+    vi.advanceTimersByTime(250);
+    await flush();
+    vi.advanceTimersByTime(1000);
+    stop();
+    expect(calls().at(-1)).toEqual(['ggPM', 7, T0 / 1000 + 1]);
+  });
+
+  it.each([{ appid: 'P1' }, { sfcode: 'dcr' }, {}])(
+    "without both app id and sfcode (%o): 'Unable to initialize. Must specify both the App ID and SF Code.'",
+    (ids) => {
+      expect(startNielsen(config(ids), { document: browser.document, log, isPlaying: () => true })).toBeNull();
+      expect(log.warn).toHaveBeenCalledWith('Unable to initialize. Must specify both the App ID and SF Code.');
+      expect(browser.requests).toEqual([]);
+    },
+  );
+
+  it('without a station title: a warning and no request', () => {
+    expect(startNielsen(config({ appid: 'P1', sfcode: 'dcr' }, ''), { document: browser.document, log })).toBeNull();
+    expect(log.warn).toHaveBeenCalledWith('Unable to initialize. Must specify the station title.');
+    expect(browser.requests).toEqual([]);
+  });
+
+  it("metadata: provider from the station name, asset id defaulting to 'Unknown Station'", () => {
+    expect(nielsenMetadata({ title: '', name: '' })).toEqual({
+      dataSrc: 'cms',
+      stationType: 1,
+      type: 'radio',
+      provider: '',
+      assetid: 'Unknown Station',
+    });
+    expect(nielsenMetadata({ title: 'Radio 42' })).toMatchObject({ provider: 'Radio 42', assetid: 'Radio 42' });
+  });
+});

@@ -1,0 +1,42 @@
+import { map } from 'nanostores';
+import { describe, expect, it } from 'vitest';
+import { activityFromPlayback } from '../../../runtime/tracking/playback-activity';
+import { createActivityChannel, mergeActivitySources, type PlayerActivity } from '../../../runtime/tracking/player-activity';
+
+describe('player activity sources', () => {
+  it('derives played/stopped, mute and volume changes from a playback store', () => {
+    const $playback = map({ playStream: false, playing: false, muted: false, volume: 100 });
+    const seen: PlayerActivity[] = [];
+    const off = activityFromPlayback($playback)((a) => seen.push(a));
+    $playback.setKey('playing', true);
+    $playback.setKey('volume', 60);
+    $playback.setKey('muted', true);
+    $playback.setKey('muted', false);
+    $playback.setKey('volume', 80);
+    $playback.setKey('playStream', true); // intent only: no activity from the store
+    $playback.setKey('playing', false);
+    off();
+    $playback.setKey('playing', true);
+    expect(seen).toEqual([
+      { type: 'played' },
+      { type: 'volume_changed', from: 100, to: 60 },
+      { type: 'muted' },
+      { type: 'unmuted' },
+      { type: 'volume_changed', from: 60, to: 80 },
+      { type: 'stopped' },
+    ]);
+  });
+
+  it('merges the store with a hand-fed channel (user play/stop, autoplay)', () => {
+    const channel = createActivityChannel();
+    const $playback = map({ playing: false, muted: false, volume: 100 });
+    const seen: string[] = [];
+    const off = mergeActivitySources(channel.subscribe, activityFromPlayback($playback))((a) => seen.push(a.type));
+    channel.emit({ type: 'user_played' });
+    $playback.setKey('playing', true);
+    off();
+    channel.emit({ type: 'user_stopped' });
+    $playback.setKey('playing', false);
+    expect(seen).toEqual(['user_played', 'played']);
+  });
+});

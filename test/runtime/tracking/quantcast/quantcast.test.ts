@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { quantcastPixelUrl, startQuantcast } from '../../../../runtime/tracking/quantcast/quantcast';
+import { recordingLog } from '../support/recording-log';
+import { TestBrowser } from '../support/test-browser';
+import { testConfig } from '../support/test-config';
+
+describe('Quantcast audience segments', () => {
+  let browser: TestBrowser;
+  let log: ReturnType<typeof recordingLog>;
+  beforeEach(() => {
+    browser = new TestBrowser();
+    log = recordingLog();
+  });
+  afterEach(() => browser.close());
+
+  const pixels = () => Array.from(browser.document.querySelectorAll('img')).map((img) => img.getAttribute('src'));
+
+  it('builds the pixel URL with an optional labels parameter', () => {
+    expect(quantcastPixelUrl('p-abc')).toBe('https://pixel.quantserve.com/pixel/p-abc.gif');
+    expect(quantcastPixelUrl('p-abc', 'Radio 42,Music')).toBe('https://pixel.quantserve.com/pixel/p-abc.gif?labels=Radio%2042%2CMusic');
+    expect(quantcastPixelUrl('p-abc', '', 'https://q.test/px/')).toBe('https://q.test/px/p-abc.gif');
+  });
+
+  it('fires one 1×1 pixel with the station label and removes it on teardown', () => {
+    const config = testConfig({ tracking: { quantcast: { enabled: true, pcode: 'p-abc', label: 'radio42' } } });
+    const stop = startQuantcast(config, { document: browser.document, log })!;
+    expect(pixels()).toEqual(['https://pixel.quantserve.com/pixel/p-abc.gif?labels=radio42']);
+    const img = browser.document.querySelector('img')!;
+    expect([img.width, img.height]).toEqual([1, 1]);
+    stop();
+    expect(pixels()).toEqual([]);
+  });
+
+  it("without a publisher code: 'Unable to initialize. Must specify the Publisher Code.' and no pixel", () => {
+    const config = testConfig({ tracking: { quantcast: { enabled: true, pcode: ' ', label: 'x' } } });
+    expect(startQuantcast(config, { document: browser.document, log })).toBeNull();
+    expect(log.warn).toHaveBeenCalledWith('Unable to initialize. Must specify the Publisher Code.');
+    expect(pixels()).toEqual([]);
+  });
+
+  it('does nothing when disabled', () => {
+    const config = testConfig({ tracking: { quantcast: { enabled: false, pcode: 'p-abc', label: '' } } });
+    expect(startQuantcast(config, { document: browser.document, log })).toBeNull();
+    expect(pixels()).toEqual([]);
+  });
+});

@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { UsPrivacyMode } from '../../../../runtime/privacy/mode';
+import { $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
+import { LazyPrivacyNotices } from '../../../../runtime/ui/privacy/LazyPrivacyNotices';
+import { PrivacyNotices } from '../../../../runtime/ui/privacy/PrivacyNotices';
+import { CALIFORNIA, GERMANY } from '../../privacy/geo-server';
+import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
+
+const NOTICE_URL = '/privacy_notice';
+let root: HTMLElement;
+
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+  stopAllPrivacy();
+  vi.useRealTimers();
+});
+
+/** A geo service answering with `place`, as a real Response. */
+const geoAnswering = (place: object) => vi.fn(async () => new Response(JSON.stringify(place)));
+
+/** Starts privacy for a listener at `place` and renders the notices. */
+async function listener(place: object, extra: Parameters<typeof testDeps>[0] = {}) {
+  const fixture = testDeps({ fetch: geoAnswering(place), ...extra });
+  await startPrivacy(stationConfig({ enabled: true, regions: ['CA'] }, 'https://geo.example'), fixture.deps);
+  await act(() => render(<PrivacyNotices noticeUrl={NOTICE_URL} />, root));
+  return fixture.deps;
+}
+
+const dialog = () => root.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]');
+const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === name);
+const link = (name: string) => [...root.querySelectorAll('a')].find((a) => a.textContent === name);
+const click = (name: string) => act(() => button(name)!.click());
+const press = (target: EventTarget, key: string, shiftKey = false) =>
+  act(() => void target.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true })));
+
+describe('explicit notice', () => {
+  test('a Californian sees an accessible modal with the spec texts, focus inside', async () => {
+    await listener(CALIFORNIA);
+    const modal = dialog()!;
+    expect(modal).not.toBeNull();
+    const title = document.getElementById(modal.getAttribute('aria-labelledby')!)!;
+    expect(title.textContent).toBe('Privacy Notice');
+    expect(modal.textContent).toContain('To see how we use personal data, view our privacy notice');
+    const notice = link('view our privacy notice')!;
+    expect(notice.getAttribute('href')).toBe(NOTICE_URL);
+    expect(notice.target).toBe('_blank');
+    expect(notice.rel).toBe('noopener');
+    expect(button('Do not sell or share my personal information')).toBeDefined();
+    expect(button('Close')).toBeDefined();
+    expect(modal.contains(document.activeElement)).toBe(true);
+  });
+
+  test('Close hides it, keeps the listener not opted out, and shows the inline notice', async () => {
+    await listener(CALIFORNIA);
+    await click('Close');
+    expect(dialog()).toBeNull();
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect(link('Privacy Notice')!.getAttribute('href')).toBe(NOTICE_URL);
+    expect(button('Your Privacy Choices')).toBeDefined();
+  });
+
+  test('Escape closes it like Close', async () => {
+    await listener(CALIFORNIA);
+    await press(document, 'Escape');
+    expect(dialog()).toBeNull();
+    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+  });
+
+  test('"Do not sell or share my personal information" opts out; the page reloads 500 ms later', async () => {
+    const deps = await listener(CALIFORNIA);
+    vi.useFakeTimers();
+    await click('Do not sell or share my personal information');
+    expect(dialog()).toBeNull();
+    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    vi.advanceTimersByTime(499);
+    expect(deps.reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(deps.reload).toHaveBeenCalledOnce();
+  });
+
+  test('Tab and Shift+Tab wrap inside the dialog; focus that leaves is pulled back', async () => {
+    await listener(CALIFORNIA);
+    const first = link('view our privacy notice')!;
+    const last = button('Close')!;
+    last.focus();
+    await press(last, 'Tab');
+    expect(document.activeElement).toBe(first);
+    await press(first, 'Tab', true);
+    expect(document.activeElement).toBe(last);
+
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    expect(dialog()!.contains(document.activeElement)).toBe(true);
+    outside.remove();
+  });
+
+  test('a German listener sees no notice at all', async () => {
+    await listener(GERMANY);
+    expect(root.innerHTML).toBe('');
+  });
+});
+
+describe('inline notice', () => {
+  test('"Your Privacy Choices" → Opt-Out → confirmation → Ok → the player restarts 100 ms later', async () => {
+    const deps = await listener(CALIFORNIA);
+    await click('Close');
+    const choices = button('Your Privacy Choices')!;
+    await act(() => choices.click());
+    expect(choices.getAttribute('aria-expanded')).toBe('true');
+    expect(root.textContent).toContain('You opted-in for the delivery of personalized ad content');
+    expect(link('view our privacy policy')!.getAttribute('href')).toBe(NOTICE_URL);
+    expect(button('Opt-In')).toBeUndefined();
+
+    await click('Opt-Out');
+    expect(root.textContent).toContain('Opt-Out confirmed. Clicking OK will re-start your player.');
+    expect(document.activeElement).toBe(button('Ok'));
+    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+
+    vi.useFakeTimers();
+    await click('Ok');
+    expect(button('Ok')).toBeUndefined();
+    expect(document.activeElement).toBe(button('Your Privacy Choices'));
+    vi.advanceTimersByTime(99);
+    expect(deps.restartPlayer).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(deps.restartPlayer).toHaveBeenCalledOnce();
+  });
+
+  test('after an opt-out the popout offers Opt-In, and opting in confirms "Opt-In confirmed."', async () => {
+    await listener(CALIFORNIA);
+    await click('Close');
+    await click('Your Privacy Choices');
+    await click('Opt-Out');
+    await click('Ok');
+    await click('Your Privacy Choices');
+    expect(root.textContent).toContain('You opted-out for the delivery of personalized ad content');
+    await click('Opt-In');
+    expect(root.textContent).toContain('Opt-In confirmed. Clicking OK will re-start your player.');
+    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+  });
+
+  test('the popout closes with Close and with Escape, choice unchanged, focus back on the button', async () => {
+    await listener(CALIFORNIA);
+    await click('Close');
+    await click('Your Privacy Choices');
+    await click('Close');
+    expect(button('Opt-Out')).toBeUndefined();
+    expect(document.activeElement).toBe(button('Your Privacy Choices'));
+    await click('Your Privacy Choices');
+    await press(document.activeElement!, 'Escape');
+    expect(button('Opt-Out')).toBeUndefined();
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+  });
+
+  test('GPC: no explicit notice; the popout says the signal is honoured and offers no Opt-In', async () => {
+    await listener(CALIFORNIA, { navigator: { globalPrivacyControl: true } });
+    expect(dialog()).toBeNull();
+    await click('Your Privacy Choices');
+    expect(root.textContent).toContain('You opted-out for the delivery of personalized ad content');
+    expect(root.textContent).toContain("Your browser's Global Privacy Control signal is honoured: you are opted out.");
+    expect(button('Opt-In')).toBeUndefined();
+    expect(button('Close')).toBeDefined();
+  });
+});
+
+describe('LazyPrivacyNotices', () => {
+  test('loads and shows the notices only when privacy is on', async () => {
+    const fixture = testDeps({ fetch: geoAnswering(CALIFORNIA) });
+    await startPrivacy(stationConfig({ enabled: true, regions: ['CA'] }, 'https://geo.example'), fixture.deps);
+    await act(() => render(<LazyPrivacyNotices enabled={false} noticeUrl={NOTICE_URL} />, root));
+    expect(root.innerHTML).toBe('');
+    await act(() => render(<LazyPrivacyNotices enabled noticeUrl={NOTICE_URL} />, root));
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+  });
+});

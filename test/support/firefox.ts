@@ -1,0 +1,67 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { emptyPageLog, type PageLog } from './page-log';
+import { makeTempDir } from './temp-dir';
+
+/** Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi, with a fresh profile. */
+export interface FirefoxSession extends PageLog {
+  browser: Browser;
+  /** The first tab; its errors and console messages are collected in `pageErrors`/`consoleMessages`. */
+  page: Page;
+  /** Closes the browser and deletes its profile. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface FirefoxOptions {
+  /** Lets media play without a user gesture (`media.autoplay.default` = 0, allowed). */
+  autoplay?: boolean;
+  /** More preferences for the profile. */
+  prefs?: Record<string, unknown>;
+}
+
+const PAGE_TIMEOUT_MS = 15_000;
+
+export async function launchFirefox({ autoplay = false, prefs = {} }: FirefoxOptions = {}) {
+  const profile = await makeTempDir('firefox');
+  let browser: Browser;
+  try {
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: '/usr/bin/firefox-esr',
+      protocol: 'webDriverBiDi',
+      headless: true,
+      userDataDir: profile.path,
+      extraPrefsFirefox: {
+        ...(autoplay ? { 'media.autoplay.default': 0 } : {}),
+        ...prefs,
+      },
+    });
+  } catch (error) {
+    await profile.remove();
+    throw error;
+  }
+  const page = (await browser.pages())[0] ?? (await browser.newPage());
+  // Everything here is on loopback: a control that has not shown up in 15 s is not coming.
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+  const session: FirefoxSession = {
+    ...emptyPageLog(),
+    browser,
+    page,
+    async close() {
+      await browser.close().catch(() => {});
+      await profile.remove();
+    },
+  };
+  collectFirefoxPageLog(page, session);
+  return session;
+}
+
+/** Records a puppeteer page's uncaught errors and console messages into `log`. */
+export function collectFirefoxPageLog(page: Page, log: PageLog = emptyPageLog()): PageLog {
+  page.on('pageerror', (error) => {
+    log.pageErrors.push(error instanceof Error ? error : new Error(String(error)));
+  });
+  page.on('console', (message) => {
+    log.consoleMessages.push({ type: message.type(), text: message.text() });
+  });
+  return log;
+}

@@ -1,0 +1,164 @@
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { startProcess } from './child-process';
+import { freePort } from './free-port';
+import { parseIcecastStatus, type IcecastSourceStatus } from './icecast-status';
+import { makeTempDir } from './temp-dir';
+import { waitFor } from './wait-for';
+
+/** A real Icecast 2 server (Debian `icecast2`) on 127.0.0.1, in its own temp dir. */
+export interface Icecast {
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  baseUrl: string;
+  sourcePassword: string;
+  adminPassword: string;
+  /** The listener URL of a mount: `mountUrl('/live.mp3')` → `http://127.0.0.1:<port>/live.mp3`. */
+  mountUrl(mount: string): string;
+  /** The URL ffmpeg publishes to: `icecast://source:<pw>@127.0.0.1:<port><mount>`. */
+  sourceUrl(mount: string): string;
+  /** Every live mount with its listener count, from `/status-json.xsl`. */
+  sources(): Promise<IcecastSourceStatus[]>;
+  /** Listeners on a mount right now; 0 when the mount is not live. */
+  listeners(mount: string): Promise<number>;
+  /** Sets the mount's current song, as a station's automation does (`/admin/metadata` updinfo). */
+  updateMetadata(mount: string, song: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const WEBROOT = '/usr/share/icecast2/web';
+const ADMINROOT = '/usr/share/icecast2/admin';
+
+export async function startIcecast(): Promise<Icecast> {
+  const dir = await makeTempDir('icecast');
+  const logDir = join(dir.path, 'log');
+  await mkdir(logDir);
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    // Icecast refuses to run as root; it drops to nobody, who must still write its logs.
+    await chmod(dir.path, 0o755);
+    await chmod(logDir, 0o777);
+  }
+  const port = await freePort();
+  const sourcePassword = randomBytes(8).toString('hex');
+  const adminPassword = randomBytes(8).toString('hex');
+  const configPath = join(dir.path, 'icecast.xml');
+  await writeFile(
+    configPath,
+    icecastConfig({ port, sourcePassword, adminPassword, dir: dir.path, logDir, asRoot }),
+  );
+
+  const server = startProcess('icecast2', '/usr/bin/icecast2', ['-c', configPath]);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const adminAuth = `Basic ${Buffer.from(`admin:${adminPassword}`).toString('base64')}`;
+
+  const stop = async () => {
+    await server.stop();
+    await dir.remove();
+  };
+
+  const sources = async () => {
+    const response = await fetch(`${baseUrl}/status-json.xsl`);
+    if (!response.ok) throw new Error(`status-json.xsl answered ${response.status}`);
+    return parseIcecastStatus(await response.text());
+  };
+
+  try {
+    await waitFor(
+      async () => {
+        if (!server.isRunning()) throw new Error('icecast2 exited');
+        return (await fetch(`${baseUrl}/status-json.xsl`)).ok;
+      },
+      { timeoutMs: 15_000, what: 'icecast2 to answer /status-json.xsl' },
+    );
+  } catch (error) {
+    const log = await readFile(join(logDir, 'error.log'), 'utf8').catch(() => '');
+    await stop();
+    throw new Error(`${(error as Error).message}\n${server.output()}\n${log.slice(-4000)}`);
+  }
+
+  return {
+    port,
+    baseUrl,
+    sourcePassword,
+    adminPassword,
+    mountUrl: (mount) => `${baseUrl}${mount}`,
+    sourceUrl: (mount) => `icecast://source:${sourcePassword}@127.0.0.1:${port}${mount}`,
+    sources,
+    async listeners(mount) {
+      return (await sources()).find((source) => source.mount === mount)?.listeners ?? 0;
+    },
+    async updateMetadata(mount, song) {
+      const query = new URLSearchParams({ mount, mode: 'updinfo', song, charset: 'UTF-8' });
+      const response = await fetch(`${baseUrl}/admin/metadata?${query}`, {
+        headers: { Authorization: adminAuth },
+      });
+      const body = await response.text();
+      if (!response.ok || !body.includes('<return>1</return>')) {
+        throw new Error(`updinfo on ${mount} failed: ${response.status} ${body}`);
+      }
+    },
+    stop,
+  };
+}
+
+interface ConfigInput {
+  port: number;
+  sourcePassword: string;
+  adminPassword: string;
+  dir: string;
+  logDir: string;
+  asRoot: boolean;
+}
+
+function icecastConfig({ port, sourcePassword, adminPassword, dir, logDir, asRoot }: ConfigInput) {
+  const changeOwner = asRoot
+    ? '<changeowner><user>nobody</user><group>nogroup</group></changeowner>'
+    : '';
+  return `<icecast>
+  <location>test</location>
+  <admin>test@localhost</admin>
+  <hostname>127.0.0.1</hostname>
+  <limits>
+    <clients>100</clients>
+    <sources>20</sources>
+    <queue-size>524288</queue-size>
+    <client-timeout>30</client-timeout>
+    <header-timeout>15</header-timeout>
+    <source-timeout>10</source-timeout>
+    <burst-on-connect>1</burst-on-connect>
+    <burst-size>65535</burst-size>
+  </limits>
+  <authentication>
+    <source-password>${sourcePassword}</source-password>
+    <relay-password>${sourcePassword}</relay-password>
+    <admin-user>admin</admin-user>
+    <admin-password>${adminPassword}</admin-password>
+  </authentication>
+  <listen-socket>
+    <port>${port}</port>
+    <bind-address>127.0.0.1</bind-address>
+  </listen-socket>
+  <http-headers>
+    <header name="Access-Control-Allow-Origin" value="*" />
+  </http-headers>
+  <fileserve>1</fileserve>
+  <paths>
+    <basedir>${dir}</basedir>
+    <logdir>${logDir}</logdir>
+    <webroot>${WEBROOT}</webroot>
+    <adminroot>${ADMINROOT}</adminroot>
+  </paths>
+  <logging>
+    <accesslog>access.log</accesslog>
+    <errorlog>error.log</errorlog>
+    <loglevel>3</loglevel>
+  </logging>
+  <security>
+    <chroot>0</chroot>
+    ${changeOwner}
+  </security>
+</icecast>
+`;
+}
