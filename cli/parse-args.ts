@@ -59,11 +59,12 @@ function createProgram(io: CliIo, onBuild: (options: BuildOptions) => void): Com
     .description('validate station files and write their embeds (pages, snippets, shared assets)')
     .option('--station <ids>', 'a station id to build; repeat it or give a comma list', collectStationIds)
     .option('--all', 'build every <id>.json in the stations folder')
+    .option('--strict', 'treat unknown keys as errors, not warnings')
     .addHelpText('after', BUILD_EXAMPLES)
     .configureOutput(output)
     .exitOverride()
     .showHelpAfterError('(run radio-embed build --help for usage)');
-  addStationOptions(build).action((flags: { station?: number[]; all?: boolean; stationsDir: string; config?: string; outDir: string }) => {
+  addStationOptions(build).action((flags: { station?: number[]; all?: boolean; strict?: boolean; stationsDir: string; config?: string; outDir: string }) => {
     if (flags.station && flags.all) build.error(`error: ${USAGE.STATION_AND_ALL()}`, { exitCode: USAGE_EXIT_CODE });
     if (!flags.station && !flags.all) build.error(`error: ${USAGE.NO_STATION_CHOSEN()}`, { exitCode: USAGE_EXIT_CODE });
     onBuild({
@@ -71,6 +72,7 @@ function createProgram(io: CliIo, onBuild: (options: BuildOptions) => void): Com
       stationsDir: flags.stationsDir,
       config: flags.config,
       outDir: flags.outDir,
+      strict: flags.strict === true,
     });
   });
   return program;
@@ -89,8 +91,8 @@ export function parseArgs(argv: readonly string[], io: CliIo): ParsedArgs {
     program.parse([...argv]);
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
-    const success = error.code === 'commander.helpDisplayed' || error.code === 'commander.version';
-    return { kind: 'exit', code: success ? 0 : USAGE_EXIT_CODE };
+    // Help and version end with exit code 0; every other way out is a usage error.
+    return { kind: 'exit', code: error.exitCode === 0 ? 0 : USAGE_EXIT_CODE };
   }
   return parsed ?? { kind: 'exit', code: USAGE_EXIT_CODE };
 }

@@ -1,4 +1,4 @@
-import { build, formatMessages, type BuildFailure, type Metafile } from 'esbuild';
+import { build, type BuildFailure, type Metafile } from 'esbuild';
 import { basename, join, relative } from 'node:path';
 import { CliError } from '../errors/cli-error';
 import { problem } from '../errors/problem';
@@ -78,8 +78,11 @@ export async function bundleRuntime(options: BundleOptions = {}): Promise<Runtim
     };
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
-    const lines = await formatMessages(error.errors, { kind: 'error', color: false });
-    throw new CliError([problem('BUNDLE_FAILED', { file: entryPoint }, { details: lines.join('').trimEnd() })]);
+    // One line per compiler error, `file:line:column: text`, like every other message here.
+    const details = error.errors
+      .map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}: ${e.text}` : e.text))
+      .join('\n');
+    throw new CliError([problem('BUNDLE_FAILED', { file: entryPoint }, { details })]);
   }
 }
 

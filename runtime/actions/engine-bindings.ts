@@ -5,7 +5,8 @@ import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { applyVolume } from './apply-volume';
 
-const logArgs = (message: string, payload: unknown): unknown[] => (payload === undefined ? [message] : [message, payload]);
+const logArgs = (message: string, payload: unknown): unknown[] =>
+  payload === undefined ? [message] : [message, payload];
 
 /**
  * The one place engine events become store state (spec §4: when the engine reports a play state

@@ -12,9 +12,9 @@ export function streamUrlFor(source: StreamSource): string {
   const { usPrivacy, gpp } = $privacyStrings.get();
   return buildStreamUrl(source.url, {
     source: streamSourceParam(globalThis.navigator?.userAgent ?? ''),
-    usPrivacy,
+    us_privacy: usPrivacy,
     gpp,
-    ip,
-    adTracing,
+    'override-ip-address': ip,
+    ad_tracing: adTracing ? '1' : undefined,
   });
 }

@@ -1,6 +1,6 @@
 import { log } from '../log/logger';
-import type { StreamSource } from '../streams/select-stream';
 import { runAutoplay } from './autoplay';
+import type { StreamSource } from '../streams/select-stream';
 import { createEmitter } from './emitter';
 import type { EngineError, EngineEvents } from './events';
 import { canPlayNatively } from './native-support';
@@ -23,13 +23,13 @@ export function createNativeEngine(media: HTMLMediaElement, options: EngineOptio
   let current: StreamSource | undefined;
   // A play session is under way: from Play until the session ends (stop, failure, end, pause).
   let active = false;
-  // Our own Stop caused the next `pause` event: it ends the session without reporting a pause.
+  // Stopped by us: a late `pause` event from that Stop is not a listener's pause.
   let stopRequested = false;
   let cancelAutoplay = (): void => {};
 
   const emitter = createEmitter<EngineEvents>((error, event) => {
     if (event === 'error') log.error(`An "error" handler failed`, error);
-    else emitter.emit('error', { code: 'HANDLER_ERROR', message: `A "${String(event)}" handler failed`, payload: error });
+    else fail('HANDLER_ERROR', `A "${String(event)}" handler failed`, error);
   });
   const { emit } = emitter;
 
@@ -79,12 +79,10 @@ export function createNativeEngine(media: HTMLMediaElement, options: EngineOptio
       emit('play');
     },
     pause() {
-      // Stale: a newer Play started before this event was delivered.
-      if (!media.paused) return;
-      const ours = stopRequested;
-      stopRequested = false;
-      if (!ours) setPaused(true);
-      if (ours || stopPlayingWhenPaused) {
+      // Stale (a newer Play already started) or caused by our own Stop.
+      if (!media.paused || stopRequested) return;
+      setPaused(true);
+      if (stopPlayingWhenPaused) {
         disconnect();
         end();
       }
@@ -168,11 +166,11 @@ export function createNativeEngine(media: HTMLMediaElement, options: EngineOptio
     },
     stop() {
       if (refused('stop')) return;
-      const alreadyPaused = media.paused;
-      // A playing element answers pause() with a `pause` event, which ends the session then.
-      stopRequested = !alreadyPaused;
+      stopRequested = true;
       disconnect();
-      if (alreadyPaused) end();
+      // load() drops the `pause` event that pause() queued (HTML load algorithm), so none will
+      // come: the emptied element's own `paused` flag is the report to commit from.
+      if (media.paused) end();
     },
     pause() {
       if (refused('pause')) return;

@@ -1,6 +1,6 @@
 import type { EmbedConfig } from '../config/embed-config';
 import { waitForConsent, type ConsentPurpose } from '../privacy/consent-gate';
-import { consoleLog } from '../tracking/log';
+import { defaultLog } from '../tracking/log';
 import { INTEGRATIONS, type Integration, type IntegrationDeps, type Teardown } from './integration-list';
 import { whenIdle as browserIdle } from './when-idle';
 
@@ -21,7 +21,7 @@ export interface StartIntegrationsDeps extends IntegrationDeps {
  * torn down. A failing integration is logged and never stops the others or the player.
  */
 export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDeps = {}): Teardown {
-  const log = deps.log ?? consoleLog;
+  const log = deps.log ?? defaultLog;
   const consent = deps.waitForConsent ?? waitForConsent;
   const controller = new AbortController();
   const { signal } = controller;

@@ -1,15 +1,17 @@
-/** The parameters the player adds to the stream URL (spec §7, last line). */
+/**
+ * The parameters the player adds to the stream URL (spec §7, last line), by their URL names.
+ * `user-id` (the device id) is for issue 5 to supply.
+ */
 export interface StreamUrlParams {
   /** v7mobile on mobile devices, v7player otherwise. */
   source?: 'v7player' | 'v7mobile';
-  /** The device id (issue 5 supplies it). */
-  userId?: string;
-  usPrivacy?: string;
+  'user-id'?: string;
+  us_privacy?: string;
   gpp?: string;
   /** The `ip` query override. */
-  ip?: string;
-  /** The `debug=1` query override. */
-  adTracing?: boolean;
+  'override-ip-address'?: string;
+  /** '1' with the `debug=1` query override. */
+  ad_tracing?: '1';
 }
 
 /** Mobile or not, for the `source` parameter. */
@@ -18,28 +20,19 @@ export function streamSourceParam(userAgent: string): 'v7player' | 'v7mobile' {
 }
 
 /**
- * The URL to connect to: the source URL with `type` removed and the given parameters set; empty
- * values are left out so that no request carries a blank privacy string. The rest of the query is
- * kept byte for byte (re-encoding it could break a signed stream URL).
+ * The URL to connect to: the source URL with `type` removed and the given parameters set. Empty
+ * values are left out, so no request carries a blank privacy string. The rest of the query is
+ * kept byte for byte: re-encoding it could break a signed stream URL.
  */
 export function buildStreamUrl(url: string, params: StreamUrlParams): string {
-  const added: [string, string | undefined][] = [
-    ['source', params.source],
-    ['user-id', params.userId],
-    ['us_privacy', params.usPrivacy],
-    ['gpp', params.gpp],
-    ['override-ip-address', params.ip],
-    ['ad_tracing', params.adTracing ? '1' : undefined],
-  ];
-  const set = added.filter((entry): entry is [string, string] => !!entry[1]);
-  const replaced = new Set(['type', ...set.map(([key]) => key)]);
-
+  const added = Object.entries(params).filter((entry): entry is [string, string] => !!entry[1]);
+  const replaced = ['type', ...added.map(([key]) => key)];
   const hashAt = url.indexOf('#');
-  const hash = hashAt < 0 ? '' : url.slice(hashAt);
   const beforeHash = hashAt < 0 ? url : url.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
-  const kept = queryAt < 0 ? [] : beforeHash.slice(queryAt + 1).split('&').filter((part) => part && !replaced.has(part.split('=')[0]!));
-  const parts = [...kept, ...set.map(([key, value]) => `${key}=${encodeURIComponent(value)}`)];
-  return path + (parts.length ? `?${parts.join('&')}` : '') + hash;
+  const [path = '', query = ''] = beforeHash.split(/\?(.*)/);
+  const parts = query
+    .split('&')
+    .filter((part) => part && !replaced.includes(part.split('=')[0]!))
+    .concat(added.map(([key, value]) => `${key}=${encodeURIComponent(value)}`));
+  return path + (parts.length ? `?${parts.join('&')}` : '') + (hashAt < 0 ? '' : url.slice(hashAt));
 }

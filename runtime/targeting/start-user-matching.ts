@@ -1,5 +1,5 @@
 import type { EmbedConfig } from '../config/embed-config';
-import { consoleLog, type TrackingLog } from '../tracking/log';
+import { defaultLog, type TrackingLog } from '../tracking/log';
 import { resolveDeviceId, type DeviceIdSource } from './device-id';
 import { UserMatching } from './user-matching/user-matching';
 
@@ -12,7 +12,7 @@ export interface UserMatchingStartDeps {
 
 /** wopd user matching for a station: only when targeting.wopd is enabled (spec §7). */
 export async function startUserMatching(config: EmbedConfig, deps: UserMatchingStartDeps = {}): Promise<(() => void) | null> {
-  const log = deps.log ?? consoleLog;
+  const log = deps.log ?? defaultLog;
   const { enabled, placement_id } = config.targeting.wopd;
   if (!enabled) return null;
   const matching = new UserMatching({ fetch: deps.fetch, document: deps.document, log });

@@ -1,5 +1,5 @@
 import type { EmbedConfig } from '../config/embed-config';
-import { consoleLog, type TrackingLog } from '../tracking/log';
+import { defaultLog, type TrackingLog } from '../tracking/log';
 import { UserRegistration } from './a2x/user-registration';
 import { resolveDeviceId, type DeviceIdSource } from './device-id';
 
@@ -14,7 +14,7 @@ export async function startUserRegistration(
   config: EmbedConfig,
   deps: UserRegistrationStartDeps = {},
 ): Promise<(() => void) | null> {
-  const log = deps.log ?? consoleLog;
+  const log = deps.log ?? defaultLog;
   if (!config.targeting.a2x.enabled) return null;
   const registration = new UserRegistration({ document: deps.document, log });
   const ok = registration.init({

@@ -28,6 +28,12 @@ describe('radio-embed --help', () => {
     }
   });
 
+  test('help build is the same as build --help', async () => {
+    const viaHelp = await runCli(['help', 'build'], REPO_ROOT);
+    expect(viaHelp.code).toBe(0);
+    expect(viaHelp.stdout).toBe((await runCli(['build', '--help'], REPO_ROOT)).stdout);
+  });
+
   test('--version prints the player version', async () => {
     expect(await runCli(['--version'], REPO_ROOT)).toEqual({ code: 0, stdout: '1.0.0\n', stderr: '' });
   });

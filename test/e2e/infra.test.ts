@@ -145,6 +145,19 @@ describe('e2e harness', () => {
       expect((await segment.arrayBuffer()).byteLength).toBeGreaterThan(1000);
       expect(await hls.mediaSequence()).toBeGreaterThanOrEqual(first);
     });
+
+    it('continues its playlist, marked as a discontinuity, when the writer comes back', async () => {
+      await hls.stop();
+      const before = await hls.segments();
+      const sequence = await hls.mediaSequence();
+      await hls.start();
+      const after = await hls.segments();
+      expect(after.filter((segment) => !before.includes(segment)).length).toBeGreaterThanOrEqual(2);
+      expect(await hls.mediaSequence()).toBeGreaterThanOrEqual(sequence);
+      const firstNew = after.find((segment) => !before.includes(segment))!;
+      const marked = new RegExp(`#EXT-X-DISCONTINUITY\\n#EXTINF:[\\d.]+,\\n${firstNew}`);
+      expect(await hls.playlist()).toMatch(marked);
+    });
   });
 
   // The same bare page in both engines: Play really decodes audio, and dropping the source

@@ -27,7 +27,12 @@ describe('walking skeleton: build a station, open its embed, play a live stream'
     mp3 = await startIcecastSource(icecast, { format: 'mp3' });
     aac = await startIcecastSource(icecast, { format: 'aac' });
     const stations = {
-      mp3: { station: { sid: 9001, title: 'Skeleton MP3 FM' }, data: { audioHtml: mp3.url } },
+      // No Volume in the flower, so only `?show_volume=1` shows the slider.
+      mp3: {
+        station: { sid: 9001, title: 'Skeleton MP3 FM' },
+        data: { audioHtml: mp3.url },
+        ui: { flower: [] },
+      },
       aac: { station: { sid: 9002, title: 'Skeleton AAC FM' }, data: { audioFlash: aac.url } },
     };
     for (const kind of ['mp3', 'aac'] as const) {
@@ -98,11 +103,15 @@ describe('walking skeleton: build a station, open its embed, play a live stream'
     });
   }
 
-  it('shows a volume slider named "Volume" with ?show_volume=1', async () => {
+  it('shows a volume slider named "Volume" only with ?show_volume=1', async () => {
     browser = await launchChromium();
     const { page } = browser;
-    await page.goto(`${served.mp3.pageUrl}?show_volume=1`);
     const slider = page.getByRole('slider', { name: 'Volume' });
+    await page.goto(served.mp3.pageUrl);
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    expect(await slider.count()).toBe(0);
+
+    await page.goto(`${served.mp3.pageUrl}?show_volume=1`);
     await slider.waitFor();
     expect(await slider.isVisible()).toBe(true);
     expect(browser.pageErrors).toEqual([]);

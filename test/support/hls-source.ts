@@ -14,13 +14,16 @@ export interface HlsSource {
   dir: string;
   /** `live.m3u8` — the playlist's name inside `dir`. */
   playlistName: string;
+  /** The playlist text right now ('' before the first write). */
+  playlist(): Promise<string>;
   /** The segment URIs listed in the playlist right now. */
   segments(): Promise<string[]>;
   /** The playlist's `#EXT-X-MEDIA-SEQUENCE`. */
   mediaSequence(): Promise<number>;
   /**
    * (Re)starts the writer and resolves once the playlist lists ≥ 2 new segments. A restart
-   * appends to the old playlist (`append_list`), as a packager coming back would. No-op when running.
+   * appends to the old playlist (`append_list`: the media sequence goes on and the first new
+   * segment is marked `#EXT-X-DISCONTINUITY`), as a packager coming back would. No-op when running.
    */
   start(): Promise<void>;
   /** Stops the writer; the last playlist stays on disk, frozen, like a dead packager's. */
@@ -52,6 +55,7 @@ export async function startHlsSource({ frequency = 440 }: HlsSourceOptions = {})
   const source: HlsSource = {
     dir: dir.path,
     playlistName: PLAYLIST,
+    playlist: readPlaylist,
     segments,
     async mediaSequence() {
       return Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(await readPlaylist())?.[1] ?? 0);
@@ -62,7 +66,7 @@ export async function startHlsSource({ frequency = 440 }: HlsSourceOptions = {})
       const before = new Set(await segments());
       // temp_file: playlist and segments appear by rename, so the server never sends half a file.
       const flags = ['delete_segments', 'independent_segments', 'temp_file'];
-      if (restarts++ > 0) flags.push('append_list', 'discont_start');
+      if (restarts++ > 0) flags.push('append_list');
       const running = startProcess('ffmpeg-hls', '/usr/bin/ffmpeg', [
         ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
         ...['-f', 'lavfi', '-i', `sine=frequency=${frequency}:sample_rate=44100`, '-ac', '2'],

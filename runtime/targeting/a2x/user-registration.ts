@@ -1,5 +1,5 @@
 import { appendPixel } from '../../tracking/dom/pixel';
-import { consoleLog, type TrackingLog } from '../../tracking/log';
+import { defaultLog, type TrackingLog } from '../../tracking/log';
 import {
   INVALID_PARENT_ID,
   MODULE_NOT_INITIALIZED,
@@ -43,7 +43,7 @@ export class UserRegistration {
   private readonly log: TrackingLog;
 
   constructor(private readonly deps: { document?: Document; log?: TrackingLog } = {}) {
-    this.log = deps.log ?? consoleLog;
+    this.log = deps.log ?? defaultLog;
   }
 
   init(settings: UserRegistrationSettings): boolean {

@@ -1,6 +1,6 @@
 import { waitForConsent, type ConsentPurpose } from '../../privacy/consent-gate';
 import { $privacyStrings, type PrivacyStrings } from '../../stores/privacy';
-import { consoleLog, type TrackingLog } from '../../tracking/log';
+import { defaultLog, type TrackingLog } from '../../tracking/log';
 import { cookieSyncTimeout, cookieSyncUrl, readCookieSyncParams, type CookieSyncService } from './cookie-sync-request';
 
 export interface CookieSyncOptions {
@@ -26,7 +26,7 @@ export interface CookieSyncOptions {
  * unchanged and the player always starts (spec §8).
  */
 export function cookieSyncParams(options: CookieSyncOptions): Promise<Record<string, string>> {
-  const log = options.log ?? consoleLog;
+  const log = options.log ?? defaultLog;
   const service = options.service;
   if (!service?.url || !service.partnerKey) {
     log.debug('Cookie sync not configured');

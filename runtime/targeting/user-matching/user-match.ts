@@ -5,7 +5,7 @@ export interface UserMatch {
 }
 export type UserMatchType = 'js' | 'redirect' | 'iframe';
 
-const TYPES: readonly string[] = ['js', 'redirect', 'iframe', 'img'];
+const TYPES: readonly string[] = ['js', 'redirect', 'iframe'];
 
 /**
  * Reads `UserMatchings` from the user-matching response, keeping only items whose Type is js,

@@ -1,4 +1,4 @@
-import { consoleLog, type TrackingLog } from '../../tracking/log';
+import { defaultLog, type TrackingLog } from '../../tracking/log';
 import {
   INVALID_PARENT_ID,
   MODULE_NOT_INITIALIZED,
@@ -44,7 +44,7 @@ export class UserMatching {
   private readonly log: TrackingLog;
 
   constructor(private readonly deps: UserMatchingDeps = {}) {
-    this.log = deps.log ?? consoleLog;
+    this.log = deps.log ?? defaultLog;
   }
 
   get initialized(): boolean {

@@ -1,4 +1,4 @@
-import { consoleLog, type TrackingLog } from '../log';
+import { defaultLog, type TrackingLog } from '../log';
 
 /** The catch-all event every hub also emits (spec §3: timer and load-state vocabularies end in ANY). */
 export const ANY = 'ANY';
@@ -19,7 +19,7 @@ type Handler<P> = (payload: P) => void;
 export class EventHub<Events extends Record<string, unknown>> {
   private readonly handlers = new Map<string, Set<Handler<never>>>();
 
-  constructor(private readonly log: TrackingLog = consoleLog) {}
+  constructor(private readonly log: TrackingLog = defaultLog) {}
 
   /** Registers a listener; returns its teardown. */
   on<K extends keyof Events & string>(name: K, callback: Handler<Events[K]>): () => void;

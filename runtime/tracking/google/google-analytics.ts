@@ -1,5 +1,5 @@
 import type { EmbedConfig } from '../../config/embed-config';
-import { consoleLog, type TrackingLog } from '../log';
+import { defaultLog, type TrackingLog } from '../log';
 import type { ActivitySource } from '../player-activity';
 import { activityToGaEvent } from './activity-events';
 import { GtagTracker } from './gtag-tracker';
@@ -16,7 +16,7 @@ export interface GoogleAnalyticsDeps {
  * activity labelled with the station title. Returns the teardown, or null when not started.
  */
 export function startGoogleAnalytics(config: EmbedConfig, deps: GoogleAnalyticsDeps = {}): (() => void) | null {
-  const log = deps.log ?? consoleLog;
+  const log = deps.log ?? defaultLog;
   const { enabled, gacode } = config.tracking.google;
   if (!enabled) return null;
   const tracker = GtagTracker.create({

@@ -1,4 +1,4 @@
-import { consoleLog, type TrackingLog } from '../log';
+import { defaultLog, type TrackingLog } from '../log';
 import { ScriptLoader } from '../script/script-loader';
 
 /** Spec §8 warning, verbatim. */
@@ -46,7 +46,7 @@ export class GtagTracker {
 
   /** Null (and the spec warning) when the tracking id is missing. */
   static create(options: GtagTrackerOptions): GtagTracker | null {
-    const log = options.log ?? consoleLog;
+    const log = options.log ?? defaultLog;
     if (!options.trackingId?.trim()) {
       log.warn(GA_ID_MISSING);
       return null;

@@ -1,5 +1,5 @@
 import type { EmbedConfig } from '../../config/embed-config';
-import { consoleLog, type TrackingLog } from '../log';
+import { defaultLog, type TrackingLog } from '../log';
 import { ScriptLoader } from '../script/script-loader';
 import { matomoCommands, matomoScriptUrl } from './matomo-commands';
 
@@ -19,7 +19,7 @@ export interface MatomoDeps {
  * configured server. Returns the teardown, or null when not started.
  */
 export function startMatomo(config: EmbedConfig, deps: MatomoDeps = {}): (() => void) | null {
-  const log = deps.log ?? consoleLog;
+  const log = deps.log ?? defaultLog;
   const { enabled, siteid, domains } = config.tracking.piwik;
   if (!enabled) return null;
   const siteId = String(siteid ?? '').trim();

@@ -1,5 +1,5 @@
 import type { EmbedConfig } from '../../config/embed-config';
-import { consoleLog, type TrackingLog } from '../log';
+import { defaultLog, type TrackingLog } from '../log';
 import { ProgressEvent, ProgressTracker } from '../progress/progress-tracker';
 import { ExternalSdk } from '../script/external-sdk';
 import { ScriptLoader } from '../script/script-loader';
@@ -16,12 +16,18 @@ export const NIELSEN_SDK_URL = 'https://secure-dcr.imrworldwide.com/novms/js/2/g
 /** The app name Nielsen records for this player. */
 export const NIELSEN_APP_NAME = 'radio-embed';
 
+/** Nielsen's global parameters: app id, sfcode (environment) and app name. */
+export interface NielsenParams {
+  apid: string;
+  sfcode: string;
+  apn: string;
+}
 export interface NielsenInstance {
-  ggInitialize(params: { apid: string; sfcode: string; apn: string }): void;
+  ggInitialize(params: NielsenParams): void;
   ggPM(code: number, data: unknown): void;
 }
 export interface NielsenSdk {
-  getInstance(name: string): NielsenInstance;
+  getInstance(params: NielsenParams): NielsenInstance;
 }
 
 export interface NielsenDeps {
@@ -39,7 +45,7 @@ export interface NielsenDeps {
  * tick, 7 (stop, unix seconds) when it stops or the player is torn down while playing.
  */
 export function startNielsen(config: EmbedConfig, deps: NielsenDeps = {}): (() => void) | null {
-  const log = deps.log ?? consoleLog;
+  const log = deps.log ?? defaultLog;
   const { enabled, appid, sfcode } = config.tracking.nielsen;
   if (!enabled) return null;
   const appId = String(appid ?? '').trim();
@@ -63,8 +69,9 @@ export function startNielsen(config: EmbedConfig, deps: NielsenDeps = {}): (() =
 
   void sdk.init().then((nol) => {
     if (!nol || stopped) return;
-    const instance = nol.getInstance(appId);
-    instance.ggInitialize({ apid: appId, sfcode: sfCode, apn: NIELSEN_APP_NAME });
+    const params: NielsenParams = { apid: appId, sfcode: sfCode, apn: NIELSEN_APP_NAME };
+    const instance = nol.getInstance(params);
+    instance.ggInitialize(params);
     const send = (code: number, data: unknown): void => {
       try {
         instance.ggPM(code, data);

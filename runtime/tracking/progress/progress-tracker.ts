@@ -1,5 +1,5 @@
 import { EventHub } from '../events/event-hub';
-import { consoleLog, type TrackingLog } from '../log';
+import { defaultLog, type TrackingLog } from '../log';
 import { IntervalTimer } from '../timer/interval-timer';
 import { unixSeconds } from './unix-seconds';
 
@@ -41,7 +41,7 @@ export class ProgressTracker {
   private readonly log: TrackingLog;
 
   constructor(options: ProgressTrackerOptions = {}) {
-    this.log = options.log ?? consoleLog;
+    this.log = options.log ?? defaultLog;
     this.events = new EventHub(this.log);
     this.intervalMs = validProgressInterval(options.intervalMs);
     this.isPlaying = typeof options.isPlaying === 'function' ? options.isPlaying : null;

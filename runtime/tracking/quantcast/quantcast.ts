@@ -1,6 +1,6 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import { appendPixel } from '../dom/pixel';
-import { consoleLog, type TrackingLog } from '../log';
+import { defaultLog, type TrackingLog } from '../log';
 
 /** Spec §8 warning, verbatim. */
 export const QUANTCAST_PCODE_MISSING = 'Unable to initialize. Must specify the Publisher Code.';
@@ -23,7 +23,7 @@ export interface QuantcastDeps {
  * one pixel hit per page with the station's label. Returns the teardown, or null when not started.
  */
 export function startQuantcast(config: EmbedConfig, deps: QuantcastDeps = {}): (() => void) | null {
-  const log = deps.log ?? consoleLog;
+  const log = deps.log ?? defaultLog;
   const { enabled, pcode, label } = config.tracking.quantcast;
   if (!enabled) return null;
   const code = String(pcode ?? '').trim();

@@ -1,5 +1,5 @@
 import { EventHub } from '../events/event-hub';
-import { consoleLog, type TrackingLog } from '../log';
+import { defaultLog, type TrackingLog } from '../log';
 import { LoadEvent } from './load-state';
 import type { ScriptLoader } from './script-loader';
 
@@ -41,7 +41,7 @@ export class ExternalSdk<Sdk> {
   private stopWatchingLoader: () => void = () => {};
 
   constructor(private readonly options: ExternalSdkOptions<Sdk>) {
-    this.events = new EventHub(options.log ?? consoleLog);
+    this.events = new EventHub(options.log ?? defaultLog);
   }
 
   get state(): SdkState {

@@ -1,5 +1,5 @@
 import { EventHub } from '../events/event-hub';
-import { consoleLog, type TrackingLog } from '../log';
+import { defaultLog, type TrackingLog } from '../log';
 import { insertElement, normalizeInsertMode, type InsertMode } from './insert-mode';
 import { LoadEvent, LoadState } from './load-state';
 import { randomId } from './random-id';
@@ -63,7 +63,7 @@ export class ScriptLoader {
     this.isAsync = options.async ?? true;
     this.isDeferred = options.defer ?? true;
     this.document = options.document ?? globalThis.document;
-    this.log = options.log ?? consoleLog;
+    this.log = options.log ?? defaultLog;
     this.events = new EventHub(this.log);
   }
 

@@ -1,5 +1,5 @@
 import { EventHub } from '../events/event-hub';
-import { consoleLog, type TrackingLog } from '../log';
+import { defaultLog, type TrackingLog } from '../log';
 
 /** Timer events (spec §3 "Timer events"; ANY comes from the hub). */
 export const TimerEvent = {
@@ -58,7 +58,7 @@ export class IntervalTimer {
     this.callback = options.callback;
     this.intervalMs = validInterval(options.intervalMs);
     this.maxIntervals = validMaxIntervals(options.maxIntervals);
-    this.log = options.log ?? consoleLog;
+    this.log = options.log ?? defaultLog;
     this.events = new EventHub(this.log);
   }
 

@@ -27,30 +27,30 @@ describe('parseEmbedConfig', () => {
 });
 
 describe('resolveStartup', () => {
-  it('reads the inlined config, the route id and the overrides', () => {
+  it('reads the inlined config, the route id and the overrides', async () => {
     inlineConfig(embedConfig({ sid: 42, title: 'Radio 42' }));
-    const startup = resolveStartup(document, { pathname: '/42/', search: '?autoplay=1' });
+    const startup = await resolveStartup(document, { pathname: '/42/', search: '?autoplay=1' });
     expect(startup.config?.station.title).toBe('Radio 42');
     expect(startup.routeId).toBe(42);
     expect(startup.overrides.autoplay).toBe(true);
     expect(startup.fatal).toBeUndefined();
   });
 
-  it('names the station in the fatal error when there is no config and no stream_url', () => {
-    const startup = resolveStartup(document, { pathname: '/42', search: '' });
+  it('names the station in the fatal error when there is no config and no stream_url', async () => {
+    const startup = await resolveStartup(document, { pathname: '/42', search: '' });
     expect(startup.config).toBeNull();
     expect(startup.fatal).toBe('Fatal Error: Unable to load config for station 42');
   });
 
-  it('treats an unreadable config like a missing one', () => {
+  it('treats an unreadable config like a missing one', async () => {
     inlineConfig('{not json');
-    expect(resolveStartup(document, { pathname: '/9', search: '' }).fatal).toBe(
+    expect((await resolveStartup(document, { pathname: '/9', search: '' })).fatal).toBe(
       'Fatal Error: Unable to load config for station 9',
     );
   });
 
-  it('falls back to the default configuration when a stream_url override exists (spec §7)', () => {
-    const startup = resolveStartup(document, {
+  it('falls back to the default configuration when a stream_url override exists (spec §7)', async () => {
+    const startup = await resolveStartup(document, {
       pathname: '/',
       search: '?stream_url=https%3A%2F%2Fs.example%2Flive.mp3',
     });
@@ -60,8 +60,8 @@ describe('resolveStartup', () => {
     expect(startup.config?.data.stream_id).toBe(2224);
   });
 
-  it('passes on the warnings of ignored query values', () => {
+  it('passes on the warnings of ignored query values', async () => {
     inlineConfig(embedConfig());
-    expect(resolveStartup(document, { pathname: '/', search: '?stream_id=x' }).warnings).toHaveLength(1);
+    expect((await resolveStartup(document, { pathname: '/', search: '?stream_id=x' })).warnings).toHaveLength(1);
   });
 });

@@ -2,22 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { buildStreamUrl, streamSourceParam } from '../../../runtime/streams/stream-url';
 
 describe('buildStreamUrl (spec §7 stream URL parameters)', () => {
-  it('adds the parameters that have a value, in a fixed order', () => {
+  it('adds the parameters, encoded', () => {
     expect(
       buildStreamUrl('https://s.example/live.mp3', {
         source: 'v7player',
-        usPrivacy: '1YNY',
+        'user-id': 'dev 1',
+        us_privacy: '1YNY',
         gpp: 'DBABLA~BVQqAAAAAgA.QA',
-        ip: '203.0.113.9',
-        adTracing: true,
+        'override-ip-address': '203.0.113.9',
+        ad_tracing: '1',
       }),
     ).toBe(
-      'https://s.example/live.mp3?source=v7player&us_privacy=1YNY&gpp=DBABLA~BVQqAAAAAgA.QA&override-ip-address=203.0.113.9&ad_tracing=1',
+      'https://s.example/live.mp3?source=v7player&user-id=dev%201&us_privacy=1YNY&gpp=DBABLA~BVQqAAAAAgA.QA&override-ip-address=203.0.113.9&ad_tracing=1',
     );
   });
 
   it('leaves out empty values: no blank privacy string, no ad tracing unless asked', () => {
-    expect(buildStreamUrl('https://s.example/live.mp3', { source: 'v7player', usPrivacy: '', gpp: '', adTracing: false })).toBe(
+    expect(buildStreamUrl('https://s.example/live.mp3', { source: 'v7player', us_privacy: '', gpp: '', ad_tracing: undefined })).toBe(
       'https://s.example/live.mp3?source=v7player',
     );
   });
@@ -26,6 +27,7 @@ describe('buildStreamUrl (spec §7 stream URL parameters)', () => {
     expect(
       buildStreamUrl('https://s.example/live?type=.mp3&token=a%2Fb+c&source=old#frag', { source: 'v7mobile' }),
     ).toBe('https://s.example/live?token=a%2Fb+c&source=v7mobile#frag');
+    expect(buildStreamUrl('https://s.example/a&b/live.mp3?x=1?y', { gpp: 'g' })).toBe('https://s.example/a&b/live.mp3?x=1?y&gpp=g');
   });
 
   it('returns the URL as it is when there is nothing to add', () => {

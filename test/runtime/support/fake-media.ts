@@ -19,7 +19,10 @@ export function fakeMedia({ nativeHls = false } = {}) {
   const pause = vi.fn(() => {
     paused = true;
   });
-  const load = vi.fn();
+  // The HTML load algorithm: a playing element is set paused, and its queued events are dropped.
+  const load = vi.fn(() => {
+    paused = true;
+  });
   media.play = play;
   media.pause = pause;
   media.load = load;

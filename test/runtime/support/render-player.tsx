@@ -10,7 +10,7 @@ import { Player } from '../../../runtime/ui/Player';
  * renders it. The browser's media element is stubbed on its prototype (happy-dom plays nothing):
  * play() only resolves, and every media event is dispatched by the test, as a browser would.
  */
-export function renderPlayer(address = '/42', { refusePlay }: { refusePlay?: Error } = {}) {
+export async function renderPlayer(address = '/42', { refusePlay }: { refusePlay?: Error } = {}) {
   const url = new URL(address, 'https://embed.example');
   const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
   if (refusePlay) play.mockRejectedValue(refusePlay);
@@ -18,7 +18,7 @@ export function renderPlayer(address = '/42', { refusePlay }: { refusePlay?: Err
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type: string) =>
     type.startsWith('audio/') ? 'maybe' : '',
   );
-  startPlayer(resolveStartup(document, url));
+  startPlayer(await resolveStartup(document, url));
   const root = document.createElement('div');
   document.body.append(root);
   act(() => {

@@ -22,7 +22,7 @@ afterEach(async () => {
 
 async function start(address?: string, config = embedConfig({ title: 'Radio 42' }), refusePlay?: Error) {
   inlineConfig(config);
-  const player = renderPlayer(address, { refusePlay });
+  const player = await renderPlayer(address, { refusePlay });
   unmount = async () => player.unmount();
   await player.settle();
   return player;
@@ -58,7 +58,6 @@ describe('Player', () => {
 
     await click('Stop');
     expect(audio().hasAttribute('src')).toBe(false);
-    await media('pause');
     expect(button('Stop')).toBeNull();
     expect(button('Play')?.getAttribute('aria-busy')).toBe('false');
   });
@@ -138,7 +137,7 @@ describe('Player', () => {
 describe('Player without a config', () => {
   it('says clearly that it is not configured and logs the fatal error', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const player = renderPlayer('/42');
+    const player = await renderPlayer('/42');
     unmount = async () => player.unmount();
     await player.settle();
     expect(player.root.textContent).toBe('This player is not configured');
@@ -148,7 +147,7 @@ describe('Player without a config', () => {
   });
 
   it('plays a stream_url override with the default configuration', async () => {
-    const player = renderPlayer('/?stream_url=https%3A%2F%2Fo.example%2Fradio.aac');
+    const player = await renderPlayer('/?stream_url=https%3A%2F%2Fo.example%2Fradio.aac');
     unmount = async () => player.unmount();
     await player.settle();
     await player.click('Play');

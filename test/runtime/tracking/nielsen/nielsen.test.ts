@@ -10,8 +10,8 @@ const SDK_URL = 'https://secure-dcr.imrworldwide.com/novms/js/2/ggcmb510.js';
 /** A stand-in for the Nielsen SDK: records every call on window.nielsenCalls. */
 const STUB_SDK = `
   window.nielsenCalls = [];
-  window.NOLCMB = { getInstance: (name) => {
-    window.nielsenCalls.push(['getInstance', name]);
+  window.NOLCMB = { getInstance: (params) => {
+    window.nielsenCalls.push(['getInstance', params]);
     return {
       ggInitialize: (params) => window.nielsenCalls.push(['ggInitialize', params]),
       ggPM: (code, data) => window.nielsenCalls.push(['ggPM', code, data]),
@@ -45,7 +45,7 @@ describe('startNielsen', () => {
     vi.advanceTimersByTime(250); // the wrapper notices the SDK global
     await flush();
     expect(calls()).toEqual([
-      ['getInstance', 'P1234'],
+      ['getInstance', { apid: 'P1234', sfcode: 'dcr', apn: 'radio-embed' }],
       ['ggInitialize', { apid: 'P1234', sfcode: 'dcr', apn: 'radio-embed' }],
     ]);
 
