@@ -1,8 +1,10 @@
-import { build, type BuildFailure, type Metafile } from 'esbuild';
+import { build, type BuildFailure, type BuildOptions as EsbuildOptions, type BuildResult, context, type Metafile } from 'esbuild';
 import { basename, join, relative } from 'node:path';
+import { integrity } from '../csp/csp-hash';
 import { CliError } from '../errors/cli-error';
 import { problem } from '../errors/problem';
 import { PACKAGE_ROOT } from '../package-root';
+import { inlineCssPlugin, type InlineCss } from './inline-css-plugin';
 
 /** One output file, by its path under the output folder (`assets/main-AB12CD34.js`). */
 export interface OutputFile {
@@ -20,6 +22,10 @@ export interface RuntimeBundle {
     chunks: string[];
     styles: string[];
   };
+  /** Subresource Integrity (`sha256-…`) of each first-load file, by path. */
+  integrity: Record<string, string>;
+  /** CSP hashes of the stylesheets the runtime inserts as <style> (`?inline` imports). */
+  inlineStyleHashes: string[];
 }
 
 export interface BundleOptions {
@@ -37,53 +43,92 @@ export const ASSETS_DIR = 'assets';
  * name content-hashed so pages of every station share the same cached files.
  */
 export async function bundleRuntime(options: BundleOptions = {}): Promise<RuntimeBundle> {
+  const setup = runtimeBuild(options);
+  try {
+    return setup.toBundle(await build(setup.options));
+  } catch (error) {
+    throw asBundleError(error, setup.entryPoint);
+  }
+}
+
+/** An incremental bundler for `preview`: `rebuild()` redoes only what changed since the last one. */
+export interface RuntimeContext {
+  rebuild(): Promise<RuntimeBundle>;
+  dispose(): Promise<void>;
+}
+
+export async function createRuntimeContext(options: BundleOptions = {}): Promise<RuntimeContext> {
+  const setup = runtimeBuild(options);
+  const ctx = await context(setup.options);
+  return {
+    async rebuild() {
+      try {
+        return setup.toBundle(await ctx.rebuild());
+      } catch (error) {
+        throw asBundleError(error, setup.entryPoint);
+      }
+    },
+    dispose: () => ctx.dispose(),
+  };
+}
+
+function runtimeBuild(options: BundleOptions) {
   const root = options.root ?? PACKAGE_ROOT;
   const entryPoint = options.entryPoint ?? 'runtime/main.tsx';
-  // Nothing is written by esbuild itself (write: false); this folder only shapes the names.
-  const outdir = join(root, '.bundle', ASSETS_DIR);
-  try {
-    const result = await build({
-      absWorkingDir: root,
-      entryPoints: [entryPoint],
-      outdir,
-      write: false,
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      splitting: true,
-      platform: 'browser',
-      target: 'es2020',
-      charset: 'utf8',
-      jsx: 'automatic',
-      jsxImportSource: 'preact',
-      alias: {
-        react: 'preact/compat',
-        'react-dom': 'preact/compat',
-        'react/jsx-runtime': 'preact/jsx-runtime',
-      },
-      define: { 'process.env.NODE_ENV': '"production"' },
-      entryNames: '[name]-[hash]',
-      chunkNames: '[name]-[hash]',
-      assetNames: '[name]-[hash]',
-      // Files referenced by the runtime (images, fonts) are fetched relative to the page (dist/<id>/).
-      publicPath: `../${ASSETS_DIR}`,
-      loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const toOutputPath = (path: string) => `${ASSETS_DIR}/${basename(path)}`;
+  const inlineCss: InlineCss = inlineCssPlugin();
+  const esbuildOptions = {
+    absWorkingDir: root,
+    entryPoints: [entryPoint],
+    // Nothing is written by esbuild itself (write: false); this folder only shapes the names.
+    outdir: join(root, '.bundle', ASSETS_DIR),
+    write: false,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    target: 'es2020',
+    charset: 'utf8',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    alias: {
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+    },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    // Files referenced by the runtime (images, fonts) are fetched relative to the page (dist/<id>/).
+    publicPath: `../${ASSETS_DIR}`,
+    loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
+    plugins: [inlineCss.plugin],
+    metafile: true,
+    logLevel: 'silent',
+  } satisfies EsbuildOptions;
+  const toOutputPath = (path: string) => `${ASSETS_DIR}/${basename(path)}`;
+  const toBundle = (result: BuildResult<typeof esbuildOptions>): RuntimeBundle => {
+    const files = result.outputFiles.map((file) => ({ path: toOutputPath(file.path), contents: file.contents }));
+    const entry = entryFiles(result.metafile, relative(root, join(root, entryPoint)), toOutputPath);
+    const firstLoad = new Set([entry.script, ...entry.chunks, ...entry.styles]);
     return {
-      files: result.outputFiles.map((file) => ({ path: toOutputPath(file.path), contents: file.contents })),
-      entry: entryFiles(result.metafile, relative(root, join(root, entryPoint)), toOutputPath),
+      files,
+      entry,
+      integrity: Object.fromEntries(files.filter((f) => firstLoad.has(f.path)).map((f) => [f.path, integrity(f.contents)])),
+      inlineStyleHashes: inlineCss.hashesFor(Object.keys(result.metafile.inputs)),
     };
-  } catch (error) {
-    if (!isBuildFailure(error)) throw error;
-    // One line per compiler error, `file:line:column: text`, like every other message here.
-    const details = error.errors
-      .map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}: ${e.text}` : e.text))
-      .join('\n');
-    throw new CliError([problem('BUNDLE_FAILED', { file: entryPoint }, { details })]);
-  }
+  };
+  return { options: esbuildOptions, entryPoint, toBundle };
+}
+
+function asBundleError(error: unknown, entryPoint: string): unknown {
+  if (!isBuildFailure(error)) return error;
+  // One line per compiler error, `file:line:column: text`, like every other message here.
+  const details = error.errors
+    .map((e) => (e.location ? `${e.location.file}:${e.location.line}:${e.location.column + 1}: ${e.text}` : e.text))
+    .join('\n');
+  return new CliError([problem('BUNDLE_FAILED', { file: entryPoint }, { details })]);
 }
 
 /** The entry's script, the chunks it imports statically (transitively) and its CSS. */

@@ -1,3 +1,5 @@
+import { PRIVACY_LAW_REGIONS } from '../../runtime/privacy/regions';
+
 /**
  * Every message an operator can see, keyed by a stable code. Each message is a function of its
  * parameters, so tests and other tools refer to the code, not to the wording.
@@ -20,7 +22,8 @@ export const PROBLEMS = {
     `must be ${p.expected.join(' or ')}, got ${p.received}`,
   NOT_HTTP_URL: () => 'must be an http(s) URL',
   NOT_URL_OR_PATH: () => 'must be an http(s) URL or a path starting with /',
-  NOT_A_REGION: (p: { received: string }) => `must be a two-letter US state code, got ${p.received}`,
+  NOT_A_REGION: (p: { received: string }) =>
+    `must be a US state with a privacy law (${PRIVACY_LAW_REGIONS.join(', ')}), got ${p.received}`,
   SID_MISMATCH: (p: { id: number; sid: number }) => `must equal the file's id ${p.id}, got ${p.sid}`,
   NO_STREAM: () => 'needs at least one valid stream URL: audioHls, audioFlash or audioHtml',
   URL_REQUIRED_FOR_SOURCE: (p: { source: string }) => `is required when metadata.source is "${p.source}"`,
@@ -29,6 +32,14 @@ export const PROBLEMS = {
   BUNDLE_FAILED: (p: { details: string }) => `could not bundle the runtime:\n${p.details}`,
   WRITE_FAILED: (p: { reason: string }) => `cannot write the output: ${p.reason}`,
   TEMPLATE_PLACEHOLDER: (p: { name: string }) => `unknown placeholder {{${p.name}}}`,
+  NOT_A_CSP_SOURCE: () => "must be one CSP source, without spaces, ';' or ','",
+  UNSAFE_INLINE: () => "'unsafe-inline' is not allowed: pages allow inline code by hash only",
+  ALREADY_EXISTS: () => 'already exists; use --force to overwrite it',
+  NO_STATION_CONFIG: (p: { id: number }) => `Fatal Error: Unable to load config for station ${p.id}`,
+  FETCH_FAILED: (p: { reason: string }) => `cannot fetch: ${p.reason}`,
+  HTTP_STATUS: (p: { status: number; statusText: string }) => `HTTP ${p.status}${p.statusText ? ` ${p.statusText}` : ''}`,
+  NOT_JSON: () => 'the response is not JSON',
+  PORT_IN_USE: (p: { port: number }) => `port ${p.port} is in use; pick another with --port`,
 } as const;
 
 /** Warnings are printed (`warning: …`) and the run goes on. */
@@ -37,6 +48,10 @@ export const WARNINGS = {
   STREAM_PLACEHOLDER: () => 'not a URL; ignored as an invalid-stream placeholder',
   NO_PUBLIC_URL: (p: { src: string }) => `the iframe src is the relative "${p.src}" because no publicUrl is set`,
   NOT_A_STATION_FILE: () => 'not named <id>.json; skipped',
+  PRIVACY_WITHOUT_GEO: () =>
+    'privacy is enabled but services.geo.url is not set: the privacy mode never resolves, so no tracking or targeting loads',
+  NO_PUBLIC_URL_LOADER: () => 'the loader is the relative "embed.js" because no publicUrl is set',
+  DEMO_STREAM: (p: { host: string }) => `${p.host} is a reserved example host; preview plays the built-in demo stream instead`,
 } as const;
 
 /** Usage errors (exit code 2), printed the way commander prints its own (`error: …`). */
@@ -44,6 +59,10 @@ export const USAGE = {
   BAD_STATION_ID: () => 'A station id is a positive integer, e.g. 42.',
   NO_STATION_CHOSEN: () => 'build needs --station <id> or --all',
   STATION_AND_ALL: () => '--station and --all cannot be used together',
+  STATION_REQUIRED: (p: { command: string }) => `${p.command} needs --station <id>`,
+  ONE_STATION: (p: { command: string }) => `${p.command} takes one station id`,
+  BAD_PORT: () => 'A port is a whole number from 0 to 65535 (0: any free port).',
+  BAD_BASE_URL: () => 'The base URL must be an http(s) URL, e.g. https://api.example.com.',
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEMS;

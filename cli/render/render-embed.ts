@@ -11,28 +11,47 @@ export interface EmbedPageInput {
   stationCss: string;
   stationJs: string;
   entry: RuntimeBundle['entry'];
+  /** Subresource Integrity of the entry's files, by path (`sha256-…`). */
+  integrity: RuntimeBundle['integrity'];
+  /** The station's oEmbed document, for the discovery link. */
+  oembedUrl: string;
+}
+
+/** The page and the exact text of every inline script and style in it (for the CSP's hashes). */
+export interface EmbedPage {
+  html: string;
+  inlineScripts: string[];
+  inlineStyles: string[];
 }
 
 /**
  * The embed page of one station (dist/<id>/index.html). Asset URLs are relative (`../assets/…`),
- * so the output works wherever dist/ is published.
+ * so the output works wherever dist/ is published. Every asset tag carries its integrity hash;
+ * `crossorigin` (anonymous, as module scripts always are) lets it be checked on any host.
  */
-export function renderEmbed(input: EmbedPageInput): string {
-  const url = (path: string) => escapeHtml(`../${path}`);
+export function renderEmbed(input: EmbedPageInput): EmbedPage {
   const { entry } = input;
-  return fillTemplate(
+  const asset = (path: string) => {
+    const hash = input.integrity[path];
+    return `href="${escapeHtml(`../${path}`)}"${hash ? ` integrity="${hash}" crossorigin` : ''}`;
+  };
+  const css = input.stationCss ? inlineStyle(input.stationCss) : '';
+  const js = input.stationJs ? inlineScript(input.stationJs) : '';
+  const html = fillTemplate(
     input.template,
     {
       title: escapeHtml(input.config.station.title),
+      oembedLink: `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(input.oembedUrl)}">`,
       assetLinks: [
-        ...entry.styles.map((path) => `<link rel="stylesheet" href="${url(path)}">`),
-        ...entry.chunks.map((path) => `<link rel="modulepreload" href="${url(path)}">`),
+        ...entry.styles.map((path) => `<link rel="stylesheet" ${asset(path)}>`),
+        ...entry.chunks.map((path) => `<link rel="modulepreload" ${asset(path)}>`),
       ].join(''),
-      stationCss: input.stationCss ? `<style id="station-css">${inlineStyle(input.stationCss)}</style>` : '',
+      stationCss: css ? `<style id="station-css">${css}</style>` : '',
       config: jsonForScript(input.config),
-      runtimeScript: `<script type="module" src="${url(entry.script)}"></script>`,
-      stationJs: input.stationJs ? `<script id="station-js">${inlineScript(input.stationJs)}</script>` : '',
+      runtimeScript: `<script type="module" ${asset(entry.script).replace('href=', 'src=')}></script>`,
+      stationJs: js ? `<script id="station-js">${js}</script>` : '',
     },
     'templates/embed.html',
   );
+  return { html, inlineScripts: js ? [js] : [], inlineStyles: css ? [css] : [] };
 }

@@ -1,3 +1,4 @@
+import { LOADER_FILE } from '../bundle/bundle-loader';
 import { escapeHtml } from './escape';
 import { fillTemplate } from './fill-template';
 
@@ -10,16 +11,38 @@ export interface SnippetInput {
   publicUrl: string;
 }
 
+/** The snippet's size (templates/snippet.html), also announced in the oEmbed document. */
+export const SNIPPET_SIZE = { width: 480, height: 180 } as const;
+
 /** The iframe src of a station's embed: absolute under publicUrl, else relative (`42/`). */
 export function snippetSrc(publicUrl: string, sid: number): string {
   return publicUrl ? `${publicUrl}/${sid}/` : `${sid}/`;
 }
 
-/** The snippet a station pastes into its site (dist/<id>/snippet.html): one iframe. */
-export function renderSnippet(input: SnippetInput): string {
+/** The iframe a station pastes into its site (dist/<id>/snippet.html), without a line end. */
+export function renderSnippetHtml(input: SnippetInput): string {
   const values = {
     src: escapeHtml(snippetSrc(input.publicUrl, input.sid)),
     title: escapeHtml(`${input.title} player`),
   };
-  return `${fillTemplate(input.template, values, 'templates/snippet.html')}\n`;
+  return fillTemplate(input.template, values, 'templates/snippet.html');
+}
+
+/** dist/<id>/snippet.html: the iframe, as a file. */
+export function renderSnippet(input: SnippetInput): string {
+  return `${renderSnippetHtml(input)}\n`;
+}
+
+/** The loader's URL: absolute under publicUrl, else relative (`embed.js`). */
+export function loaderSrc(publicUrl: string): string {
+  return publicUrl ? `${publicUrl}/${LOADER_FILE}` : LOADER_FILE;
+}
+
+/**
+ * The alternative snippet (`snippet --loader`): a script tag that inserts the iframe, sizes it to
+ * its content and gives the host page `RadioEmbed.get(id).play()` and friends.
+ */
+export function renderLoaderSnippet(input: Omit<SnippetInput, 'template'>): string {
+  const title = escapeHtml(`${input.title} player`);
+  return `<script src="${escapeHtml(loaderSrc(input.publicUrl))}" data-station="${input.sid}" data-title="${title}" async></script>\n`;
 }

@@ -20,11 +20,16 @@ export function reportProblems(stderr: CliOutput, problems: readonly Problem[]):
   for (const p of problems) stderr.write(`${formatReport(p)}\n`);
 }
 
-/** `built station 42 → dist/42/index.html (first load 9.8 KB gzip)` */
-export function formatBuilt(station: BuiltStation): string {
-  return `built station ${station.id} → ${station.page} (first load ${formatKilobytes(station.firstLoadGzip)} gzip)`;
+/** `built station 42 → dist/42/index.html (first load 9.8 KB gzip)`; `unchanged station 42 → …` */
+export function formatBuilt(station: BuiltStation, verb: 'built' | 'unchanged' = 'built'): string {
+  return `${verb} station ${station.id} → ${station.page} (first load ${formatKilobytes(station.firstLoadGzip)} gzip)`;
 }
 
-export function reportBuilt(stdout: CliOutput, stations: readonly BuiltStation[]): void {
-  for (const station of stations) stdout.write(`${formatBuilt(station)}\n`);
+export function reportBuilt(stdout: CliOutput, stations: readonly BuiltStation[], verb: 'built' | 'unchanged' = 'built'): void {
+  for (const station of stations) stdout.write(`${formatBuilt(station, verb)}\n`);
+}
+
+/** `2 built, 9996 unchanged, 2 failed` */
+export function formatCounts(counts: { built: number; unchanged: number; failed: number }): string {
+  return `${counts.built} built, ${counts.unchanged} unchanged, ${counts.failed} failed`;
 }

@@ -1,15 +1,22 @@
 import * as z from 'zod';
+import { PRIVACY_LAW_REGIONS } from '../../runtime/privacy/regions';
 import { issueParams } from './url';
 
-/** A US state code; upper-cased in the embed config. */
+/**
+ * A US state with a privacy law the runtime knows (runtime/privacy/regions.ts), in any letter
+ * case; the embed config upper-cases it. Editors are offered the upper-case codes.
+ */
 const region = z
   .string()
   .trim()
-  .refine((v) => /^[a-z]{2}$/i.test(v), issueParams('NOT_A_REGION'));
+  .refine((v) => PRIVACY_LAW_REGIONS.includes(v.toUpperCase()), issueParams('NOT_A_REGION'))
+  .meta({ enum: [...PRIVACY_LAW_REGIONS] });
 
 /** `privacy`: US privacy notices; off by default, California, re-prompt after a year (spec §3, §9). */
-export const privacySection = z.looseObject({
-  enabled: z.boolean().default(false),
-  regions: z.array(region).default(() => ['CA']),
-  repromptAfterDays: z.int().min(1).default(365),
-});
+export const privacySection = z
+  .looseObject({
+    enabled: z.boolean().default(false),
+    regions: z.array(region).default(() => ['CA']),
+    repromptAfterDays: z.int().min(1).default(365),
+  })
+  .meta({ description: 'US privacy notices (needs services.geo.url when enabled).' });

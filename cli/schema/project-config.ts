@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { cspSettingsSchema } from './csp-settings';
 import { servicesSchema } from './services';
 import { optionalHttpUrl } from './url';
 
@@ -13,6 +14,7 @@ export const projectConfigSchema = z.looseObject({
   publicUrl: optionalHttpUrl.transform((url) => url.replace(/\/+$/, '')),
   services: servicesSchema.prefault({}),
   defaults: z.record(z.string(), z.unknown()).default({}),
+  csp: cspSettingsSchema.prefault({}),
 });
 
 export type ProjectConfig = z.output<typeof projectConfigSchema>;

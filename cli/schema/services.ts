@@ -2,22 +2,37 @@ import * as z from 'zod';
 import { externalId, text } from './text';
 import { httpUrl, urlOrPath } from './url';
 
+/** One vendor URL setting (`{ "<key>": "https://…" }`), the object optional as a whole. */
+const urlSetting = <K extends string>(key: K, description: string) =>
+  z.looseObject({ [key]: httpUrl.meta({ description }) } as Record<K, typeof httpUrl>).optional();
+
 /**
- * The outside services the runtime calls (station-config.md, "Services"). Set once in
- * radio-embed.config.json and overridable per station; each one is optional.
+ * The outside services the runtime calls (station-config.md, "Services"; docs/tracking.md and
+ * docs/privacy.md for the ones integrations added). Set once in radio-embed.config.json and
+ * overridable per station; each one is optional.
  */
-export const servicesSchema = z.looseObject({
-  geo: z.looseObject({ url: httpUrl, v2: z.boolean().default(false) }).optional(),
-  imageProxy: z.looseObject({ url: httpUrl, enabled: z.boolean().default(false) }).optional(),
-  userMatching: z.looseObject({ url: httpUrl, publisherId: externalId }).optional(),
-  sync: z.looseObject({ url: httpUrl }).optional(),
-  cookieSync: z
-    .looseObject({
-      url: httpUrl,
-      partnerKey: text,
-      endpoint: z.string().default('us-west'),
-      timeoutMs: z.int().min(0).default(1000),
-    })
-    .optional(),
-  privacyNoticeUrl: urlOrPath.default('/privacy_notice'),
-});
+export const servicesSchema = z
+  .looseObject({
+    geo: z
+      .looseObject({ url: httpUrl, v2: z.boolean().default(false) })
+      .optional()
+      .meta({ description: 'Geo lookup: GET {url}/geo (or /geo/v2). Needed by privacy.enabled.' }),
+    imageProxy: z.looseObject({ url: httpUrl, enabled: z.boolean().default(false) }).optional(),
+    userMatching: z.looseObject({ url: httpUrl, publisherId: externalId }).optional(),
+    userRegistration: urlSetting('url', 'a2x user-registration pixel URL'),
+    sync: z.looseObject({ url: httpUrl }).optional(),
+    cookieSync: z
+      .looseObject({
+        url: httpUrl,
+        partnerKey: text,
+        endpoint: z.string().default('us-west'),
+        timeoutMs: z.int().min(0).default(1000),
+      })
+      .optional(),
+    piwik: urlSetting('trackerUrl', 'Matomo server: {trackerUrl}matomo.js and matomo.php'),
+    google: urlSetting('scriptUrl', 'gtag.js override (self-hosting)'),
+    nielsen: urlSetting('sdkUrl', 'Nielsen SDK override'),
+    quantcast: urlSetting('pixelUrl', 'Quantcast pixel base override'),
+    privacyNoticeUrl: urlOrPath.default('/privacy_notice'),
+  })
+  .meta({ description: 'Outside services the player calls; shared in radio-embed.config.json, overridable per station.' });

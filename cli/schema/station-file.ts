@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { adsSection } from './ads';
 import { dataSection } from './data-section';
 import { menuitemsSection } from './menuitems-section';
 import { metadataSection } from './metadata-section';
@@ -25,6 +26,7 @@ export const stationFileSchema = z.looseObject({
   targeting: targetingSection.prefault({}),
   privacy: privacySection.prefault({}),
   menuitems: menuitemsSection,
+  ads: adsSection.optional(),
   services: servicesSchema.prefault({}),
 });
 

@@ -55,6 +55,8 @@ function customProblem(params: Record<string, unknown>, where: Where, received: 
       return problem(code, where, { received: describeValue(received) });
     case 'NOT_HTTP_URL':
     case 'NOT_URL_OR_PATH':
+    case 'NOT_A_CSP_SOURCE':
+    case 'UNSAFE_INLINE':
     case 'NO_STREAM':
       return problem(code, where);
     default:

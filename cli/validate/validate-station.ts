@@ -43,6 +43,8 @@ export function validateStation(source: StationSource, project: ProjectContext):
     problems.push(problem('SID_MISMATCH', locate(['station', 'sid']), { id: source.id, sid: sid as number }));
   }
   if (problems.length > 0 || !parsed.success) return { ok: false, problems, warnings };
+  // The privacy layer fails closed without a geo service (docs/privacy.md): valid, but surely a slip.
+  if (parsed.data.privacy.enabled && !parsed.data.services.geo) warnings.push(warning('PRIVACY_WITHOUT_GEO', locate(['privacy', 'enabled'])));
   return { ok: true, station: parsed.data, warnings };
 }
 

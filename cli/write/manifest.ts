@@ -4,21 +4,41 @@ import { contentType } from './content-type';
 
 /**
  * How long a CDN may keep a file: content-hashed assets never change (`immutable`, a year);
- * pages and snippets must be revalidated (`no-cache`) so a rebuild shows at once.
+ * pages, snippets, oEmbed documents and the loader must be revalidated (`no-cache`) so a
+ * rebuild shows at once.
  */
 export type CacheClass = 'immutable' | 'no-cache';
+
+export const CACHE_CONTROL: Readonly<Record<CacheClass, string>> = {
+  immutable: 'public, max-age=31536000, immutable',
+  'no-cache': 'no-cache',
+};
 
 export interface ManifestEntry {
   sha256: string;
   size: number;
   contentType: string;
   cache: CacheClass;
+  /** The Cache-Control header for `cache`, spelled out for sync scripts. */
+  cacheControl: string;
 }
 
-/** dist/manifest.json: every published file (paths under dist/, `/`-separated, sorted). */
+/** What a station's pages need beyond their bytes. */
+export interface ManifestStation {
+  /** The build time inlined in its page; kept while the page does not change. */
+  buildTime: number;
+  /** The Content-Security-Policy its pages are served with. */
+  csp: string;
+}
+
+/**
+ * dist/manifest.json: every published file (paths under dist/, `/`-separated, sorted) and each
+ * station's headers. dist/_headers is made from it; scripts/publish.sh uploads by it.
+ */
 export interface Manifest {
   generator: string;
   files: Record<string, ManifestEntry>;
+  stations: Record<string, ManifestStation>;
 }
 
 export const MANIFEST_FILE = 'manifest.json';
@@ -28,18 +48,32 @@ export function cacheClass(path: string): CacheClass {
 }
 
 export function manifestEntry(path: string, contents: Uint8Array): ManifestEntry {
+  const cache = cacheClass(path);
   return {
     sha256: createHash('sha256').update(contents).digest('hex'),
     size: contents.byteLength,
     contentType: contentType(path),
-    cache: cacheClass(path),
+    cache,
+    cacheControl: CACHE_CONTROL[cache],
   };
 }
 
-export function createManifest(files: ReadonlyMap<string, Uint8Array>): Manifest {
-  const paths = [...files.keys()].sort();
+/** Entries and stations in a stable order, so an unchanged build writes an identical manifest. */
+export function createManifest(files: ReadonlyMap<string, ManifestEntry>, stations: ReadonlyMap<number, ManifestStation>): Manifest {
   return {
     generator: `radio-embed ${VERSION}`,
-    files: Object.fromEntries(paths.map((path) => [path, manifestEntry(path, files.get(path)!)])),
+    files: Object.fromEntries([...files.keys()].sort().map((path) => [path, files.get(path)!])),
+    stations: Object.fromEntries([...stations.keys()].sort((a, b) => a - b).map((id) => [String(id), stations.get(id)!])),
   };
+}
+
+/** A previous build's manifest, or undefined when there is none or it is not ours. */
+export function parseManifest(text: string): Manifest | undefined {
+  try {
+    const value = JSON.parse(text) as Partial<Manifest>;
+    if (typeof value.files !== 'object' || value.files === null) return undefined;
+    return { generator: String(value.generator), files: value.files, stations: value.stations ?? {} };
+  } catch {
+    return undefined;
+  }
 }

@@ -1,12 +1,21 @@
 import type { EngineEvent, EngineHandler } from '../engine/events';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../log/logger';
-import { $connection } from '../stores/connection';
+import { $autoplay } from '../stores/autoplay';
+import { $connection, $reconnecting } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { applyVolume } from './apply-volume';
 
 const logArgs = (message: string, payload: unknown): unknown[] =>
   payload === undefined ? [message] : [message, payload];
+
+const setPlaying = (playStream: boolean, playing: boolean): void =>
+  $playback.set({ ...$playback.get(), playStream, playing });
+
+// What only a playing player needs (Media Session, reconnect): one lazy chunk, fetched with the
+// first audio, so it is at hand when the network drops.
+let whilePlaying: Promise<typeof import('./while-playing')> | undefined;
+const loadWhilePlaying = (): Promise<typeof import('./while-playing')> => (whilePlaying ??= import('./while-playing'));
 
 /**
  * The one place engine events become store state (spec §4: when the engine reports a play state
@@ -19,25 +28,51 @@ export function bindEngineToStores(engine: AudioEngine): () => void {
       applyVolume(engine);
     },
     play() {
-      $playback.set({ ...$playback.get(), playStream: true, playing: true });
+      setPlaying(true, true);
       $connection.set('CONNECTED');
+      loadWhilePlaying().then((chunk) => chunk.startMediaSession(), log.warn);
     },
     stop() {
-      $playback.set({ ...$playback.get(), playStream: false, playing: false });
-      $connection.set('OFFLINE');
+      // While reconnecting, ./reconnect.ts owns the state until it is done.
+      if ($reconnecting.get()) return;
+      const { playStream, playing } = $playback.get();
+      if (playStream && playing) {
+        // Audio played and nobody stopped it: the stream dropped. Get it back, no click needed.
+        $reconnecting.set(true);
+        $connection.set('CONNECTING');
+        setPlaying(true, false);
+        loadWhilePlaying().then(
+          (chunk) => chunk.reconnect(engine),
+          (error: unknown) => {
+            log.error('Unable to reconnect', error);
+            $reconnecting.set(false);
+            setPlaying(false, false);
+            $connection.set('CONNECT_FAILED');
+          },
+        );
+      } else {
+        setPlaying(false, false);
+        $connection.set('OFFLINE');
+      }
     },
+    // A pause from a media key or the OS is the listener's own stop, not a drop.
+    pause: () => $playback.setKey('playStream', false),
     mute_change: ({ muted }) => $playback.setKey('muted', muted),
     volume_change: ({ volume }) => $playback.setKey('volume', volume),
     autoplay() {
+      $autoplay.set('attempted');
       $playback.setKey('playStream', true);
       $connection.set('CONNECTING');
     },
-    autoplay_failed: ({ reason }) => log.debug('Autoplay did not start:', reason),
-    // The engine has already ended the session (an error forces a stop); this marks why.
-    error({ message, payload }) {
+    autoplay_success: () => $autoplay.set('success'),
+    autoplay_failed({ reason }) {
+      $autoplay.set('failed');
+      log.debug('Autoplay did not start:', reason);
+    },
+    // The engine has already ended the session (an error forces a stop); this says why.
+    error({ code, message, payload }) {
       log.error(...logArgs(message, payload));
-      $playback.setKey('playStream', false);
-      $connection.set('CONNECT_FAILED');
+      if (code !== 'HANDLER_ERROR' && !$reconnecting.get()) $connection.set('CONNECT_FAILED');
     },
     warning: ({ message, payload }) => log.warn(...logArgs(message, payload)),
   };

@@ -1,36 +1,71 @@
-import { createEngine } from '../engine/create-engine';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../log/logger';
 import { $overrides } from '../stores/overrides';
-import { $station } from '../stores/station';
-import { bindEngineToStores } from './engine-bindings';
-import { streamUrlFor } from './stream-url-for';
 
+type EngineChunk = typeof import('./engine-setup');
+
+let media: HTMLMediaElement | null | undefined;
 let engine: AudioEngine | null = null;
+let loading: Promise<AudioEngine | null> | undefined;
+let tearDown = (): void => {};
+const waiting: ((engine: AudioEngine) => void)[] = [];
 
-/** The running engine, or null before the stream element is mounted. */
-export function currentEngine(): AudioEngine | null {
-  return engine;
+/** The running engine, or null until its code has loaded (see `loadEngine`). */
+export const currentEngine = (): AudioEngine | null => engine;
+
+/** Runs `callback` with the engine once it exists (at once if it does); it never forces the load. */
+export function whenEngine(callback: (engine: AudioEngine) => void): void {
+  if (engine) callback(engine);
+  else waiting.push(callback);
 }
 
 /**
- * Sets the engine up on the player's stream element (spec §4: setup is skipped if an engine
- * already exists): binds its events to the stores, then loads the station's sources, which makes
- * it ready (and starts autoplay when asked). Returns the teardown.
+ * The engine, set up once on the stream element. Its code (engine, stream URL parameters,
+ * bindings to the stores) is a lazy chunk: a page nobody plays never downloads it. It is fetched
+ * on the first sign of intent (see `connectStreamElement`), for autoplay, or by the first command.
  */
-export function connectStreamElement(media: HTMLMediaElement | null): () => void {
-  if (engine) {
+export function loadEngine(): Promise<AudioEngine | null> {
+  loading ??= import('./engine-setup').then(
+    (chunk: EngineChunk) => {
+      if (media === undefined) return null; // unmounted meanwhile
+      const setUp = chunk.setUpEngine(media);
+      if (!setUp) return null;
+      ({ engine, tearDown } = setUp);
+      waiting.splice(0).forEach((callback) => callback(setUp.engine));
+      return engine;
+    },
+    (error: unknown) => {
+      loading = undefined; // tried again by the next command
+      log.error('Unable to load the player engine', error);
+      return null;
+    },
+  );
+  return loading;
+}
+
+const INTENT = ['pointerenter', 'pointerdown', 'focusin'] as const;
+
+/**
+ * Takes the player's stream element (spec §4: setup is skipped, with a warning, if there already
+ * is one). The engine loads when the listener shows intent — the pointer on the player, a touch,
+ * keyboard focus — so it is there by the click; with autoplay, at once. Returns the teardown.
+ */
+export function connectStreamElement(element: HTMLMediaElement | null): () => void {
+  if (media !== undefined) {
     log.warn('The player is already set up');
     return () => {};
   }
-  const created = createEngine(media, { autoPlay: $overrides.get().autoplay, resolveUrl: streamUrlFor });
-  if (!created) return () => {};
-  engine = created;
-  const unbind = bindEngineToStores(created);
-  created.load($station.get()?.stream?.candidates ?? []);
+  media = element;
+  const player = element?.parentElement;
+  const intent = (): void => void loadEngine();
+  for (const type of INTENT) player?.addEventListener(type, intent, { once: true, passive: true });
+  if ($overrides.get().autoplay) intent();
   return () => {
-    if (engine === created) engine = null;
-    created.destroy();
-    unbind();
+    for (const type of INTENT) player?.removeEventListener(type, intent);
+    tearDown();
+    media = undefined;
+    engine = null;
+    loading = undefined;
+    tearDown = () => {};
   };
 }

@@ -1,49 +1,56 @@
+import { withPreRoll } from '../boot/ads';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../log/logger';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
-import { currentEngine } from './engine-session';
+import { currentEngine, loadEngine } from './engine-session';
 
-// Spec §4: commands are refused with a warning until the engine is ready.
-function readyEngine(command: string): AudioEngine | null {
+/**
+ * Runs a command on the engine: at once when it is there (so play() stays inside the click),
+ * else once its code has loaded. Spec §4: refused with a warning unless the engine is ready.
+ */
+function withEngine(command: string, run: (engine: AudioEngine) => void, refused = (): void => {}): void {
+  const ready = (engine: AudioEngine | null): void => {
+    if (engine?.state.ready) return run(engine);
+    log.warn(`Ignoring ${command}: the player is not ready yet`);
+    refused();
+  };
   const engine = currentEngine();
-  if (engine?.state.ready) return engine;
-  log.warn(`Ignoring ${command}: the player is not ready yet`);
-  return null;
+  if (engine) ready(engine);
+  else void loadEngine().then(ready);
 }
 
-/** Connects to the stream at its live edge. `playing` turns true only when audio actually plays. */
+/**
+ * Connects to the stream at its live edge. The listener's intent is recorded at once, inside the
+ * click; `playing` turns true only when audio actually plays.
+ */
 export function play(): void {
-  const engine = readyEngine('play');
-  if (!engine) return;
   $playback.setKey('playStream', true);
   $connection.set('CONNECTING');
-  void engine.play();
+  withEngine(
+    'play',
+    (engine) => withPreRoll(() => engine.play()),
+    () => {
+      $playback.setKey('playStream', false);
+      $connection.set('OFFLINE');
+    },
+  );
 }
 
 /** Ends the connection to the stream server (live radio has nothing to pause). */
 export function stop(): void {
-  const engine = readyEngine('stop');
-  if (!engine) return;
   $playback.setKey('playStream', false);
-  engine.stop();
+  withEngine('stop', (engine) => engine.stop());
 }
 
 /** The Play/Stop button: Stop while audio plays, otherwise Play (again, if still connecting). */
-export function togglePlay(): void {
-  if ($playback.get().playing) stop();
-  else play();
-}
+export const togglePlay = (): void => ($playback.get().playing ? stop() : play());
 
 /** Mute, or unmute and restore the chosen volume. */
-export function toggleMute(): void {
-  const engine = readyEngine('mute');
-  if (!engine) return;
-  if ($playback.get().muted) {
-    engine.setMuted(false);
-    // Read after the unmute request; applyVolume skips while the store still says muted.
-    engine.setVolume($playback.get().volume);
-  } else {
-    engine.setMuted(true);
-  }
-}
+export const toggleMute = (): void =>
+  withEngine('mute', (engine) => {
+    const { muted, volume } = $playback.get();
+    engine.setMuted(!muted);
+    // applyVolume would skip: the store still says muted until the element confirms.
+    if (muted) engine.setVolume(volume);
+  });

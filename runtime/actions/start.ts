@@ -1,3 +1,6 @@
+import { bootAds } from '../boot/ads';
+import { bootIntegrations } from '../boot/integrations';
+import { bootPrivacy } from '../boot/privacy';
 import type { Startup } from '../config/startup';
 import { log, setLogLevel } from '../log/logger';
 import { $overrides } from '../stores/overrides';
@@ -20,6 +23,8 @@ export function startPlayer(startup: Startup): void {
   }
   if (startup.usedDefaultConfig) log.info('No station config: playing stream_url with the default configuration');
   $station.set(buildStationState(startup.config, startup.overrides, startup.routeId));
+  bootPrivacy(startup.config);
   loadSavedVolume();
-  // Tracking starts here (spec §4 "On mount … start tracking"), once the tracking layer exists.
+  bootIntegrations(startup.config);
+  bootAds(startup.config);
 }

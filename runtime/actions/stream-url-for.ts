@@ -2,19 +2,67 @@ import type { StreamSource } from '../streams/select-stream';
 import { buildStreamUrl, streamSourceParam } from '../streams/stream-url';
 import { $overrides } from '../stores/overrides';
 import { $privacyStrings } from '../stores/privacy';
+import { $station } from '../stores/station';
+import { randomUuid, storedDeviceId } from '../targeting/device-id';
+
+/** The longest the first stream request waits for the listener's privacy strings. */
+export const PRIVACY_WAIT_MS = 3000;
+
+type Params = Record<string, string>;
+let prepared: Params | Promise<Params> | undefined;
+let memoryId: string | undefined;
+
+/** `user-id`: the device id kept under `uuid`; one for the page where storage is blocked. */
+const deviceId = (): string => storedDeviceId() || (memoryId ??= randomUuid());
 
 /**
- * The URL to connect to for a source, built at each Play so the privacy strings are current
- * (spec §4: a privacy mode change regenerates the stream parameters).
+ * What the first stream request waits for, started once (at setup, so it runs while the listener
+ * reads the page): with privacy on, the settled privacy mode (at most PRIVACY_WAIT_MS), so the
+ * request carries the listener's real strings; with cookie sync configured, its parameters (it
+ * never rejects and gives up after 1000 ms). A station with neither gets `{}` at once and loads
+ * none of that code.
  */
-export function streamUrlFor(source: StreamSource): string {
+export function prepareStreamParams(): Params | Promise<Params> {
+  if (prepared) return prepared;
+  const station = $station.get();
+  const sync = station?.config.services.cookieSync;
+  if (!station?.config.privacy.enabled && !sync) return (prepared = {});
+  return (prepared = (async () => {
+    if (station.config.privacy.enabled) {
+      const { privacySettled } = await import('../privacy/settled');
+      await privacySettled(AbortSignal.timeout(PRIVACY_WAIT_MS));
+    }
+    if (!sync) return {};
+    const { cookieSyncParams } = await import('../targeting/cookie-sync/cookie-sync');
+    return cookieSyncParams({ service: sync, stationIds: [station.stationId] });
+  })().then((params) => (prepared = params)));
+}
+
+const withParams = (source: StreamSource, extra: Params): string => {
   const { ip, adTracing } = $overrides.get();
   const { usPrivacy, gpp } = $privacyStrings.get();
   return buildStreamUrl(source.url, {
+    ...extra,
     source: streamSourceParam(globalThis.navigator?.userAgent ?? ''),
+    'user-id': deviceId(),
     us_privacy: usPrivacy,
     gpp,
     'override-ip-address': ip,
     ad_tracing: adTracing ? '1' : undefined,
   });
+};
+
+/**
+ * The URL to connect to for a source (spec §7), built at each connect so the privacy strings are
+ * current (spec §4: a privacy mode change regenerates the stream parameters). A string, not a
+ * promise, once nothing is pending: the media element's play() then stays inside the click.
+ */
+export function streamUrlFor(source: StreamSource): string | Promise<string> {
+  const extra = prepareStreamParams();
+  return extra instanceof Promise ? extra.then((params) => withParams(source, params)) : withParams(source, extra);
+}
+
+/** Tests: forget what was prepared. */
+export function resetStreamParams(): void {
+  prepared = memoryId = undefined;
 }

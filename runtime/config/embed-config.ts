@@ -77,6 +77,17 @@ export interface EmbedPrivacy {
   repromptAfterDays: number;
 }
 
+/**
+ * `ads` (spec §3; docs/ads.md). Absent unless the station file has an `ads` section: then no ad
+ * code loads. A '' URL turns that part off.
+ */
+export interface EmbedAds {
+  /** The pre-roll: GET `{url}/getmediavast.php` (through `proxy` when set) before the first Play. */
+  gateway: { url: string; proxy: string };
+  /** An iframe banner of `layout` ("728x90") size, reloaded every `frequency` s (0 = never). */
+  banner: { url: string; frequency: number; layout: string };
+}
+
 export interface EmbedServices {
   geo?: { url: string; v2: boolean };
   imageProxy?: { url: string; enabled: boolean };
@@ -112,6 +123,8 @@ export interface EmbedConfig {
   privacy: EmbedPrivacy;
   menuitems: { type: string; name: string }[];
   services: EmbedServices;
+  /** Optional (added by issue 8): present only for a station with an `ads` section. */
+  ads?: EmbedAds;
 }
 
 /** The id of the inlined JSON element in the embed page. */

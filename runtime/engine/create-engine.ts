@@ -1,16 +1,308 @@
 import { log } from '../log/logger';
-import { createNativeEngine } from './native-engine';
-import type { AudioEngine, EngineOptions } from './types';
+import { isPlaylistUrl } from '../streams/playlist-url';
+import type { StreamSource } from '../streams/select-stream';
+import { createEmitter } from './emitter';
+import type { EngineError, EngineEvents, EngineWarning } from './events';
+import { loadHls, prefetchHls } from './load-hls';
+import { canPlay, needsHlsJs } from './native-support';
+import type { AudioEngine, EngineOptions, EngineState } from './types';
+
+/** A source that has not started playing within this long is given up for the next one. */
+export const START_TIMEOUT_MS = 10_000;
+/** A playing stream whose position has not moved for this long has dropped. */
+export const STALL_TIMEOUT_MS = 8_000;
+/** Spec §9: time-position updates at most one per 500 ms, on the trailing edge. */
+export const TIME_POSITION_MS = 500;
 
 /**
- * The engine for the player's stream element. Today always the native one; issue 3 picks an
- * hls.js engine (loaded on demand) for HLS where the browser has no native HLS.
- * Null, with the spec's warning, when there is no media element to play through.
+ * The player's one engine, on its stream element. Every source plays through the element: MP3,
+ * AAC and native HLS by its `src`; HLS elsewhere through hls.js (a lazy chunk, ./hls-transport.ts).
+ * The element starts with no `src` (nothing is fetched before Play); Play connects afresh, Stop
+ * removes the `src` so the connection to the stream server ends. Null, with the spec's warning,
+ * when there is no media element to play through.
  */
-export function createEngine(media: HTMLMediaElement | null, options: EngineOptions): AudioEngine | null {
-  if (!media || typeof media.play !== 'function') {
-    log.warn('Unable to initialize NativeAudioEngine. Must specify a valid `Container`.');
+export function createEngine(media: HTMLMediaElement | null, options: EngineOptions = {}): AudioEngine | null {
+  if (!media || typeof media.play != 'function') {
+    log.warn('Unable to initialize AudioEngine. Must specify a valid `Container`.');
     return null;
   }
-  return createNativeEngine(media, options);
+  return mediaEngine(media, options);
+}
+
+function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngine {
+  const { stopPlayingWhenPaused = true, resolveUrl = (source: StreamSource) => source.url } = options;
+  const state: EngineState = {
+    ready: false,
+    playing: false,
+    paused: false,
+    muted: media.muted,
+    volume: Math.round(media.volume * 100),
+  };
+  let sources: readonly StreamSource[] = [];
+  // The playable sources, best first, each playlist replaced by its entries once fetched.
+  let candidates: StreamSource[] = [];
+  let index = 0;
+  // Bumped by every connect and every end: callbacks of an older attempt see it moved and bow out.
+  let attempt = 0;
+  // A play session runs, from Play until it ends…
+  let active = false;
+  // …and has reached `playing`: a failure from now on is a drop, no longer a bad source.
+  let played = false;
+  // Stopped by us: a late `pause` event from that Stop is not a listener's pause.
+  let stopRequested = false;
+  let autoplayTried = false;
+  // The current attempt's failure: before it played, the next source; after, the session dropped.
+  let fail = (_payload?: unknown): void => {};
+  let close: (() => void) | undefined;
+  let startTimer: ReturnType<typeof setTimeout> | undefined;
+  let stallTimer: ReturnType<typeof setTimeout> | undefined;
+  let positionTimer: ReturnType<typeof setTimeout> | undefined;
+  let position = 0;
+  let cancelAutoplay = (): void => {};
+
+  const emitter = createEmitter<EngineEvents>((error, event) => {
+    if (event === 'error') log.error('An "error" handler failed', error);
+    else emit('error', { code: 'HANDLER_ERROR', message: `A "${String(event)}" handler failed`, payload: error });
+  });
+  const emit: typeof emitter.emit = options.verbose
+    ? (event, ...payload) => {
+        log.debug(`engine: ${String(event)}`, ...payload);
+        emitter.emit(event, ...payload);
+      }
+    : emitter.emit;
+  const warn = (code: EngineWarning['code'], message: string, payload?: unknown): void =>
+    emit('warning', { code, message, payload });
+
+  // Spec §4: commands are refused with a warning until the engine is ready.
+  function accepts(command: string): boolean {
+    if (!state.ready) warn('NOT_READY', `Ignoring ${command}: the player is not ready yet`);
+    return state.ready;
+  }
+
+  /** Ends the HTTP connection: without a `src`, `load()` drops the resource and its download. */
+  function disconnect(): void {
+    clearTimeout(startTimer);
+    clearTimeout(stallTimer);
+    close?.();
+    close = undefined;
+    media.pause();
+    if (media.hasAttribute('src')) {
+      media.removeAttribute('src');
+      media.load();
+    }
+  }
+
+  /** The session is over: disconnect, commit "not playing", report `stop` once, then the error. */
+  function end(error?: EngineError): void {
+    attempt++;
+    disconnect();
+    const was = active;
+    active = played = false;
+    if (state.playing) {
+      state.playing = false;
+      emit('playback_change', { playing: false });
+    }
+    if (was) emit('stop');
+    if (error) emit('error', error);
+  }
+
+  function setPaused(paused: boolean): void {
+    if (state.paused === paused) return;
+    state.paused = paused;
+    emit('pause_change', { paused });
+    if (paused) emit('pause');
+  }
+
+  // The element may sit in `waiting` for ever when a server stops sending: no progress is a drop.
+  function watchStall(): void {
+    clearTimeout(stallTimer);
+    stallTimer = setTimeout(() => end({ code: 'STALLED', message: 'The stream stalled' }), STALL_TIMEOUT_MS);
+  }
+
+  /** Connects the candidate at `index`: a playlist is fetched first, HLS may need hls.js. */
+  async function connect(): Promise<void> {
+    const at = ++attempt;
+    disconnect();
+    const source = candidates[index];
+    fail = (payload) => {
+      if (at !== attempt) return;
+      if (played) return end({ code: 'MEDIA_ERROR', message: 'The stream failed', payload });
+      index++;
+      void connect();
+    };
+    if (!source) return end({ code: 'CONNECT_FAILED', message: 'Unable to connect to the stream' });
+    try {
+      if (!source.listed && isPlaylistUrl(source.url)) {
+        const { playlistSources } = await import('../streams/playlist');
+        const entries = await playlistSources(source);
+        if (at !== attempt) return;
+        // Fetched once: later Plays use the entries (an empty playlist simply drops out).
+        candidates.splice(index, 1, ...entries);
+        return void connect();
+      }
+      const transport = needsHlsJs(media, source.type) ? (await loadHls()).hlsTransport : undefined;
+      const url = await resolveUrl(source);
+      if (at !== attempt) return;
+      if (transport) close = transport(media, url, fail);
+      else media.src = url;
+      startTimer = setTimeout(fail, START_TIMEOUT_MS);
+      await media.play();
+    } catch (error) {
+      if (at !== attempt) return;
+      const name = (error as Error | null)?.name;
+      // A Stop or a newer attempt superseded this play().
+      if (name === 'AbortError') return;
+      if (name === 'NotAllowedError') {
+        // The browser's autoplay policy: Play shows again; a warning, not an error (spec §8).
+        warn('AUTOSTART_NOT_ALLOWED', 'Autostart is not allowed', error);
+        end();
+      } else {
+        warn('PLAY_FAILED', 'Play attempt failed', error);
+        fail(error);
+      }
+    }
+  }
+
+  const onMedia: Record<string, () => void> = {
+    playing() {
+      clearTimeout(startTimer);
+      active = played = true;
+      setPaused(false);
+      watchStall();
+      if (state.playing) return;
+      state.playing = true;
+      emit('playback_change', { playing: true });
+      emit('play');
+    },
+    pause() {
+      // Stale (a newer Play already started) or caused by our own Stop.
+      if (!media.paused || stopRequested) return;
+      clearTimeout(stallTimer);
+      setPaused(true);
+      // Spec §4: a pause marks "not playing" only with stopPlayingWhenPaused (live radio: on).
+      if (stopPlayingWhenPaused) end();
+    },
+    // No src: the error belongs to a connection already ended.
+    error: () => media.getAttribute('src') && fail(media.error),
+    ended() {
+      emit('finish');
+      // A live stream has no end: the server went away. Before it played, the source is bad.
+      if (played) end();
+      else fail();
+    },
+    timeupdate() {
+      if (media.currentTime !== position) {
+        position = media.currentTime;
+        if (played) watchStall();
+      }
+      positionTimer ??= setTimeout(() => {
+        positionTimer = undefined;
+        emit('time_position_change', { duration: media.duration, position: media.currentTime });
+      }, TIME_POSITION_MS);
+    },
+    volumechange() {
+      const { muted } = media;
+      const volume = Math.round(media.volume * 100);
+      if (state.muted !== muted) {
+        state.muted = muted;
+        emit('mute_change', { muted });
+        emit(muted ? 'mute' : 'unmute');
+      }
+      if (state.volume !== volume) {
+        state.volume = volume;
+        emit('volume_change', { volume });
+      }
+    },
+  };
+
+  const listen = (method: 'addEventListener' | 'removeEventListener'): void => {
+    for (const [type, listener] of Object.entries(onMedia)) media[method](type, listener);
+  };
+
+  /** Everything but the event handlers: the connection, the timers, the element's listeners. */
+  function tearDown(): void {
+    cancelAutoplay();
+    attempt++;
+    disconnect();
+    clearTimeout(positionTimer);
+    positionTimer = undefined;
+    listen('removeEventListener');
+    state.ready = false;
+  }
+
+  const engine: AudioEngine = {
+    state,
+    load(list) {
+      sources = list;
+      candidates = list.filter((source) => canPlay(media, source.type));
+      emit('load_sources', { sources: list });
+      const [first] = candidates;
+      if (!first) {
+        emit(
+          'error',
+          list.length
+            ? { code: 'UNSUPPORTED_SOURCE', message: 'This browser cannot play the stream', payload: list }
+            : { code: 'NO_SOURCE', message: 'Stream info is not valid' },
+        );
+        return;
+      }
+      if (needsHlsJs(media, first.type) && !isPlaylistUrl(first.url)) prefetchHls(media);
+      if (state.ready) return;
+      state.ready = true;
+      emit('ready');
+      if (options.autoPlay && !autoplayTried) {
+        autoplayTried = true;
+        // Only pages that ask for autoplay download its code.
+        void import('./autoplay').then(({ runAutoplay }) => {
+          if (state.ready) cancelAutoplay = runAutoplay(engine, emit, options.autoplaySettleMs);
+        });
+      }
+    },
+    play() {
+      if (!accepts('play')) return;
+      stopRequested = false;
+      active = true;
+      played = false;
+      index = 0;
+      void connect();
+    },
+    stop() {
+      if (!accepts('stop')) return;
+      stopRequested = true;
+      end();
+    },
+    pause() {
+      if (accepts('pause')) media.pause();
+    },
+    seek(seconds) {
+      if (!accepts('seek')) return;
+      if (typeof seconds == 'number' && Number.isFinite(seconds)) media.currentTime = seconds;
+      else warn('INVALID_SEEK', 'Position value provided to `seek` must be a valid number of seconds (numeric)');
+    },
+    setVolume(volume) {
+      if (accepts('volume')) media.volume = Number.isFinite(volume) ? Math.min(100, Math.max(0, volume)) / 100 : 1;
+    },
+    setMuted(muted) {
+      if (accepts('mute')) media.muted = muted;
+    },
+    reload() {
+      // A restart, not a drop: no `stop` in between when it resumes playing.
+      const resume = active;
+      emit('reload');
+      tearDown();
+      listen('addEventListener');
+      engine.load(sources);
+      if (resume) engine.play();
+    },
+    on: emitter.on,
+    off: emitter.off,
+    destroy() {
+      end();
+      tearDown();
+      emitter.clear();
+    },
+  };
+  media.preload = 'none';
+  listen('addEventListener');
+  return engine;
 }

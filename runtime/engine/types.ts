@@ -11,21 +11,25 @@ export interface EngineState {
   volume: number;
 }
 
-/** How a play attempt ended; `aborted` means a Stop or a newer Play superseded it. */
-export type PlayResult =
-  | { ok: true }
-  | { ok: false; reason: 'not_ready' | 'no_source' | 'not_allowed' | 'failed' | 'aborted' };
-
+/** The spec's engine options (§3 "Audio engine options") that apply to this player. */
 export interface EngineOptions {
-  /** Try to play once ready (spec §4 "Autoplay"). */
+  /** Try to play once ready (spec §4 "Autoplay"); once per engine. */
   autoPlay?: boolean;
   /** A pause by anyone else ends the session too (default true: live radio cannot resume). */
   stopPlayingWhenPaused?: boolean;
-  /** The URL to connect to for a source, asked on every Play so parameters are current. */
-  resolveUrl?: (source: StreamSource) => string;
+  /** The URL to connect to for a source, asked at every connect so its parameters are current. */
+  resolveUrl?: (source: StreamSource) => string | Promise<string>;
   /** Autoplay settles after this long by whether audio plays (spec §9: 5000 ms). */
   autoplaySettleMs?: number;
+  /** Logs every event the engine emits (the `verbose` query parameter, docs/engine.md). */
+  verbose?: boolean;
 }
+
+/**
+ * Plays a URL on the media element another way than its own `src`: hls.js (./hls-transport.ts).
+ * Calls `onFailure` when the connection fails for good; returns the close that ends it.
+ */
+export type Transport = (media: HTMLMediaElement, url: string, onFailure: (payload: unknown) => void) => () => void;
 
 /**
  * One audio engine. Commands are requests: the engine's state and events follow only from what
@@ -33,16 +37,24 @@ export interface EngineOptions {
  */
 export interface AudioEngine {
   readonly state: Readonly<EngineState>;
-  /** Sets the candidate sources (best first) and picks the first this engine can play. Fetches nothing. */
+  /** Sets the candidate sources (best first); ready when one is playable here. Fetches nothing. */
   load(sources: readonly StreamSource[]): void;
-  /** Connects afresh (the live edge) and plays. */
-  play(): Promise<PlayResult>;
+  /**
+   * Connects afresh (the live edge) and plays: the first candidate, then the next whenever one
+   * fails to start (HTTP error, decode error, no audio in time). Outcome by events: `play`, or
+   * `stop` with an `error` (none started) or a `warning` (the browser refused).
+   */
+  play(): void;
   /** Ends the connection to the stream server. */
   stop(): void;
   pause(): void;
+  /** Seconds; anything not a finite number is refused with the spec's warning. */
+  seek(position: number): void;
   /** 0–100. */
   setVolume(volume: number): void;
   setMuted(muted: boolean): void;
+  /** Emits `reload`, tears the engine down and sets it up again; plays again if it was playing. */
+  reload(): void;
   on<K extends EngineEvent>(event: K, handler: EngineHandler<K>): void;
   off<K extends EngineEvent>(event: K, handler: EngineHandler<K>): void;
   /** Stops, removes every listener; the engine is unusable afterwards. */

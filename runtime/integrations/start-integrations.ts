@@ -1,12 +1,14 @@
 import type { EmbedConfig } from '../config/embed-config';
-import { waitForConsent, type ConsentPurpose } from '../privacy/consent-gate';
 import { defaultLog } from '../tracking/log';
+import { consentGateOn, NO_PRIVACY_MODE, type ConsentWaiter, type PrivacyModeSource } from './consent';
 import { INTEGRATIONS, type Integration, type IntegrationDeps, type Teardown } from './integration-list';
 import { whenIdle as browserIdle } from './when-idle';
 
 export interface StartIntegrationsDeps extends IntegrationDeps {
-  /** Default the privacy consent gate. */
-  waitForConsent?: (purpose: ConsentPurpose, signal?: AbortSignal) => Promise<boolean>;
+  /** The privacy mode store (`$usPrivacyMode`) the consent gate waits on; none → nothing starts. */
+  privacyMode?: PrivacyModeSource;
+  /** Replaces the gate on `privacyMode` (tests). */
+  waitForConsent?: ConsentWaiter;
   /** Default requestIdleCallback / setTimeout; pass `(run) => (run(), () => {})` when already idle. */
   whenIdle?: (callback: () => void) => () => void;
   /** Default every integration (tests narrow it). */
@@ -22,7 +24,7 @@ export interface StartIntegrationsDeps extends IntegrationDeps {
  */
 export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDeps = {}): Teardown {
   const log = deps.log ?? defaultLog;
-  const consent = deps.waitForConsent ?? waitForConsent;
+  const consent = deps.waitForConsent ?? consentGateOn(deps.privacyMode ?? NO_PRIVACY_MODE);
   const controller = new AbortController();
   const { signal } = controller;
   const teardowns: Teardown[] = [];

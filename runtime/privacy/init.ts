@@ -3,8 +3,10 @@ import { log as runtimeLog } from '../log/logger';
 import { $privacyCache, $privacyNotice, $privacyStatus, $privacyStrings, $usPrivacyMode } from '../stores/privacy';
 import type { PrivacyDeps, PrivacyLog } from './deps';
 import { FAIL_CLOSED_STRINGS } from './fail-closed';
-import { UsPrivacyMode, usPrivacyString } from './mode';
+import { UsPrivacyMode } from './mode';
 import { takePrivacyOverrides, type PrivacyOverrides } from './query-overrides';
+import { startPrivacySession } from './session';
+import { usPrivacyString } from './strings';
 
 let stopCurrent = (): void => {};
 
@@ -26,10 +28,10 @@ function takeOverridesFromAddress(deps: PrivacyDeps, log: PrivacyLog): PrivacyOv
 }
 
 /**
- * Starts the US privacy layer; returns its teardown. This file is always loaded, so it stays
- * tiny: a station with privacy off is NOT_APPLICABLE at once — no geo call, no storage, and the
- * rest of the privacy code (geo, storage, GPP encoder, notices) is never downloaded. With privacy
- * on, the requests carry the fail-closed strings until the lazily loaded session resolves the mode.
+ * Starts the US privacy layer; returns its teardown. This module is itself loaded on demand (see
+ * runtime/boot/privacy.ts, which settles a station with privacy off and no overrides without it).
+ * Privacy off → NOT_APPLICABLE ('1---', or the address's overrides); privacy on → the requests
+ * carry the fail-closed strings until the session has resolved the mode.
  */
 export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps = {}): () => void {
   // One privacy layer per page: a new start (a re-created player) replaces the previous one.
@@ -46,25 +48,15 @@ export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps = {}): () => 
       gpp: overrides.gpp ?? '',
     });
     $privacyStatus.set('resolved');
+    stopCurrent = () => {};
     return () => {};
   }
 
   $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
   $privacyStrings.set(FAIL_CLOSED_STRINGS);
   $privacyStatus.set('pending');
-  let stopped = false;
-  let stop = (): void => {};
-  import('./session').then(
-    ({ startPrivacySession }) => {
-      if (!stopped) stop = startPrivacySession(config, deps, overrides);
-    },
-    (error: unknown) => {
-      log.error('Unable to load the privacy code; the privacy mode stays unresolved', error);
-      if (!stopped) $privacyStatus.set('failed');
-    },
-  );
+  const stop = startPrivacySession(config, deps, overrides);
   const teardown = (): void => {
-    stopped = true;
     stop();
     if (stopCurrent === teardown) stopCurrent = () => {};
   };

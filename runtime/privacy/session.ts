@@ -53,7 +53,7 @@ export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, over
     storage,
     now,
     reload: deps.reload ?? (() => globalThis.location.reload()),
-    // Until the lead wires the engine's reload, a page reload is the restart that surely applies the new strings.
+    // runtime/boot/privacy.ts passes the player's restart; without one, a page reload also applies the new strings.
     restartPlayer: deps.restartPlayer ?? (() => globalThis.location.reload()),
     later(run, ms) {
       const timer = setTimeout(() => {

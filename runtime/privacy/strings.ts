@@ -1,8 +1,23 @@
 import type { PrivacyStrings } from '../stores/privacy';
 import { FAIL_CLOSED_STRINGS } from './fail-closed';
 import { encodeGpp } from './gpp/encode';
-import { UsPrivacyMode, usPrivacyString } from './mode';
+import { UsPrivacyMode } from './mode';
 import { gppSectionsFor } from './regions';
+
+/**
+ * The IAB US privacy string of each mode, exactly as spec §4. (Here, not in mode.ts, because the
+ * always-loaded code imports mode.ts and needs none of this table.)
+ */
+export const US_PRIVACY_STRINGS: Record<UsPrivacyMode, string> = {
+  UNRESOLVED: '',
+  NOT_APPLICABLE: '1---',
+  APPLICABLE_NOT_OPTED_OUT: '1YNY',
+  APPLICABLE_OPTED_OUT: '1YYY',
+};
+
+export function usPrivacyString(mode: UsPrivacyMode): string {
+  return US_PRIVACY_STRINGS[mode];
+}
 
 /** Overrides from the embed address (spec §2); they win for the strings. */
 export interface StringOverrides {

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { ComponentType } from 'react';
 import type { PrivacyCache } from '../privacy/cache';
 import { UsPrivacyMode } from '../privacy/mode';
 
@@ -37,3 +38,10 @@ export interface PrivacyNoticeState {
   gpc: boolean;
 }
 export const $privacyNotice = atom<PrivacyNoticeState>({ explicit: false, inline: 'hidden', gpc: false });
+
+/**
+ * The notices, bound to the station, once the privacy chunk has loaded (set by its
+ * `startPrivacy`); null before that and always for a station with privacy off. The player's
+ * `LazyPrivacyNotices` renders it, so the always-loaded code holds no notice code of its own.
+ */
+export const $privacyNoticesView = atom<ComponentType | null>(null);

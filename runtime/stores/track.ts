@@ -1,9 +1,14 @@
 import { map } from 'nanostores';
 
-/** The current track (spec §3 "trackInfo"); empty strings until metadata arrives (issue 4). */
+/**
+ * The current track (spec §3 "trackInfo"). Empty strings until a metadata source reports one.
+ * Written only by `runtime/metadata` (`setTrack`, the enrichment's cover); read by the screen and
+ * by the Media Session.
+ */
 export interface TrackInfo {
   artist: string;
   title: string;
+  /** The cover image URL (already proxied when the image proxy is on); '' when none is known. */
   cover: string;
 }
 

@@ -11,12 +11,14 @@ export interface StreamSource {
   url: string;
   type: StreamType;
   origin: StreamOrigin;
+  /** Listed in a fetched playlist: played as it is, never fetched as a playlist itself. */
+  listed?: boolean;
 }
 
 export interface StreamSelection {
   /** The source to play: the override, else the first valid of HLS, AAC, MP3 (spec §5). */
   primary: StreamSource;
-  /** Every valid source in that order, `primary` first, so an engine can fall back. */
+  /** Every valid source in that order, `primary` first, so the engine can fall back. */
   candidates: StreamSource[];
   /** The stream id in effect: the override when given, else the station's. */
   streamId: number;
@@ -26,20 +28,19 @@ export interface StreamSelection {
 
 // The station's fields name their type (audioFlash is the legacy name of the AAC source). Inferring
 // from the URL here would misread a plain Icecast mount such as /live as HLS.
-const CONFIGURED: readonly [StreamOrigin & keyof EmbedStreams, StreamType][] = [
+const CONFIGURED = [
   ['audioHls', 'HLS'],
   ['audioFlash', 'AAC'],
   ['audioHtml', 'MP3'],
-];
+] as const;
 
 /** The station's valid sources, HLS then AAC then MP3. Invalid or placeholder URLs are skipped. */
 export function configuredSources(data: Partial<EmbedStreams>): StreamSource[] {
-  const sources: StreamSource[] = [];
-  for (const [origin, type] of CONFIGURED) {
-    const url = data[origin];
-    if (isHttpUrl(url)) sources.push({ url, type, origin });
-  }
-  return sources;
+  return CONFIGURED.filter(([origin]) => isHttpUrl(data[origin])).map(([origin, type]) => ({
+    url: data[origin]!,
+    type,
+    origin,
+  }));
 }
 
 /**
@@ -49,18 +50,19 @@ export function configuredSources(data: Partial<EmbedStreams>): StreamSource[] {
  */
 export function selectStream(
   data: Partial<EmbedStreams> & Pick<EmbedStreams, 'stream_id'>,
-  overrides: Pick<QueryOverrides, 'streamId' | 'streamUrl'>,
+  { streamId, streamUrl }: Pick<QueryOverrides, 'streamId' | 'streamUrl'>,
 ): StreamSelection | null {
-  const candidates = isHttpUrl(overrides.streamUrl)
-    ? [{ url: overrides.streamUrl, type: inferStreamType(overrides.streamUrl), origin: 'override' as const }]
+  const candidates: StreamSource[] = isHttpUrl(streamUrl)
+    ? [{ url: streamUrl, type: inferStreamType(streamUrl), origin: 'override' }]
     : configuredSources(data);
   const [primary] = candidates;
-  if (!primary) return null;
-  return {
-    primary,
-    candidates,
-    streamId: overrides.streamId ?? data.stream_id,
-    overrideStreamId: overrides.streamId,
-    overrideStreamUrl: overrides.streamUrl,
-  };
+  return primary
+    ? {
+        primary,
+        candidates,
+        streamId: streamId ?? data.stream_id,
+        overrideStreamId: streamId,
+        overrideStreamUrl: streamUrl,
+      }
+    : null;
 }

@@ -1,10 +1,11 @@
 /**
- * The parameters the player adds to the stream URL (spec §7, last line), by their URL names.
- * `user-id` (the device id) is for issue 5 to supply.
+ * The parameters the player adds to the stream URL (spec §7, last line), by their URL names, plus
+ * whatever cookie sync supplies. Empty or undefined values are left out.
  */
 export interface StreamUrlParams {
   /** v7mobile on mobile devices, v7player otherwise. */
   source?: 'v7player' | 'v7mobile';
+  /** The device id (localStorage `uuid`). */
   'user-id'?: string;
   us_privacy?: string;
   gpp?: string;
@@ -12,12 +13,12 @@ export interface StreamUrlParams {
   'override-ip-address'?: string;
   /** '1' with the `debug=1` query override. */
   ad_tracing?: '1';
+  [cookieSyncParam: string]: string | undefined;
 }
 
 /** Mobile or not, for the `source` parameter. */
-export function streamSourceParam(userAgent: string): 'v7player' | 'v7mobile' {
-  return /Mobi|Android|iP(hone|ad|od)/i.test(userAgent) ? 'v7mobile' : 'v7player';
-}
+export const streamSourceParam = (userAgent: string): 'v7player' | 'v7mobile' =>
+  /Mobi|Android|iP(hone|ad|od)/i.test(userAgent) ? 'v7mobile' : 'v7player';
 
 /**
  * The URL to connect to: the source URL with `type` removed and the given parameters set. Empty
@@ -27,12 +28,11 @@ export function streamSourceParam(userAgent: string): 'v7player' | 'v7mobile' {
 export function buildStreamUrl(url: string, params: StreamUrlParams): string {
   const added = Object.entries(params).filter((entry): entry is [string, string] => !!entry[1]);
   const replaced = ['type', ...added.map(([key]) => key)];
-  const hashAt = url.indexOf('#');
-  const beforeHash = hashAt < 0 ? url : url.slice(0, hashAt);
+  const [beforeHash = '', hash] = url.split(/#(.*)/);
   const [path = '', query = ''] = beforeHash.split(/\?(.*)/);
   const parts = query
     .split('&')
     .filter((part) => part && !replaced.includes(part.split('=')[0]!))
     .concat(added.map(([key, value]) => `${key}=${encodeURIComponent(value)}`));
-  return path + (parts.length ? `?${parts.join('&')}` : '') + (hashAt < 0 ? '' : url.slice(hashAt));
+  return path + (parts.length ? `?${parts.join('&')}` : '') + (hash === undefined ? '' : `#${hash}`);
 }

@@ -14,3 +14,31 @@ export async function resolveDeviceId(source: DeviceIdSource | undefined, log: T
     return '';
   }
 }
+
+/** Spec §3 "Stored locally: … device id under the key uuid". */
+export const DEVICE_ID_KEY = 'uuid';
+
+/**
+ * The device id in localStorage under `uuid`, created (a random UUID v4) on first use. '' where
+ * storage is blocked (sandboxed frames): targeting is then skipped rather than keyed on an id
+ * that changes on every page.
+ */
+export function storedDeviceId(storage: () => Storage = () => globalThis.localStorage): string {
+  try {
+    const store = storage();
+    let id = store.getItem(DEVICE_ID_KEY);
+    if (!id) store.setItem(DEVICE_ID_KEY, (id = randomUuid()));
+    return id;
+  } catch {
+    return '';
+  }
+}
+
+/** A UUID v4 from getRandomValues (randomUUID needs a secure context; embeds may be plain http). */
+export function randomUuid(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

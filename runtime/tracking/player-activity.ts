@@ -42,3 +42,25 @@ export function mergeActivitySources(...sources: ActivitySource[]): ActivitySour
     return () => teardowns.forEach((teardown) => teardown());
   };
 }
+
+/**
+ * Listens to `source` from now on and replays what it heard (the last `limit` activities) to each
+ * later subscriber: the player acts from the first click, but the integrations subscribe only
+ * after first paint and consent, and a press before then still counts.
+ */
+export function rememberActivity(source: ActivitySource, limit = 20): { subscribe: ActivitySource; stop(): void } {
+  const heard: PlayerActivity[] = [];
+  const channel = createActivityChannel();
+  const stop = source((activity) => {
+    heard.push(activity);
+    if (heard.length > limit) heard.shift();
+    channel.emit(activity);
+  });
+  return {
+    subscribe(handler) {
+      heard.forEach(handler);
+      return channel.subscribe(handler);
+    },
+    stop,
+  };
+}

@@ -1,25 +1,37 @@
+import { showsSocial } from '../social/shows-social';
 import { $station } from '../stores/station';
+import { Artwork } from './art/Artwork';
+import { ConnectionStatus } from './ConnectionStatus';
 import { Controls } from './controls/Controls';
 import { NotConfigured } from './NotConfigured';
+import { LazyPrivacyNotices } from './privacy/LazyPrivacyNotices';
+import { ShareButton } from './social/ShareButton';
 import { StreamElement } from './StreamElement';
+import { TrackLine } from './TrackLine';
 import { useStore } from './use-store';
 
-/** The player screen (spec §2), top to bottom. */
+/**
+ * The player screen (spec §2), top to bottom: background and broadcast area (art, title, track
+ * line), stream element, controls, social block and privacy notices. Colour scheme: Dark, or
+ * Light with `ui.scheme` "Light" (player.css).
+ */
 export function Player() {
   const station = useStore($station);
   if (!station) return <NotConfigured />;
+  const { ui } = station.config;
   return (
-    <main className="re-player">
-      {/* Issue 4: the blurred cover background (spec §2 item 1) goes first. */}
+    <main className={/^light$/i.test(ui.scheme) ? 're-player re-light' : 're-player'}>
       <div className="re-broadcast">
-        {/* Issue 4: album art and the track line join the title here (spec §2 item 2). */}
+        {station.allowAlbumData && <Artwork defaultArt={ui.defaultAlbumArt} />}
         {station.title && <h1 className="re-title">{station.title}</h1>}
+        {ui.toggleMetadata && <TrackLine />}
       </div>
       <StreamElement />
       <Controls showVolume={station.showVolume} />
+      <ConnectionStatus />
       <div className="re-extras">
-        {/* Issue 4: the social block, when station.showSocial (spec §2 item 5). */}
-        {/* Issue 5: <PrivacyNotices /> from ./privacy/PrivacyNotices.tsx (spec §2 items 6–7). */}
+        {showsSocial(station) && <ShareButton station={station} />}
+        <LazyPrivacyNotices />
       </div>
     </main>
   );

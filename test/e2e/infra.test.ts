@@ -14,14 +14,29 @@ import { startStaticServer, type StaticServer } from '../support/static-server';
 import { makeTempDir, type TempDir } from '../support/temp-dir';
 import { waitFor } from '../support/wait-for';
 
+// Icecast 2.4 hands a new listener the stream from an arbitrary byte (its buffers are 1400-byte
+// blocks, not frames). Chromium's ADTS parser then sometimes takes a false sync word mid-frame for a
+// frame header and fails with MEDIA_ERR_DECODE (7 of 30 fresh plays of the AAC mount). A new
+// connection starts elsewhere, so like any robust player the bare page reconnects on an error
+// before it ever played (a few times at most); `window.retries` counts how often it did.
 const BARE_PAGE = `<!doctype html>
 <title>bare</title>
 <audio controls></audio>
 <button type="button" onclick="play()">Play</button>
 <script>
+  window.retries = 0;
+  const audio = document.querySelector('audio');
+  const src = new URLSearchParams(location.search).get('src');
+  let started = false;
+  audio.addEventListener('playing', () => { started = true; });
+  audio.addEventListener('error', () => {
+    if (started || window.retries >= 5) return;
+    window.retries += 1;
+    audio.src = src;
+    audio.play();
+  });
   function play() {
-    const audio = document.querySelector('audio');
-    audio.src = new URLSearchParams(location.search).get('src');
+    audio.src = src;
     audio.play();
   }
 </script>`;
@@ -167,22 +182,27 @@ describe('e2e harness', () => {
     { name: 'Firefox ESR', launch: launchFirefox },
   ] as const;
 
-  for (const { name, launch } of browsers) {
-    it(`plays the MP3 mount in a bare <audio> page in ${name}, and closes it when the source goes`, async () => {
+  const mounts = [
+    { format: 'MP3', source: () => mp3 },
+    { format: 'AAC', source: () => aac },
+  ] as const;
+
+  for (const [{ name, launch }, { format, source }] of browsers.flatMap((b) => mounts.map((m) => [b, m] as const))) {
+    it(`plays the ${format} mount in a bare <audio> page in ${name}, and closes it when the source goes`, async () => {
       const browser = await launch();
       try {
         const page = browser.page as unknown as ScriptPage & {
           goto(url: string): Promise<unknown>;
           click(selector: string): Promise<unknown>;
         };
-        await page.goto(barePageUrl(mp3));
-        expect(await icecast.listeners(mp3.mount)).toBe(0);
+        await page.goto(barePageUrl(source()));
+        expect(await icecast.listeners(source().mount)).toBe(0);
         await page.click('button');
         const playing = await waitForPlayback(page, { seconds: 1 });
         expect(playing.paused).toBe(false);
-        expect(await icecast.listeners(mp3.mount)).toBeGreaterThan(0);
+        expect(await icecast.listeners(source().mount)).toBeGreaterThan(0);
         await page.evaluate(REMOVE_SOURCE);
-        await listenersFallTo0(mp3.mount);
+        await listenersFallTo0(source().mount);
         expect(await readMedia(page)).toMatchObject({ src: '', networkState: 0 });
         expect(browser.pageErrors).toEqual([]);
       } finally {

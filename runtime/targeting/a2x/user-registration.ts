@@ -38,11 +38,16 @@ export function userRegistrationUrl(registrationUrl: string, syncUrl: string, ui
  * `register` before a successful `init` throws 'Module not initialized'.
  */
 export class UserRegistration {
-  private settings: Required<UserRegistrationSettings> | null = null;
-  private container: HTMLElement | null = null;
-  private readonly log: TrackingLog;
+  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
+  declare private settings: Required<UserRegistrationSettings> | null;
+  declare private container: HTMLElement | null;
+  declare private readonly log: TrackingLog;
+  declare private readonly deps: { document?: Document; log?: TrackingLog };
 
-  constructor(private readonly deps: { document?: Document; log?: TrackingLog } = {}) {
+  constructor(deps: { document?: Document; log?: TrackingLog } = {}) {
+    this.deps = deps;
+    this.settings = null;
+    this.container = null;
     this.log = deps.log ?? defaultLog;
   }
 

@@ -1,6 +1,7 @@
 import { waitForConsent, type ConsentPurpose } from '../../privacy/consent-gate';
 import { $privacyStrings, type PrivacyStrings } from '../../stores/privacy';
-import { defaultLog, type TrackingLog } from '../../tracking/log';
+import { log as runtimeLog } from '../../log/logger';
+import type { TrackingLog } from '../../tracking/log';
 import { cookieSyncTimeout, cookieSyncUrl, readCookieSyncParams, type CookieSyncService } from './cookie-sync-request';
 
 export interface CookieSyncOptions {
@@ -26,7 +27,8 @@ export interface CookieSyncOptions {
  * unchanged and the player always starts (spec §8).
  */
 export function cookieSyncParams(options: CookieSyncOptions): Promise<Record<string, string>> {
-  const log = options.log ?? defaultLog;
+  // The stream code calls this, outside the integrations chunks: it logs through the runtime's logger.
+  const log = options.log ?? runtimeLog;
   const service = options.service;
   if (!service?.url || !service.partnerKey) {
     log.debug('Cookie sync not configured');

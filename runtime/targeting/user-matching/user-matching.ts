@@ -38,12 +38,18 @@ export interface UserMatchingDeps {
  * `load` before a successful `init` throws 'Module not initialized'.
  */
 export class UserMatching {
-  private settings: Required<UserMatchingSettings> | null = null;
-  private container: HTMLElement | null = null;
-  private readonly controller = new AbortController();
-  private readonly log: TrackingLog;
+  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
+  declare private settings: Required<UserMatchingSettings> | null;
+  declare private container: HTMLElement | null;
+  declare private readonly controller: AbortController;
+  declare private readonly log: TrackingLog;
+  declare private readonly deps: UserMatchingDeps;
 
-  constructor(private readonly deps: UserMatchingDeps = {}) {
+  constructor(deps: UserMatchingDeps = {}) {
+    this.controller = new AbortController();
+    this.deps = deps;
+    this.settings = null;
+    this.container = null;
     this.log = deps.log ?? defaultLog;
   }
 

@@ -17,9 +17,14 @@ type Handler<P> = (payload: P) => void;
  * (spec §5). A throwing listener is logged and never breaks the emitter (house style).
  */
 export class EventHub<Events extends Record<string, unknown>> {
-  private readonly handlers = new Map<string, Set<Handler<never>>>();
+  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
+  declare private readonly handlers: Map<string, Set<Handler<never>>>;
+  declare private readonly log: TrackingLog;
 
-  constructor(private readonly log: TrackingLog = defaultLog) {}
+  constructor(log: TrackingLog = defaultLog) {
+    this.handlers = new Map();
+    this.log = log;
+  }
 
   /** Registers a listener; returns its teardown. */
   on<K extends keyof Events & string>(name: K, callback: Handler<Events[K]>): () => void;

@@ -39,10 +39,11 @@ interface GtagWindow {
  * Google signals and ad personalisation are switched off: this is measurement, not ad data.
  */
 export class GtagTracker {
-  readonly trackingId: string;
-  readonly trackerName: string;
-  readonly loader: ScriptLoader;
-  private readonly window: GtagWindow;
+  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
+  declare readonly trackingId: string;
+  declare readonly trackerName: string;
+  declare readonly loader: ScriptLoader;
+  declare private readonly window: GtagWindow;
 
   /** Null (and the spec warning) when the tracking id is missing. */
   static create(options: GtagTrackerOptions): GtagTracker | null {

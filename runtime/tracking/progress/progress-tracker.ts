@@ -33,14 +33,16 @@ export interface ProgressTrackerOptions {
  * playing: PROGRESS; playing → not playing: STOPPED (the consumer sends its stop message).
  */
 export class ProgressTracker {
-  readonly events: EventHub<ProgressEvents>;
-  readonly intervalMs: number;
-  private wasPlaying = false;
-  private readonly timer: IntervalTimer | null;
-  private readonly isPlaying: (() => boolean) | null;
-  private readonly log: TrackingLog;
+  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
+  declare readonly events: EventHub<ProgressEvents>;
+  declare readonly intervalMs: number;
+  declare private wasPlaying: boolean;
+  declare private readonly timer: IntervalTimer | null;
+  declare private readonly isPlaying: (() => boolean) | null;
+  declare private readonly log: TrackingLog;
 
   constructor(options: ProgressTrackerOptions = {}) {
+    this.wasPlaying = false;
     this.log = options.log ?? defaultLog;
     this.events = new EventHub(this.log);
     this.intervalMs = validProgressInterval(options.intervalMs);

@@ -32,15 +32,23 @@ export type SdkEvents<Sdk> = {
  * polling and returns to not initialized; `init()` then resolves null.
  */
 export class ExternalSdk<Sdk> {
-  readonly events: EventHub<SdkEvents<Sdk>>;
-  private currentState: SdkState = SdkState.NOT_INITIALIZED;
-  private sdk: Sdk | null = null;
-  private pending: Promise<Sdk | null> | null = null;
-  private finish: (sdk: Sdk | null) => void = () => {};
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private stopWatchingLoader: () => void = () => {};
+  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
+  declare readonly events: EventHub<SdkEvents<Sdk>>;
+  declare private currentState: SdkState;
+  declare private sdk: Sdk | null;
+  declare private pending: Promise<Sdk | null> | null;
+  declare private finish: (sdk: Sdk | null) => void;
+  declare private timer: ReturnType<typeof setInterval> | undefined;
+  declare private stopWatchingLoader: () => void;
+  declare private readonly options: ExternalSdkOptions<Sdk>;
 
-  constructor(private readonly options: ExternalSdkOptions<Sdk>) {
+  constructor(options: ExternalSdkOptions<Sdk>) {
+    this.finish = () => {};
+    this.stopWatchingLoader = () => {};
+    this.options = options;
+    this.currentState = SdkState.NOT_INITIALIZED;
+    this.sdk = null;
+    this.pending = null;
     this.events = new EventHub(options.log ?? defaultLog);
   }
 

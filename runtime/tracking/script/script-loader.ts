@@ -43,20 +43,28 @@ export type ScriptEvents = {
  * Failures are data: `load()` resolves false and an ERROR event carries the code and message.
  */
 export class ScriptLoader {
-  readonly id: string;
-  readonly src: string;
-  readonly events: EventHub<ScriptEvents>;
-  private currentState: LoadState = LoadState.NOT_LOADED;
-  private element: HTMLScriptElement | null = null;
-  private pending: Promise<boolean> | null = null;
-  private settle: (loaded: boolean) => void = () => {};
-  private readonly mode: InsertMode;
-  private readonly isAsync: boolean;
-  private readonly isDeferred: boolean;
-  private readonly document: Document;
-  private readonly log: TrackingLog;
+  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
+  declare readonly id: string;
+  declare readonly src: string;
+  declare readonly events: EventHub<ScriptEvents>;
+  declare private currentState: LoadState;
+  declare private element: HTMLScriptElement | null;
+  declare private pending: Promise<boolean> | null;
+  declare private settle: (loaded: boolean) => void;
+  declare private readonly mode: InsertMode;
+  declare private readonly isAsync: boolean;
+  declare private readonly isDeferred: boolean;
+  declare private readonly document: Document;
+  declare private readonly log: TrackingLog;
+  /** Bound once, so the listeners can be removed again. */
+  declare private readonly onLoad: (event: Event) => void;
+  declare private readonly onError: (event: Event) => void;
 
   constructor(options: ScriptLoaderOptions) {
+    this.settle = () => {};
+    this.currentState = LoadState.NOT_LOADED;
+    this.element = null;
+    this.pending = null;
     this.src = options.src;
     this.id = options.id || randomId('script');
     this.mode = normalizeInsertMode(options.insert);
@@ -65,6 +73,8 @@ export class ScriptLoader {
     this.document = options.document ?? globalThis.document;
     this.log = options.log ?? defaultLog;
     this.events = new EventHub(this.log);
+    this.onLoad = (event) => this.handleLoad(event);
+    this.onError = (event) => this.handleError(event);
   }
 
   get state(): LoadState {
@@ -115,18 +125,18 @@ export class ScriptLoader {
     this.events.clear();
   }
 
-  private readonly onLoad = (event: Event): void => {
+  private handleLoad(event: Event): void {
     if (event.target !== this.element) return;
     this.currentState = LoadState.LOADED;
     this.pending = null;
     this.settle(true);
     this.events.emit(LoadEvent.LOADED, this.info());
-  };
+  }
 
-  private readonly onError = (event: Event): void => {
+  private handleError(event: Event): void {
     if (event.target !== this.element) return;
     this.fail('LOAD_FAILED');
-  };
+  }
 
   private fail(code: ScriptErrorCode, cause?: unknown): void {
     const message = ScriptError[code];

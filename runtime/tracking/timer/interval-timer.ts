@@ -44,16 +44,19 @@ export interface IntervalTimerOptions {
  * is not started or already in that state; each method returns whether it changed anything.
  */
 export class IntervalTimer {
-  readonly events: EventHub<TimerEvents>;
-  readonly intervalMs: number;
-  readonly maxIntervals: number;
-  private currentState: TimerState = TimerState.STOPPED;
-  private intervals = 0;
-  private handle: ReturnType<typeof setInterval> | undefined;
-  private readonly callback: (count: number) => void;
-  private readonly log: TrackingLog;
+  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
+  declare readonly events: EventHub<TimerEvents>;
+  declare readonly intervalMs: number;
+  declare readonly maxIntervals: number;
+  declare private currentState: TimerState;
+  declare private intervals: number;
+  declare private handle: ReturnType<typeof setInterval> | undefined;
+  declare private readonly callback: (count: number) => void;
+  declare private readonly log: TrackingLog;
 
   constructor(options: IntervalTimerOptions) {
+    this.intervals = 0;
+    this.currentState = TimerState.STOPPED;
     if (typeof options?.callback !== 'function') throw new Error('Callback function must be specified');
     this.callback = options.callback;
     this.intervalMs = validInterval(options.intervalMs);

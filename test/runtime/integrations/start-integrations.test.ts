@@ -67,6 +67,7 @@ describe('startIntegrations', () => {
       log,
       getDeviceId: () => 'dev-1',
       isPlaying: () => false,
+      privacyMode: $usPrivacyMode,
       whenIdle: (run) => ((idle = run), () => (idle = null)),
       ...extra,
     });
@@ -194,7 +195,7 @@ describe('loadIntegrations', () => {
     let idle: (() => void) | null = null;
     const started = vi.fn(async () => null);
     const integration: Integration = { name: 'probe', purpose: 'measure', enabled: () => true, start: started };
-    const stop = loadIntegrations(testConfig(), { integrations: [integration], whenIdle: (run) => ((idle = run), () => {}), log: recordingLog() });
+    const stop = loadIntegrations(testConfig(), { integrations: [integration], privacyMode: $usPrivacyMode, whenIdle: (run) => ((idle = run), () => {}), log: recordingLog() });
     await flush();
     expect(started).not.toHaveBeenCalled();
     idle!();

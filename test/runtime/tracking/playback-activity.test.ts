@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { activityFromPlayback } from '../../../runtime/tracking/playback-activity';
-import { createActivityChannel, mergeActivitySources, type PlayerActivity } from '../../../runtime/tracking/player-activity';
+import { createActivityChannel, mergeActivitySources, rememberActivity, type PlayerActivity } from '../../../runtime/tracking/player-activity';
 
 describe('player activity sources', () => {
   it('derives played/stopped, mute and volume changes from a playback store', () => {
@@ -38,5 +38,27 @@ describe('player activity sources', () => {
     channel.emit({ type: 'user_stopped' });
     $playback.setKey('playing', false);
     expect(seen).toEqual(['user_played', 'played']);
+  });
+});
+
+describe('rememberActivity', () => {
+  it('replays what happened before a subscriber arrived, then forwards live', () => {
+    const channel = createActivityChannel();
+    const remembered = rememberActivity(channel.subscribe, 2);
+    channel.emit({ type: 'user_played' });
+    channel.emit({ type: 'played' });
+    channel.emit({ type: 'muted' });
+    const seen: string[] = [];
+    const off = remembered.subscribe((a) => seen.push(a.type));
+    channel.emit({ type: 'stopped' });
+    off();
+    channel.emit({ type: 'unmuted' });
+    remembered.stop();
+    channel.emit({ type: 'user_stopped' });
+    // Only the last two before subscribing (the limit), then live until unsubscribed.
+    expect(seen).toEqual(['played', 'muted', 'stopped']);
+    const late: string[] = [];
+    remembered.subscribe((a) => late.push(a.type));
+    expect(late).toEqual(['stopped', 'unmuted']);
   });
 });

@@ -6,6 +6,9 @@ import { UsPrivacyMode } from '../../../../runtime/privacy/mode';
 import { $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
 import { LazyPrivacyNotices } from '../../../../runtime/ui/privacy/LazyPrivacyNotices';
 import { PrivacyNotices } from '../../../../runtime/ui/privacy/PrivacyNotices';
+import { startPrivacy as startPrivacyChunk } from '../../../../runtime/ui/privacy/privacy-chunk';
+import { PRIVACY_STYLE_ID } from '../../../../runtime/ui/privacy/privacy-styles';
+import { privacySettled } from '../../../../runtime/privacy/settled';
 import { CALIFORNIA, GERMANY } from '../../privacy/geo-server';
 import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
 
@@ -172,13 +175,67 @@ describe('inline notice', () => {
   });
 });
 
-describe('LazyPrivacyNotices', () => {
-  test('loads and shows the notices only when privacy is on', async () => {
-    const fixture = testDeps({ fetch: geoAnswering(CALIFORNIA) });
-    await startPrivacy(stationConfig({ enabled: true, regions: ['CA'] }, 'https://geo.example'), fixture.deps);
-    await act(() => render(<LazyPrivacyNotices enabled={false} noticeUrl={NOTICE_URL} />, root));
+describe('LazyPrivacyNotices and the privacy chunk', () => {
+  const stopChunk: (() => void)[] = [];
+  afterEach(() => {
+    for (const stop of stopChunk.splice(0)) stop();
+    vi.unstubAllGlobals();
+    document.getElementById(PRIVACY_STYLE_ID)?.remove();
+    localStorage.clear();
+  });
+
+  /** The chunk as runtime/boot/privacy.ts starts it, against a geo service answering `place`. */
+  async function startChunk(privacy: { enabled: boolean }, place: object) {
+    vi.stubGlobal('fetch', geoAnswering(place));
+    const restartPlayer = vi.fn();
+    stopChunk.push(startPrivacyChunk(stationConfig({ ...privacy, regions: ['CA'] }, 'https://geo.example'), undefined, restartPlayer));
+    await act(async () => void (await privacySettled()));
+    return restartPlayer;
+  }
+
+  test('shows nothing until the chunk hands over the notices; then a Californian sees the styled notice', async () => {
+    const head = document.createElement('style');
+    head.id = 'station-css';
+    document.head.append(head);
+    await act(() => render(<LazyPrivacyNotices />, root));
     expect(root.innerHTML).toBe('');
-    await act(() => render(<LazyPrivacyNotices enabled noticeUrl={NOTICE_URL} />, root));
+
+    await startChunk({ enabled: true }, CALIFORNIA);
     await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    const styles = document.getElementById(PRIVACY_STYLE_ID)!;
+    expect(styles.textContent).toContain('.re-privacy-dialog');
+    // First in <head>: the station's custom CSS, later in the page, wins at equal specificity.
+    expect(document.head.firstElementChild).toBe(styles);
+    head.remove();
+  });
+
+  test('Ok after an inline choice calls the restart the boot handed over, 100 ms later', async () => {
+    await act(() => render(<LazyPrivacyNotices />, root));
+    const restartPlayer = await startChunk({ enabled: true }, CALIFORNIA);
+    await click('Close');
+    await click('Your Privacy Choices');
+    await click('Opt-Out');
+    vi.useFakeTimers();
+    await click('Ok');
+    expect(restartPlayer).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(restartPlayer).toHaveBeenCalledOnce();
+    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+  });
+
+  test('a station with privacy off (the chunk loaded only to read an override) gets no notices', async () => {
+    await act(() => render(<LazyPrivacyNotices />, root));
+    await startChunk({ enabled: false }, CALIFORNIA);
+    await act(async () => {});
+    expect(root.innerHTML).toBe('');
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
+  });
+
+  test('the teardown takes the notices away', async () => {
+    await act(() => render(<LazyPrivacyNotices />, root));
+    await startChunk({ enabled: true }, CALIFORNIA);
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await act(() => stopChunk.pop()!());
+    expect(root.innerHTML).toBe('');
   });
 });

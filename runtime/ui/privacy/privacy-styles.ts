@@ -1,5 +1,11 @@
-/* US privacy notices: dark scheme, sized for a 320 px wide player. Classes are prefixed re-privacy-
-   so a station's custom CSS can restyle them without clashing. */
+import { useLayoutEffect } from 'react';
+
+/**
+ * The notices' stylesheet: dark scheme, sized for a 320 px wide player; classes prefixed
+ * `re-privacy` so a station's custom CSS can restyle them. Kept as a string because the page links
+ * only the first-load CSS: esbuild would emit a .css file for this lazy chunk that nobody links.
+ */
+export const PRIVACY_CSS = `
 .re-privacy {
   font: 13px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   color: #f2f2f2;
@@ -93,4 +99,21 @@
   background: #1c1c20;
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.5);
   font-size: 13px;
+}
+`;
+
+export const PRIVACY_STYLE_ID = 're-privacy-styles';
+
+/**
+ * Adds the stylesheet to the document once, before the notices paint. It goes first in <head>,
+ * so the player's CSS and the station's custom CSS (later, same specificity) win over it.
+ */
+export function usePrivacyStyles(): void {
+  useLayoutEffect(() => {
+    if (document.getElementById(PRIVACY_STYLE_ID)) return;
+    const style = document.createElement('style');
+    style.id = PRIVACY_STYLE_ID;
+    style.textContent = PRIVACY_CSS;
+    document.head.prepend(style);
+  }, []);
 }

@@ -1,0 +1,46 @@
+import type { EmbedConfig } from '../../runtime/config/embed-config';
+import type { CspSettings } from '../schema/csp-settings';
+import { cspHash } from './csp-hash';
+import { integrationScriptSources } from './integration-sources';
+
+export interface StationCspInput {
+  config: EmbedConfig;
+  /** The exact text of the page's inline scripts and styles (the station's custom JS/CSS). */
+  inlineScripts: readonly string[];
+  inlineStyles: readonly string[];
+  /** Hashes of the stylesheets the runtime itself inserts (`?inline` imports). */
+  runtimeStyleHashes: readonly string[];
+  settings: CspSettings;
+}
+
+/**
+ * The Content-Security-Policy of a station's page. Scripts and styles are the strict part:
+ * 'self' (the hashed runtime files), the sha256 of each inline script and style, and the hosts
+ * of the integrations the station enables; never 'unsafe-inline'. The inlined JSON config is not
+ * executed, so it needs no hash. Streams, album art and the services the runtime calls come from
+ * the operator's and their vendors' hosts, and a listener may pass `stream_url`, so media, images
+ * and connections are open.
+ */
+export function stationCsp(input: StationCspInput): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...input.inlineScripts.map(cspHash), ...integrationScriptSources(input.config)],
+    'style-src': ["'self'", ...input.inlineStyles.map(cspHash), ...input.runtimeStyleHashes],
+    'img-src': ['*', 'data:', 'blob:'],
+    'media-src': ['*', 'blob:'],
+    'connect-src': ['*'],
+    // hls.js runs its demuxer in a worker made from a blob: URL.
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': [...input.settings.frameAncestors],
+  };
+  // wopd user matching renders the ad platform's tags, iframes among them (docs/tracking.md).
+  if (input.config.targeting.wopd.enabled) directives['frame-src'] = ['https:'];
+  for (const [directive, sources] of Object.entries(input.settings.sources)) {
+    directives[directive] = [...(directives[directive] ?? ["'self'"]), ...sources];
+  }
+  return Object.entries(directives)
+    .map(([directive, sources]) => `${directive} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}

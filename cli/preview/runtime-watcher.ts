@@ -1,0 +1,82 @@
+import { type FSWatcher, watch } from 'node:fs';
+import { join } from 'node:path';
+import { bundleLoader } from '../bundle/bundle-loader';
+import { createRuntimeContext, type OutputFile, type RuntimeBundle } from '../bundle/bundle-runtime';
+import { PACKAGE_ROOT } from '../package-root';
+import { loadTemplates, type Templates } from '../render/templates';
+
+/** Everything a preview page is made from that comes from code, not from station files. */
+export interface PreviewBuild {
+  bundle: RuntimeBundle;
+  loader: OutputFile;
+  templates: Templates;
+  /** Milliseconds the last (re)build took. */
+  ms: number;
+}
+
+export interface RuntimeWatcherOptions {
+  /** Holds the runtime; PACKAGE_ROOT by default. */
+  root?: string;
+  entryPoint?: string;
+  /** After each rebuild, with its result (or its failure). */
+  onRebuild?(result: { ok: true; build: PreviewBuild } | { ok: false; error: unknown }): void;
+}
+
+export interface RuntimeWatcher {
+  /** The latest build; waits while a rebuild is under way, so a reload never sees stale code. */
+  current(): Promise<PreviewBuild>;
+  /** Rebuilds now (also what a file change does). */
+  rebuild(): Promise<PreviewBuild>;
+  close(): Promise<void>;
+}
+
+const SETTLE_MS = 10;
+
+/**
+ * Keeps the runtime bundle current for `preview`: an esbuild context rebuilds incrementally when a
+ * file under runtime/ or templates/ changes (a one-station page is then rendered per request).
+ */
+export async function watchRuntime(options: RuntimeWatcherOptions = {}): Promise<RuntimeWatcher> {
+  const root = options.root ?? PACKAGE_ROOT;
+  const context = await createRuntimeContext({ root, entryPoint: options.entryPoint });
+  const rebuildNow = async (): Promise<PreviewBuild> => {
+    const started = performance.now();
+    const [bundle, loader, templates] = await Promise.all([context.rebuild(), bundleLoader(), loadTemplates()]);
+    return { bundle, loader, templates, ms: performance.now() - started };
+  };
+  let latest: Promise<PreviewBuild> = Promise.reject(new Error('not built yet'));
+  let timer: NodeJS.Timeout | undefined;
+  const rebuild = () => {
+    clearTimeout(timer);
+    latest = latest.catch(() => undefined).then(rebuildNow);
+    latest.then(
+      (build) => options.onRebuild?.({ ok: true, build }),
+      (error: unknown) => options.onRebuild?.({ ok: false, error }),
+    );
+    return latest;
+  };
+  // A runtime that does not compile yet is shown on the page, not fatal: the operator fixes it live.
+  await rebuild().catch(() => undefined);
+  // Editors save in bursts (write, rename, chmod): rebuild once they settle.
+  const onChange = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void rebuild().catch(() => undefined), SETTLE_MS);
+  };
+  const watchers: FSWatcher[] = [join(root, 'runtime'), join(PACKAGE_ROOT, 'templates')].flatMap((dir) => {
+    try {
+      return [watch(dir, { recursive: true }, onChange)];
+    } catch {
+      return [];
+    }
+  });
+  return {
+    current: () => latest,
+    rebuild,
+    async close() {
+      clearTimeout(timer);
+      watchers.forEach((w) => w.close());
+      await latest.catch(() => undefined);
+      await context.dispose();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import * as z from 'zod';
+import { optionalHttpUrl } from './url';
+
+/**
+ * `ads` (spec §3 "ads": gateway {url, proxy}, banner {url, frequency, layout}). The section is
+ * optional: a station without it loads no ad code at all. Each URL may be '' (the legacy service's
+ * "not set"), which turns that part off. Details: docs/ads.md.
+ */
+export const adsSection = z
+  .looseObject({
+    gateway: z
+      .looseObject({
+        url: optionalHttpUrl.meta({ description: 'Ad gateway: the first Play asks GET {url}/getmediavast.php for a VAST pre-roll. "" = no pre-roll.' }),
+        proxy: optionalHttpUrl.meta({ description: 'Optional first-party proxy for the VAST request: GET {proxy}?url={encoded gateway request}.' }),
+      })
+      .prefault({}),
+    banner: z
+      .looseObject({
+        url: optionalHttpUrl.meta({ description: 'Banner page shown in an iframe of the layout size. "" = no banner.' }),
+        frequency: z.int().min(0).default(0).meta({ description: 'Refresh every N seconds; 0 = never (spec §9).' }),
+        layout: z
+          .string()
+          .trim()
+          .regex(/^\d{2,4}x\d{2,4}$/)
+          .default('728x90')
+          .meta({ description: 'WIDTHxHEIGHT in CSS pixels (spec §9: 728x90).' }),
+      })
+      .prefault({}),
+  })
+  .meta({ description: 'Ads: a VAST pre-roll through the ad gateway, in-stream ad-break companions, a banner (docs/ads.md).' });

@@ -1,0 +1,41 @@
+import { LOADER_FILE } from '../bundle/bundle-loader';
+import { CACHE_CONTROL, type Manifest, MANIFEST_FILE } from './manifest';
+
+export const HEADERS_FILE = '_headers';
+
+/**
+ * dist/_headers in the Netlify / Cloudflare Pages format: a path pattern, then its headers
+ * indented. Both hosts apply every matching rule, so no header is set by two rules that can
+ * match one path. Station folders are `/<id>/*`; the hosts redirect `/<id>` to `/<id>/`.
+ */
+export function renderHeadersFile(manifest: Manifest): string {
+  const rules: [string, Record<string, string>][] = [
+    ['/*', { 'X-Content-Type-Options': 'nosniff' }],
+    ['/assets/*', { 'Cache-Control': CACHE_CONTROL.immutable }],
+    [`/${LOADER_FILE}`, { 'Cache-Control': CACHE_CONTROL['no-cache'] }],
+    [`/${MANIFEST_FILE}`, { 'Cache-Control': CACHE_CONTROL['no-cache'] }],
+  ];
+  for (const id of stationFolders(manifest)) {
+    const csp = manifest.stations[id]?.csp;
+    rules.push([
+      `/${id}/*`,
+      {
+        'Cache-Control': CACHE_CONTROL['no-cache'],
+        // oembed.json is read by other sites' scripts; the pages are public anyway.
+        'Access-Control-Allow-Origin': '*',
+        ...(csp ? { 'Content-Security-Policy': csp } : {}),
+      },
+    ]);
+  }
+  return rules.map(([path, headers]) => `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`).join('');
+}
+
+/** Station ids with files in the manifest, in numeric order. */
+function stationFolders(manifest: Manifest): string[] {
+  const ids = new Set<string>();
+  for (const path of Object.keys(manifest.files)) {
+    const top = /^([1-9]\d*)\//.exec(path)?.[1];
+    if (top) ids.add(top);
+  }
+  return [...ids].sort((a, b) => Number(a) - Number(b));
+}

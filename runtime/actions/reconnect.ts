@@ -1,0 +1,81 @@
+import type { AudioEngine } from '../engine/types';
+import { log } from '../log/logger';
+import { $connection, $reconnecting } from '../stores/connection';
+import { $playback } from '../stores/playback';
+import { $station } from '../stores/station';
+import { backoffDelay } from './backoff';
+import { DEFAULT_MAX_CONNECT_TIME } from './station-state';
+
+/**
+ * After the stream is back, a drop within this long continues the same episode (same deadline,
+ * same backoff): a server that serves a few stale seconds and drops again is not retried for ever.
+ */
+export const STABLE_MS = 30_000;
+
+interface Episode {
+  deadline: number;
+  attempt: number;
+  stable?: ReturnType<typeof setTimeout>;
+}
+let episode: Episode | undefined;
+
+/**
+ * Gets a dropped stream back (called by ./engine-bindings.ts, which has already marked the player
+ * reconnecting). Retries with exponential backoff and jitter until audio plays again, the listener
+ * stops, or the station's maxConnectTime (spec §3, default 60 s) runs out — then Play shows again.
+ * While the browser is offline nothing is tried and the time does not run: the `online` event
+ * retries at once, with the full time again.
+ */
+export function reconnect(engine: AudioEngine): void {
+  const maxMs = ($station.get()?.maxConnectTime || DEFAULT_MAX_CONNECT_TIME) * 1000;
+  if (episode) clearTimeout(episode.stable);
+  const current = (episode ??= { deadline: Date.now() + maxMs, attempt: 0 });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const retry = (): void => {
+    clearTimeout(timer);
+    if (globalThis.navigator?.onLine === false) return $connection.set('OFFLINE');
+    $connection.set('CONNECTING');
+    engine.play();
+  };
+  const schedule = (): void => {
+    clearTimeout(timer);
+    if (Date.now() >= current.deadline) return finish('gave up');
+    timer = setTimeout(retry, backoffDelay(current.attempt++));
+  };
+  const onOnline = (): void => {
+    current.deadline = Math.max(current.deadline, Date.now() + maxMs);
+    retry();
+  };
+  // The engine ends each failed attempt with `stop`; the listener's own Stop clears playStream.
+  const onStop = (): void => schedule();
+  const onPlay = (): void => finish('played');
+  const unlisten = $playback.listen(({ playStream }) => {
+    if (!playStream) finish('stopped');
+  });
+
+  function finish(outcome: 'played' | 'stopped' | 'gave up'): void {
+    clearTimeout(timer);
+    engine.off('stop', onStop);
+    engine.off('play', onPlay);
+    globalThis.removeEventListener?.('online', onOnline);
+    unlisten();
+    $reconnecting.set(false);
+    if (outcome === 'played') {
+      current.stable = setTimeout(() => {
+        if (episode === current) episode = undefined;
+      }, STABLE_MS);
+      return;
+    }
+    episode = undefined;
+    if (outcome === 'gave up') log.warn(`Unable to reconnect within ${maxMs / 1000} s`);
+    $playback.set({ ...$playback.get(), playStream: false, playing: false });
+    $connection.set(outcome === 'gave up' ? 'CONNECT_FAILED' : 'OFFLINE');
+  }
+
+  $reconnecting.set(true);
+  engine.on('stop', onStop);
+  engine.on('play', onPlay);
+  globalThis.addEventListener?.('online', onOnline);
+  schedule();
+}

@@ -1,0 +1,79 @@
+import { currentEngine } from '../actions/engine-session';
+import { play, stop } from '../actions/playback';
+import { $connection } from '../stores/connection';
+import { $playback } from '../stores/playback';
+import { type FrameMessage, isHostMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
+import { contentHeight, observeContentHeight } from './content-height';
+
+/** The player's state as the host page sees it. */
+export function playerState(): PlayerState {
+  if ($playback.get().playing) return 'playing';
+  const connection = $connection.get();
+  if (connection === 'CONNECTING') return 'connecting';
+  return connection === 'CONNECT_FAILED' ? 'error' : 'stopped';
+}
+
+/**
+ * The origin of the page that frames the player, when the browser tells: Chromium and Safari
+ * list it in `ancestorOrigins`; otherwise the referrer's origin (the snippet's referrer policy
+ * sends it). '*' when unknown: the messages carry only the play state and a height.
+ */
+export function hostOrigin(win: Window): string {
+  const origin = win.location.ancestorOrigins?.[0] ?? (win.document.referrer ? new URL(win.document.referrer).origin : '*');
+  return origin === 'null' ? '*' : origin;
+}
+
+const READY_POLL_MS = 100;
+
+/**
+ * The iframe's half of the host-page API (the loader, embed.js): obeys play/stop from the framing
+ * page only, and tells it the player's state and the height the content needs. Returns destroy.
+ */
+export function startFrameApi(win: Window = window): () => void {
+  const host = win.parent;
+  const origin = hostOrigin(win);
+  const post = (message: Omit<FrameMessage, 'type'>) => host.postMessage({ type: MESSAGE_TYPE, ...message }, origin);
+  let state = playerState();
+  let height = contentHeight(win.document);
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== host || (origin !== '*' && event.origin !== origin) || !isHostMessage(event.data)) return;
+    if (event.data.command === 'play') play();
+    else stop();
+  };
+  const onStateChange = () => {
+    const next = playerState();
+    if (next === state) return;
+    state = next;
+    post({ event: 'state', state });
+  };
+  // Sizes in the player follow the frame (vmin), so a new height can nudge the next one: a
+  // change under 2px is the echo of our own resize, not new content.
+  const onResize = (next: number) => {
+    if (Math.abs(next - height) < 2) return;
+    height = next;
+    post({ event: 'height', height });
+  };
+
+  win.addEventListener('message', onMessage);
+  const unlisten = [$playback.listen(onStateChange), $connection.listen(onStateChange)];
+  const unobserve = observeContentHeight(win.document, onResize);
+  // Commands before the engine is ready would be refused (spec §4), so the host queues them
+  // until `ready`.
+  const announce = () => {
+    if (!currentEngine()?.state.ready) return;
+    win.clearInterval(poll);
+    state = playerState();
+    height = contentHeight(win.document);
+    post({ event: 'ready', state, height });
+  };
+  const poll = win.setInterval(announce, READY_POLL_MS);
+  announce();
+
+  return () => {
+    win.clearInterval(poll);
+    win.removeEventListener('message', onMessage);
+    unlisten.forEach((off) => off());
+    unobserve();
+  };
+}

@@ -1,0 +1,84 @@
+// Runs on the station's own site, not in the player: one <script src="…/embed.js"
+// data-station="42" async> becomes the player's iframe, sized to its content, with a small API.
+import { type FrameMessage, type HostCommand, isFrameMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
+
+/** One embedded player, as the host page's scripts see it (`RadioEmbed.get(42)`). */
+export interface EmbeddedPlayer {
+  station: number;
+  iframe: HTMLIFrameElement;
+  /** 'loading' until the player says it is ready for commands. */
+  state: PlayerState | 'loading';
+  height: number;
+  play(): void;
+  stop(): void;
+}
+
+/** `window.RadioEmbed`. Events bubble from each iframe: radio-embed:ready, :state, :resize. */
+export interface RadioEmbedApi {
+  players: EmbeddedPlayer[];
+  get(station: number | string): EmbeddedPlayer | undefined;
+}
+
+/** Query parameters of the player (spec §2) a host may set as `data-autoplay="1"` and so on. */
+const FLAGS = { autoplay: 'autoplay', noSocial: 'no_social', showVolume: 'show_volume' } as const;
+const INITIAL_HEIGHT = 180;
+
+function createApi(): RadioEmbedApi {
+  const players: EmbeddedPlayer[] = [];
+  return { players, get: (station) => players.find((p) => p.station === Number(station)) };
+}
+
+function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
+  const station = Number(script.dataset.station);
+  const src = new URL(`${station}/`, script.src);
+  for (const [data, param] of Object.entries(FLAGS)) if (script.dataset[data] === '1') src.searchParams.set(param, '1');
+  const iframe = document.createElement('iframe');
+  iframe.src = src.href;
+  iframe.title = script.dataset.title || 'Radio player';
+  iframe.allow = 'autoplay';
+  iframe.referrerPolicy = 'strict-origin-when-cross-origin';
+  iframe.style.cssText = `display:block;width:100%;height:${INITIAL_HEIGHT}px;border:0`;
+  const target = script.dataset.target ? document.querySelector(script.dataset.target) : null;
+  if (target) target.append(iframe);
+  else script.after(iframe);
+
+  const queue: HostCommand[] = [];
+  let ready = false;
+  const send = (command: HostCommand) => {
+    if (!ready) queue.push(command);
+    else iframe.contentWindow?.postMessage({ type: MESSAGE_TYPE, command }, src.origin);
+  };
+  const player: EmbeddedPlayer = { station, iframe, state: 'loading', height: INITIAL_HEIGHT, play: () => send('play'), stop: () => send('stop') };
+  const emit = (name: string) => iframe.dispatchEvent(new CustomEvent(`radio-embed:${name}`, { bubbles: true, detail: player }));
+  const apply = (message: FrameMessage) => {
+    if ('height' in message && message.height !== player.height) {
+      player.height = message.height;
+      iframe.style.height = `${message.height}px`;
+      emit('resize');
+    }
+    if (message.event === 'ready') {
+      ready = true;
+      player.state = message.state;
+      emit('ready');
+      queue.splice(0).forEach(send);
+    } else if ('state' in message && message.state !== player.state) {
+      player.state = message.state;
+      emit('state');
+    }
+  };
+  // Only this player's frame, from the player's origin, with a known shape, is listened to.
+  window.addEventListener('message', (event) => {
+    if (event.source === iframe.contentWindow && event.origin === src.origin && isFrameMessage(event.data)) apply(event.data);
+  });
+  api.players.push(player);
+}
+
+const host = window as Window & { RadioEmbed?: RadioEmbedApi };
+const api = (host.RadioEmbed ??= createApi());
+// Every loader tag not embedded yet: several players may share one download of this script.
+for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-station][src]'))) {
+  if (!/\/embed\.js(\?|#|$)/.test(script.src) || script.dataset.radioEmbed) continue;
+  script.dataset.radioEmbed = 'embedded';
+  if (/^[1-9]\d*$/.test(script.dataset.station ?? '')) embed(script, api);
+  else console.error('radio-embed: data-station must be a station id such as 42', script);
+}

@@ -1,0 +1,43 @@
+/**
+ * The postMessage protocol between a host page's loader (`embed.js`, host-loader.ts) and the
+ * player in its iframe (frame-api.ts). Both sides check every message's shape before acting on
+ * it: a page can receive postMessage traffic from any window.
+ */
+
+/** Every message carries this `type`, so other scripts' messages are told apart. */
+export const MESSAGE_TYPE = 'radio-embed';
+
+/** What the host page sees of the player. */
+export type PlayerState = 'stopped' | 'connecting' | 'playing' | 'error';
+const STATES: readonly string[] = ['stopped', 'connecting', 'playing', 'error'];
+
+/** A height beyond this is a broken or hostile frame; it is ignored. */
+export const MAX_HEIGHT = 4000;
+
+/** iframe → host. `ready` says commands are now obeyed; it carries the current state and height. */
+export type FrameMessage =
+  | { type: typeof MESSAGE_TYPE; event: 'ready'; state: PlayerState; height: number }
+  | { type: typeof MESSAGE_TYPE; event: 'state'; state: PlayerState }
+  | { type: typeof MESSAGE_TYPE; event: 'height'; height: number };
+
+/** host → iframe. */
+export type HostCommand = 'play' | 'stop';
+export interface HostMessage {
+  type: typeof MESSAGE_TYPE;
+  command: HostCommand;
+}
+
+const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
+const isHeight = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= MAX_HEIGHT;
+const isState = (value: unknown): value is PlayerState => typeof value === 'string' && STATES.includes(value);
+
+export function isFrameMessage(data: unknown): data is FrameMessage {
+  if (!isRecord(data) || data.type !== MESSAGE_TYPE) return false;
+  if (data.event === 'ready') return isState(data.state) && isHeight(data.height);
+  if (data.event === 'state') return isState(data.state);
+  return data.event === 'height' && isHeight(data.height);
+}
+
+export function isHostMessage(data: unknown): data is HostMessage {
+  return isRecord(data) && data.type === MESSAGE_TYPE && (data.command === 'play' || data.command === 'stop');
+}

@@ -1,0 +1,20 @@
+// The lazy HLS chunk: hls.js (its light build) and the glue to the engine. Loaded only where a
+// station's HLS source cannot play natively (./load-hls.ts).
+import Hls from 'hls.js/light';
+import { HLS_CONFIG } from './hls-config';
+import type { Transport } from './types';
+
+/**
+ * Plays an HLS URL through hls.js on the media element (Media Source Extensions). hls.js recovers
+ * from what it can by itself (non-fatal errors); a fatal error goes to the engine, which tries the
+ * next source or reconnects. The close destroys the instance: requests, buffers, listeners.
+ */
+export const hlsTransport: Transport = (media, url, onFailure) => {
+  const hls = new Hls(HLS_CONFIG);
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal) onFailure(data);
+  });
+  hls.loadSource(url);
+  hls.attachMedia(media);
+  return () => hls.destroy();
+};

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { log } from '../../log/logger';
+import { $track } from '../../stores/track';
+import { NoteIcon } from '../controls/icons';
+import { useStore } from '../use-store';
+
+/**
+ * The blurred background and the album art (spec §2 items 1–2): the first image that has not
+ * failed of the track cover and the station's default album art, else the bundled default (an
+ * inline SVG note: no request, cannot fail). A failed image is logged and the next tried (spec
+ * §8); loading bars show until the image has loaded. The background (blur deviation 50,
+ * player.css) shows the same image. Both are decorative: the title and track line say what plays.
+ */
+export function Artwork({ defaultArt }: { defaultArt: string }) {
+  const { cover } = useStore($track);
+  const [failed, setFailed] = useState<string[]>([]);
+  const [loaded, setLoaded] = useState('');
+  const src = [cover, defaultArt].find((url) => url && !failed.includes(url));
+  const loading = !!src && src !== loaded;
+  return (
+    <>
+      {src && <img className="re-bg" src={src} alt="" />}
+      <div className="re-art" aria-busy={loading}>
+        {src ? (
+          <img
+            key={src}
+            src={src}
+            alt=""
+            onLoad={() => setLoaded(src)}
+            onError={() => {
+              log.warn('Unable to load the album art', src);
+              setFailed([...failed, src]);
+            }}
+          />
+        ) : (
+          <NoteIcon />
+        )}
+        {loading && (
+          <span className="re-bars" aria-hidden="true">
+            <i />
+            <i />
+            <i />
+          </span>
+        )}
+      </div>
+    </>
+  );
+}

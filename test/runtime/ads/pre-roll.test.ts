@@ -1,0 +1,329 @@
+// The pre-roll's state machine with fake timers: whatever happens to the ad, runPreRoll resolves
+// (and the stream then plays), having dispatched the spec's ad events and the VAST tracking.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $adBreak, $adPlayback } from '../../../runtime/ads/ad-state';
+import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
+import { $track } from '../../../runtime/stores/track';
+import { UsPrivacyMode } from '../../../runtime/privacy/mode';
+import { AD_MEDIA_URL, adsConfig, companion, flush, playThrough, startPreRoll } from './pre-roll-harness';
+
+const never = <T,>() => new Promise<T>(() => {});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  $privacyStatus.set('resolved');
+  $privacyStrings.set({ usPrivacy: '1---', gpp: '' });
+  $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+  $track.set({ artist: 'Nina Simone', title: 'Sinnerman', cover: 'https://art.example/c.jpg' });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a pre-roll that plays to the end', () => {
+  it('dispatches the ad events in order, fires impression and quartile tracking, then resolves', async () => {
+    const h = startPreRoll();
+    await flush();
+    expect(h.media.src).toBe(AD_MEDIA_URL);
+    await playThrough(h);
+
+    expect(h.isDone()).toBe(true);
+    expect(h.names()).toEqual([
+      'SDK_REQUESTED',
+      'SDK_LOADED',
+      'AD_LOAD_REQUESTED',
+      'AD_LOAD_SUCCESS',
+      'AD_READY',
+      'AD_PLAY',
+      'AD_START',
+      'AD_PROGRESS',
+      'AD_PROGRESS',
+      'AD_PROGRESS',
+      'AD_COMPLETE',
+    ]);
+    expect(h.events.filter(([name]) => name === 'AD_PROGRESS').map(([, p]) => p)).toEqual([
+      { quartile: 'firstQuartile' },
+      { quartile: 'midpoint' },
+      { quartile: 'thirdQuartile' },
+    ]);
+    expect(h.tracker.fired).toEqual(['loaded', 'impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete']);
+    expect(h.media.src).toBe('');
+  });
+
+  it('reports the playback time as it goes', async () => {
+    const h = startPreRoll();
+    await flush();
+    await playThrough(h);
+    const times = h.events.filter(([name]) => name === 'AD_PLAYBACK_TIME').map(([, p]) => p);
+    expect(times[0]).toEqual({ position: 0.5, duration: 4 });
+    expect(times.at(-1)).toEqual({ position: 3.5, duration: 4 });
+  });
+
+  it('shows the companion and clears the track line while the ad plays, then restores the track', async () => {
+    const h = startPreRoll();
+    await flush();
+    h.media.duration = 4;
+    h.media.fire('canplay');
+    await flush();
+    expect($adBreak.get()).toBeNull();
+    h.media.fire('playing');
+    expect($adBreak.get()).toEqual({ source: 'preroll', companion });
+    expect($track.get()).toEqual({ artist: '', title: '', cover: '' });
+    expect($adPlayback.get()).toMatchObject({ started: true, video: false });
+
+    h.media.ended = true;
+    h.media.fire('ended');
+    await flush();
+    expect($adBreak.get()).toBeNull();
+    expect($adPlayback.get()).toBeNull();
+    expect($track.get()).toEqual({ artist: 'Nina Simone', title: 'Sinnerman', cover: 'https://art.example/c.jpg' });
+  });
+
+  it('follows the listener muting and unmuting during the ad', async () => {
+    const h = startPreRoll();
+    await flush();
+    h.media.fire('canplay');
+    await flush();
+    h.media.fire('playing');
+    expect(h.media.volume).toBe(0.8);
+    h.audio.set({ muted: true, volume: 80 });
+    expect(h.media.muted).toBe(true);
+    h.audio.set({ muted: false, volume: 30 });
+    expect(h.media.muted).toBe(false);
+    expect(h.media.volume).toBe(0.3);
+    expect(h.names().filter((n) => n === 'AD_MUTE' || n === 'AD_UNMUTE')).toEqual(['AD_MUTE', 'AD_UNMUTE']);
+    expect(h.tracker.fired.slice(-2)).toEqual(['mute', 'unmute']);
+  });
+
+  it('reports a pause and a resume', async () => {
+    const h = startPreRoll();
+    await flush();
+    h.media.fire('canplay');
+    await flush();
+    h.media.fire('playing');
+    h.media.fire('pause');
+    h.media.fire('playing');
+    expect(h.names().slice(-2)).toEqual(['AD_PAUSE', 'AD_RESUME']);
+    expect(h.tracker.fired.slice(-2)).toEqual(['pause', 'resume']);
+  });
+});
+
+describe('the ad request', () => {
+  it('asks the gateway with the station id, the device id and the privacy strings', async () => {
+    $privacyStrings.set({ usPrivacy: '1YNY', gpp: 'DBABLA~BVQqAAAAAgA' });
+    $usPrivacyMode.set(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    const h = startPreRoll();
+    await flush();
+    const url = new URL(h.loadAd.mock.calls[0]![0]);
+    expect(url.origin + url.pathname).toBe('https://gw.example/ads/getmediavast.php');
+    expect(url.searchParams.get('sid')).toBe('42');
+    expect(url.searchParams.get('uuid')).toBe('device-1');
+    expect(url.searchParams.get('us_privacy')).toBe('1YNY');
+    expect(url.searchParams.get('gpp')).toBe('DBABLA~BVQqAAAAAgA');
+    expect(url.searchParams.has('npa')).toBe(false);
+    expect(h.payloadOf('AD_LOAD_REQUESTED')).toEqual({ url: url.href });
+  });
+
+  it('sends an opted-out listener only a non-personalised request: no device id, npa=1', async () => {
+    $privacyStrings.set({ usPrivacy: '1YYY', gpp: 'DBABLA~CVQVAAAAAACA' });
+    $usPrivacyMode.set(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    const h = startPreRoll();
+    await flush();
+    const url = new URL(h.loadAd.mock.calls[0]![0]);
+    expect(url.searchParams.has('uuid')).toBe(false);
+    expect(url.searchParams.get('npa')).toBe('1');
+    expect(url.searchParams.get('us_privacy')).toBe('1YYY');
+  });
+
+  it('waits for the privacy strings to settle before asking', async () => {
+    $privacyStatus.set('pending');
+    $privacyStrings.set({ usPrivacy: '1YYY', gpp: '' });
+    const h = startPreRoll({ config: { ...adsConfig(), privacy: { enabled: true, regions: ['CA'], repromptAfterDays: 365 } } });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(h.loadAd).not.toHaveBeenCalled();
+    $privacyStrings.set({ usPrivacy: '1YNY', gpp: '' });
+    $usPrivacyMode.set(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    $privacyStatus.set('resolved');
+    await flush();
+    const url = new URL(h.loadAd.mock.calls[0]![0]);
+    expect(url.searchParams.get('us_privacy')).toBe('1YNY');
+    expect(url.searchParams.get('uuid')).toBe('device-1');
+  });
+});
+
+describe('every way the ad can fail ends the pre-roll, so the stream plays', () => {
+  it('no ad within 10 s of the request: AD_TIMEOUT, and the request is cancelled', async () => {
+    const h = startPreRoll({ result: never() });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(h.isDone()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.isDone()).toBe(true);
+    expect(h.names()).toEqual(['SDK_REQUESTED', 'SDK_LOADED', 'AD_LOAD_REQUESTED', 'AD_TIMEOUT']);
+    expect(h.payloadOf('AD_TIMEOUT')).toEqual({ stage: 'request', timeoutMs: 10_000 });
+    expect(h.loadAd.mock.calls[0]![1].signal.aborted).toBe(true);
+  });
+
+  it('the ad library never arrives: AD_TIMEOUT after 10 s', async () => {
+    const h = startPreRoll({ loadSdk: never });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(h.isDone()).toBe(true);
+    expect(h.names()).toEqual(['SDK_REQUESTED', 'AD_TIMEOUT']);
+  });
+
+  it('the ad library fails to load: AD_LOAD_ERROR', async () => {
+    const h = startPreRoll({ loadSdk: () => Promise.reject(new Error('chunk 404')) });
+    await flush();
+    expect(h.isDone()).toBe(true);
+    expect(h.names()).toEqual(['SDK_REQUESTED', 'AD_LOAD_ERROR']);
+    expect(h.payloadOf('AD_LOAD_ERROR')).toMatchObject({ code: 'SDK_LOAD_FAILED' });
+  });
+
+  it('the gateway is down or answers garbage: AD_LOAD_ERROR', async () => {
+    const h = startPreRoll({ result: { kind: 'error', message: 'Failed to fetch' } });
+    await flush();
+    expect(h.isDone()).toBe(true);
+    expect(h.names().at(-1)).toBe('AD_LOAD_ERROR');
+    expect(h.payloadOf('AD_LOAD_ERROR')).toEqual({ code: 'REQUEST_FAILED', message: 'Failed to fetch' });
+  });
+
+  it('an empty VAST: AD_ERROR', async () => {
+    const h = startPreRoll({ result: { kind: 'empty' } });
+    await flush();
+    expect(h.isDone()).toBe(true);
+    expect(h.names().at(-1)).toBe('AD_ERROR');
+    expect(h.payloadOf('AD_ERROR')).toMatchObject({ code: 'NO_AD' });
+  });
+
+  it('no media this browser plays: AD_ERROR', async () => {
+    const h = startPreRoll({ result: { kind: 'unplayable' } });
+    await flush();
+    expect(h.isDone()).toBe(true);
+    expect(h.payloadOf('AD_ERROR')).toMatchObject({ code: 'NO_PLAYABLE_MEDIA' });
+  });
+
+  it('the media is not ready within 10 s: AD_TIMEOUT (media) and VAST error 402', async () => {
+    const h = startPreRoll();
+    await flush();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(h.isDone()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.isDone()).toBe(true);
+    expect(h.payloadOf('AD_TIMEOUT')).toEqual({ stage: 'media', timeoutMs: 10_000 });
+    expect(h.tracker.fired).toEqual(['error 402']);
+    expect(h.media.src).toBe('');
+  });
+
+  it('the media fails to load: AD_LOAD_ERROR and VAST error 401', async () => {
+    const h = startPreRoll();
+    await flush();
+    h.media.error = { code: 4, message: 'MEDIA_ELEMENT_ERROR: Format error' };
+    h.media.fire('error');
+    await flush();
+    expect(h.isDone()).toBe(true);
+    expect(h.names().at(-1)).toBe('AD_LOAD_ERROR');
+    expect(h.payloadOf('AD_LOAD_ERROR')).toMatchObject({ code: 'MEDIA_ERROR', message: 'MEDIA_ELEMENT_ERROR: Format error' });
+    expect(h.tracker.fired).toEqual(['error 401']);
+  });
+
+  it('the browser refuses to play without a click: AD_NEEDS_USER_CLICK_TO_START', async () => {
+    const h = startPreRoll();
+    await flush();
+    h.media.playResult = 'NotAllowedError';
+    h.media.fire('canplay');
+    await flush();
+    expect(h.isDone()).toBe(true);
+    expect(h.names().slice(-3)).toEqual(['AD_READY', 'AD_PLAY', 'AD_NEEDS_USER_CLICK_TO_START']);
+  });
+
+  it('play() fails otherwise: AD_ERROR', async () => {
+    const h = startPreRoll();
+    await flush();
+    h.media.playResult = 'NotSupportedError';
+    h.media.fire('canplay');
+    await flush();
+    expect(h.isDone()).toBe(true);
+    expect(h.payloadOf('AD_ERROR')).toMatchObject({ code: 'PLAY_FAILED' });
+  });
+
+  it('the ad stalls for 10 s: AD_ERROR', async () => {
+    const h = startPreRoll();
+    await flush();
+    h.media.duration = 4;
+    h.media.fire('canplay');
+    await flush();
+    h.media.fire('playing');
+    h.media.at(1);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(h.isDone()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.isDone()).toBe(true);
+    expect(h.payloadOf('AD_ERROR')).toMatchObject({ code: 'STALLED' });
+    expect($adBreak.get()).toBeNull();
+  });
+
+  it('an ad that never ends is cut after its duration plus 10 s', async () => {
+    const h = startPreRoll();
+    await flush();
+    h.media.duration = 4;
+    h.media.fire('canplay');
+    await flush();
+    h.media.fire('playing');
+    // Keeps playing (a live creative): progress every second, never `ended`.
+    for (let t = 1; t <= 13; t++) {
+      await vi.advanceTimersByTimeAsync(1000);
+      h.media.at(t);
+    }
+    expect(h.isDone()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(h.isDone()).toBe(true);
+    expect(h.payloadOf('AD_ERROR')).toMatchObject({ code: 'STALLED' });
+  });
+
+  it('the media errors while playing: AD_ERROR and VAST error 405', async () => {
+    const h = startPreRoll();
+    await flush();
+    h.media.fire('canplay');
+    await flush();
+    h.media.fire('playing');
+    h.media.fire('error');
+    await flush();
+    expect(h.isDone()).toBe(true);
+    expect(h.payloadOf('AD_ERROR')).toMatchObject({ code: 'MEDIA_ERROR' });
+    expect(h.tracker.fired).toEqual(['loaded', 'impression', 'error 405']);
+  });
+
+  it('a station without a gateway URL has no pre-roll', async () => {
+    const h = startPreRoll({ config: adsConfig('') });
+    await flush();
+    expect(h.isDone()).toBe(true);
+    expect(h.events).toEqual([]);
+  });
+});
+
+describe("the listener's Stop", () => {
+  it('during the request: AD_STOPPED at once, the request cancelled', async () => {
+    const h = startPreRoll({ result: never() });
+    await flush();
+    h.controller.abort();
+    await flush();
+    expect(h.isDone()).toBe(true);
+    expect(h.names().at(-1)).toBe('AD_STOPPED');
+    expect(h.loadAd.mock.calls[0]![1].signal.aborted).toBe(true);
+  });
+
+  it('during the ad: AD_STOPPED, closeLinear tracked, media released, track restored', async () => {
+    const h = startPreRoll();
+    await flush();
+    h.media.fire('canplay');
+    await flush();
+    h.media.fire('playing');
+    h.controller.abort();
+    await flush();
+    expect(h.isDone()).toBe(true);
+    expect(h.names().at(-1)).toBe('AD_STOPPED');
+    expect(h.tracker.fired.at(-1)).toBe('closeLinear');
+    expect(h.media.src).toBe('');
+    expect($track.get().title).toBe('Sinnerman');
+  });
+});

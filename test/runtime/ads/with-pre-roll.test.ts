@@ -1,0 +1,88 @@
+// Play's seam (runtime/boot/ads.ts): with a gateway, the first Play plays the pre-roll and then
+// the stream — here through the real pre-roll chunk and vast-client, with `fetch` failing or
+// hanging as a dead or slow gateway would.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adsConfig } from './pre-roll-harness';
+
+/** A fresh module graph per test: the seam remembers the page's one pre-roll. */
+async function load() {
+  vi.resetModules();
+  const { withPreRoll } = await import('../../../runtime/boot/ads');
+  const { $station } = await import('../../../runtime/stores/station');
+  const { $playback } = await import('../../../runtime/stores/playback');
+  const { $connection } = await import('../../../runtime/stores/connection');
+  const { $privacyStatus } = await import('../../../runtime/stores/privacy');
+  const { adEvents } = await import('../../../runtime/ads/events');
+  $privacyStatus.set('resolved');
+  return { withPreRoll, $station, $playback, $connection, adEvents };
+}
+
+/** What the play action does: the app state says "play", then the seam decides when. */
+function pressPlay(m: Awaited<ReturnType<typeof load>>, start: () => void): void {
+  m.$playback.setKey('playStream', true);
+  m.$connection.set('CONNECTING');
+  m.withPreRoll(start);
+}
+
+const stationWith = (config: ReturnType<typeof adsConfig>) => ({ config }) as never;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('withPreRoll', () => {
+  it('starts the stream at once, inside the click, for a station without a gateway', async () => {
+    const m = await load();
+    m.$station.set(stationWith(adsConfig('')));
+    const start = vi.fn();
+    pressPlay(m, start);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('gateway down: the ad request fails, the stream starts once, later Plays start at once', async () => {
+    const m = await load();
+    m.$station.set(stationWith(adsConfig('http://127.0.0.1:9/ads')));
+    const events: string[] = [];
+    m.adEvents.on('AD_LOAD_ERROR', () => events.push('AD_LOAD_ERROR'));
+    const start = vi.fn();
+    pressPlay(m, start);
+    expect(start).not.toHaveBeenCalled();
+    // A second press while the pre-roll runs does not start a second stream.
+    pressPlay(m, start);
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect(events).toEqual(['AD_LOAD_ERROR']);
+    expect(String(vi.mocked(fetch).mock.calls[0]![0])).toMatch(/^http:\/\/127\.0\.0\.1:9\/ads\/getmediavast\.php\?sid=42&/);
+
+    pressPlay(m, start);
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('Stop during the pre-roll: no stream, the connection is not left "connecting"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
+    );
+    const m = await load();
+    m.$station.set(stationWith(adsConfig()));
+    const stopped = vi.fn();
+    m.adEvents.on('AD_STOPPED', stopped);
+    const start = vi.fn();
+    pressPlay(m, start);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    m.$playback.setKey('playStream', false);
+    await vi.waitFor(() => expect(m.$connection.get()).toBe('OFFLINE'));
+    expect(stopped).toHaveBeenCalledTimes(1);
+    expect(start).not.toHaveBeenCalled();
+
+    pressPlay(m, start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,39 @@
+import { atom } from 'nanostores';
+import { describe, expect, it } from 'vitest';
+import { consentGateOn, modeAllows, NO_PRIVACY_MODE } from '../../../runtime/integrations/consent';
+import { consentAllows, type ConsentPurpose } from '../../../runtime/privacy/consent-gate';
+import { UsPrivacyMode } from '../../../runtime/privacy/mode';
+
+const MODES = Object.values(UsPrivacyMode);
+const PURPOSES: ConsentPurpose[] = ['share', 'measure'];
+const pending = Symbol('pending');
+const state = <T>(promise: Promise<T>) => Promise.race([promise, new Promise((r) => setTimeout(() => r(pending), 0))]);
+
+describe('the integrations consent gate', () => {
+  it('allows exactly what the privacy layer’s gate allows, for every mode and purpose', () => {
+    for (const mode of MODES) {
+      for (const purpose of PURPOSES) expect([mode, purpose, modeAllows(mode, purpose)]).toEqual([mode, purpose, consentAllows(mode, purpose)]);
+    }
+  });
+
+  it('waits while UNRESOLVED, then answers by the resolved mode', async () => {
+    const $mode = atom<UsPrivacyMode>(UsPrivacyMode.UNRESOLVED);
+    const gate = consentGateOn($mode);
+    const share = gate('share');
+    const measure = gate('measure');
+    expect(await state(share)).toBe(pending);
+    $mode.set(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    expect(await share).toBe(false);
+    expect(await measure).toBe(false);
+    $mode.set(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect(await gate('share')).toBe(true);
+  });
+
+  it('a teardown (abort) answers false; no privacy layer never opens', async () => {
+    const controller = new AbortController();
+    const waiting = consentGateOn(atom<UsPrivacyMode>(UsPrivacyMode.UNRESOLVED))('share', controller.signal);
+    controller.abort();
+    expect(await waiting).toBe(false);
+    expect(await state(consentGateOn(NO_PRIVACY_MODE)('measure'))).toBe(pending);
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildStationState } from '../../../runtime/actions/station-state';
+import { defaultEmbedConfig } from '../../../runtime/config/default-config';
+import type { EmbedConfig } from '../../../runtime/config/embed-config';
+import { createEmitter } from '../../../runtime/engine/emitter';
+import type { EngineEvents } from '../../../runtime/engine/events';
+import type { AudioEngine } from '../../../runtime/engine/types';
+import { startMetadata } from '../../../runtime/metadata/start-metadata';
+import { $track } from '../../../runtime/stores/track';
+import { startStubServer, type StubServer } from './support/http-stub';
+
+let server: StubServer;
+let stop = () => {};
+beforeAll(async () => {
+  server = await startStubServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  $track.set({ artist: '', title: '', cover: '' });
+  server.requests.length = 0;
+});
+afterEach(() => stop());
+
+function station(edit: (config: EmbedConfig) => void = () => {}) {
+  const config = defaultEmbedConfig(42);
+  config.station.title = 'Radio 42';
+  config.data = { stream_id: 2224, enrichment: '', audioHtml: 'https://s.example/live.mp3' };
+  edit(config);
+  return buildStationState(config, { autoplay: false, noSocial: false, showVolume: false, adTracing: false, logLevel: 'error' }, 42);
+}
+
+/** Just the engine's event side: what the metadata code listens to. */
+function fakeEngine() {
+  const emitter = createEmitter<EngineEvents>(() => {});
+  return { engine: { on: emitter.on, off: emitter.off } as unknown as AudioEngine, emit: emitter.emit };
+}
+
+describe('startMetadata', () => {
+  it('source "stream": the track follows the engine\'s metadata events, until the teardown', () => {
+    const { engine, emit } = fakeEngine();
+    stop = startMetadata(station(), engine);
+    emit('metadata', { artist: 'Daft Punk', title: 'One More Time' });
+    expect($track.get()).toEqual({ artist: 'Daft Punk', title: 'One More Time', cover: '' });
+    stop();
+    emit('metadata', { artist: 'Other', title: 'Song' });
+    expect($track.get().title).toBe('One More Time');
+  });
+
+  it('source "icecast": ignores stream metadata and polls the status page', async () => {
+    server.respond('/status-json.xsl', JSON.stringify({ icestats: { source: { listenurl: 'http://x/live.mp3', title: 'Air - Playground Love' } } }));
+    const { engine, emit } = fakeEngine();
+    stop = startMetadata(
+      station((c) => (c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 })),
+      engine,
+    );
+    emit('metadata', { artist: 'In-stream', title: 'Text' });
+    expect($track.get().title).toBe('');
+    await vi.waitFor(() => expect($track.get()).toMatchObject({ artist: 'Air', title: 'Playground Love' }));
+  });
+
+  it('source "nowplaying": polls the now-playing endpoint', async () => {
+    server.respond('/np', JSON.stringify({ items: [{ artist: 'Nina Simone', title: 'Feeling Good' }] }));
+    stop = startMetadata(station((c) => (c.metadata = { source: 'nowplaying', url: `${server.url}/np`, intervalMs: 1000 })), null);
+    await vi.waitFor(() => expect($track.get()).toMatchObject({ artist: 'Nina Simone', title: 'Feeling Good' }));
+  });
+
+  it('with ui.toggleMetadata off: no track from any source', async () => {
+    server.respond('/status-json.xsl', JSON.stringify({ icestats: { source: { listenurl: 'http://x/live.mp3', title: 'A - B' } } }));
+    const { engine, emit } = fakeEngine();
+    stop = startMetadata(station((c) => (c.ui.toggleMetadata = false)), engine);
+    emit('metadata', { artist: 'A', title: 'B' });
+    stop = startMetadata(
+      station((c) => {
+        c.ui.toggleMetadata = false;
+        c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 };
+      }),
+      engine,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect($track.get().title).toBe('');
+    expect(server.requests).toEqual([]);
+  });
+
+  it('enriches stream tracks when the station has an enrichment service and album art', async () => {
+    server.respond('/e/a/b/42/json', JSON.stringify({ combinedResponse: { albumArt: { artworkUrlSmallest: 'https://i.example/s.jpg' } } }));
+    const { engine, emit } = fakeEngine();
+    stop = startMetadata(station((c) => (c.data.enrichment = `${server.url}/e`)), engine);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the lazy chunk loads
+    emit('metadata', { artist: 'A', title: 'B' });
+    await vi.waitFor(() => expect($track.get().cover).toBe('https://i.example/s.jpg'));
+  });
+
+  it('does not enrich when album art is disabled (spec §5)', async () => {
+    const { engine, emit } = fakeEngine();
+    stop = startMetadata(
+      station((c) => {
+        c.data.enrichment = `${server.url}/e`;
+        c.ui.disableAlbumArt = true;
+      }),
+      engine,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    emit('metadata', { artist: 'A', title: 'B' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toEqual([]);
+    expect($track.get()).toEqual({ artist: 'A', title: 'B', cover: '' });
+  });
+});

@@ -1,0 +1,247 @@
+// @vitest-environment happy-dom
+// The player screen beyond play/mute/volume (spec §2): art and background with their fallbacks,
+// the track line, the colour scheme and the social block with its share overlay.
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EmbedConfig } from '../../../runtime/config/embed-config';
+import { $track } from '../../../runtime/stores/track';
+import { embedConfig, inlineConfig } from '../support/embed-config';
+import { renderPlayer } from '../support/render-player';
+import { resetStores } from '../support/reset';
+
+let unmount = async () => {};
+
+beforeEach(() => {
+  resetStores();
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+});
+
+afterEach(async () => {
+  await unmount();
+  unmount = async () => {};
+  vi.restoreAllMocks();
+});
+
+async function start(edit: (config: EmbedConfig) => void = () => {}, address = '/42') {
+  const config = embedConfig({ title: 'Radio 42', flower: ['Volume', 'Facebook', 'Email', 'Twitter'] });
+  config.station.logoLink = 'https://radio42.example';
+  config.playerLink = 'https://embed.example/42/';
+  edit(config);
+  inlineConfig(config);
+  const player = await renderPlayer(address);
+  unmount = async () => player.unmount();
+  await player.settle();
+  const { root } = player;
+  return {
+    ...player,
+    track: () => root.querySelector<HTMLElement>('.re-track'),
+    art: () => root.querySelector<HTMLElement>('.re-art'),
+    artImage: () => root.querySelector<HTMLImageElement>('.re-art img'),
+    background: () => root.querySelector<HTMLImageElement>('img.re-bg'),
+    bars: () => root.querySelector('.re-bars'),
+    dialog: () => root.querySelector<HTMLElement>('[role="dialog"]'),
+    link: (name: string) => root.querySelector<HTMLAnchorElement>(`a[aria-label="${name}"]`),
+  };
+}
+
+const setTrack = (artist: string, title: string, cover = '') => act(() => $track.set({ artist, title, cover }));
+const imageEvent = (img: HTMLImageElement | null, type: 'load' | 'error') => act(() => void img!.dispatchEvent(new Event(type)));
+
+describe('track line (spec §2 item 2)', () => {
+  it.each([
+    ['Daft Punk', 'One More Time', 'One More Time - Daft Punk'],
+    ['', 'One More Time', 'One More Time'],
+    ['Daft Punk', '', 'Daft Punk'],
+    ['', '', ''],
+  ])('artist %j, title %j → %j', async (artist, title, text) => {
+    const { track } = await start();
+    await setTrack(artist, title);
+    expect(track()?.textContent).toBe(text);
+  });
+
+  it('is a polite live region that exists before the first track, and follows each change', async () => {
+    const { track } = await start();
+    expect(track()?.getAttribute('aria-live')).toBe('polite');
+    expect(track()?.textContent).toBe('');
+    await setTrack('A', 'B');
+    await setTrack('C', 'D');
+    expect(track()?.textContent).toBe('D - C');
+  });
+
+  it('is not shown with ui.toggleMetadata off', async () => {
+    const { track } = await start((c) => (c.ui.toggleMetadata = false));
+    await setTrack('A', 'B');
+    expect(track()).toBeNull();
+  });
+
+  it('sits under the station title heading', async () => {
+    const { root } = await start();
+    expect(root.querySelector('h1')?.textContent).toBe('Radio 42');
+    expect(root.querySelector('h1 + .re-track')).not.toBeNull();
+  });
+});
+
+describe('album art and background (spec §2 items 1–2, §8)', () => {
+  it('shows the bundled default (an inline SVG) and no background when nothing else exists', async () => {
+    const { art, artImage, background, bars } = await start();
+    expect(artImage()).toBeNull();
+    expect(art()?.querySelector('svg')).not.toBeNull();
+    expect(background()).toBeNull();
+    expect(bars()).toBeNull();
+  });
+
+  it("shows the station's default album art, with loading bars until it has loaded, and blurs it behind", async () => {
+    const { art, artImage, background, bars } = await start((c) => (c.ui.defaultAlbumArt = 'https://radio42.example/art.jpg'));
+    expect(artImage()?.getAttribute('src')).toBe('https://radio42.example/art.jpg');
+    expect(artImage()?.alt).toBe('');
+    expect(bars()?.getAttribute('aria-hidden')).toBe('true');
+    expect(art()?.getAttribute('aria-busy')).toBe('true');
+    expect(background()?.getAttribute('src')).toBe('https://radio42.example/art.jpg');
+    await imageEvent(artImage(), 'load');
+    expect(bars()).toBeNull();
+    expect(art()?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('shows the track cover first, loading again when the cover changes', async () => {
+    const { artImage, background, bars } = await start((c) => (c.ui.defaultAlbumArt = 'https://radio42.example/art.jpg'));
+    await imageEvent(artImage(), 'load');
+    await setTrack('A', 'B', 'https://i.example/cover.jpg');
+    expect(artImage()?.getAttribute('src')).toBe('https://i.example/cover.jpg');
+    expect(background()?.getAttribute('src')).toBe('https://i.example/cover.jpg');
+    expect(bars()).not.toBeNull();
+    await imageEvent(artImage(), 'load');
+    expect(bars()).toBeNull();
+  });
+
+  it('falls back from a failed cover to the default art, then to the bundled image, warning each time', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { art, artImage, background } = await start((c) => (c.ui.defaultAlbumArt = 'https://radio42.example/art.jpg'), '/42?debug=warn');
+    await setTrack('A', 'B', 'https://i.example/broken.jpg');
+    await imageEvent(artImage(), 'error');
+    expect(artImage()?.getAttribute('src')).toBe('https://radio42.example/art.jpg');
+    expect(background()?.getAttribute('src')).toBe('https://radio42.example/art.jpg');
+    expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to load the album art', 'https://i.example/broken.jpg');
+
+    await imageEvent(artImage(), 'error');
+    expect(artImage()).toBeNull();
+    expect(art()?.querySelector('svg')).not.toBeNull();
+    expect(background()).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to load the album art', 'https://radio42.example/art.jpg');
+  });
+
+  it('with ui.disableAlbumArt shows no art and no background', async () => {
+    const { art, background } = await start((c) => {
+      c.ui.disableAlbumArt = true;
+      c.ui.defaultAlbumArt = 'https://radio42.example/art.jpg';
+    });
+    await setTrack('A', 'B', 'https://i.example/cover.jpg');
+    expect(art()).toBeNull();
+    expect(background()).toBeNull();
+  });
+});
+
+describe('colour scheme', () => {
+  it('is Dark by default and Light with ui.scheme "Light" (any case)', async () => {
+    const dark = await start();
+    expect(dark.root.querySelector('main')?.className).toBe('re-player');
+    await dark.unmount();
+    document.body.innerHTML = '';
+    const light = await start((c) => (c.ui.scheme = 'light'));
+    expect(light.root.querySelector('main')?.className).toBe('re-player re-light');
+  });
+});
+
+describe('social block (spec §2 item 5)', () => {
+  it('shows a Share button that opens an overlay headed "Share", with focus on Back', async () => {
+    const { button, click, dialog, root } = await start();
+    const shareButton = button('Share');
+    expect(shareButton?.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(dialog()).toBeNull();
+    await click('Share');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    const heading = dialog()!.querySelector('h2');
+    expect(heading?.textContent).toBe('Share');
+    expect(dialog()?.getAttribute('aria-labelledby')).toBe(heading?.id);
+    expect(dialog()?.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(button('Back'));
+    expect(root.ownerDocument.getElementById('re-share-style')).not.toBeNull();
+  });
+
+  it('lists the station website (new tab) and the enabled targets in flower order', async () => {
+    const { click, dialog, link } = await start((c) => (c.ui.flower = [{ type: 'TWITTER' }, { type: 'volume' }, { type: 'email' }]));
+    await click('Share');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    const website = link('Station website');
+    expect(website?.href).toBe('https://radio42.example/');
+    expect(website?.target).toBe('_blank');
+    expect(website?.rel).toBe('noopener noreferrer');
+    const names = [...dialog()!.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'));
+    expect(names).toEqual(['Back', 'Station website', 'Twitter', 'Email']);
+  });
+
+  it('has no website link without station.logoLink', async () => {
+    const { click, dialog, link, button } = await start((c) => (c.station.logoLink = ''));
+    await click('Share');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    expect(link('Station website')).toBeNull();
+    expect(button('Facebook')).not.toBeNull();
+  });
+
+  it('closes with Back and with Escape, giving focus back to the Share button', async () => {
+    const { click, dialog, button } = await start();
+    await click('Share');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await click('Back');
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(button('Share'));
+
+    await click('Share');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await act(() => void document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(button('Share'));
+  });
+
+  it('keeps Tab and Shift+Tab inside the overlay', async () => {
+    const { click, dialog, button } = await start();
+    await click('Share');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    const tab = (shiftKey: boolean) =>
+      act(() => void document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true })));
+    await tab(true);
+    expect(document.activeElement).toBe(button('Twitter'));
+    await tab(false);
+    expect(document.activeElement).toBe(button('Back'));
+  });
+
+  it('shares through the target buttons (Twitter opens a popup)', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    const { click, dialog } = await start();
+    await setTrack('Daft Punk', 'One More Time');
+    await click('Share');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await click('Twitter');
+    expect(open).toHaveBeenCalledOnce();
+    expect(new URL(open.mock.calls[0]![0] as string).searchParams.get('text')).toBe(
+      'Currently listening to One More Time by Daft Punk on Radio 42 at https://embed.example/42/.',
+    );
+  });
+
+  it('is hidden with no_social=1', async () => {
+    const { button } = await start(undefined, '/42?no_social=1');
+    expect(button('Share')).toBeNull();
+  });
+
+  it('is hidden when there is nothing to share, and shown for the website alone', async () => {
+    const none = await start((c) => {
+      c.ui.flower = [{ type: 'VOLUME' }];
+      c.station.logoLink = '';
+    });
+    expect(none.button('Share')).toBeNull();
+    await none.unmount();
+    document.body.innerHTML = '';
+    const websiteOnly = await start((c) => (c.ui.flower = []));
+    expect(websiteOnly.button('Share')).not.toBeNull();
+  });
+});
