@@ -1,29 +1,24 @@
-import { buildStations } from './build/build-stations';
 import { CliError } from './errors/cli-error';
 import { parseArgs } from './parse-args';
-import type { CliIo, CliProcess } from './process';
-import { reportBuilt, reportProblems, reportWarnings } from './report/report';
+import { type CliIo, type CliProcess, waitForStopOf } from './process';
+import { reportProblems } from './report/report';
 
 export type { CliProcess } from './process';
+// For scripts (benchmarks, tests) that drive the pipeline without a command line.
+export { buildStations } from './build/build-stations';
+export { startPreview } from './preview/preview-server';
 
 /**
  * The radio-embed command line. Takes the process (or a fake with the same shape) and resolves
  * to the exit code: 0 success, 1 a bad station or config file, 2 a command line that cannot run.
  */
 export async function run(proc: CliProcess): Promise<number> {
-  const io: CliIo = { cwd: '', stdout: proc.stdout, stderr: proc.stderr, env: proc.env };
+  const io: CliIo = { cwd: '', stdout: proc.stdout, stderr: proc.stderr, env: proc.env, waitForStop: () => waitForStopOf(proc) };
   try {
     io.cwd = proc.cwd();
     const args = parseArgs(proc.argv, io);
     if (args.kind === 'exit') return args.code;
-    const result = await buildStations(args.options, io);
-    reportWarnings(io.stderr, result.warnings);
-    if (!result.ok) {
-      reportProblems(io.stderr, result.problems);
-      return 1;
-    }
-    reportBuilt(io.stdout, result.built);
-    return 0;
+    return await args.run(io);
   } catch (error) {
     if (error instanceof CliError) {
       reportProblems(io.stderr, error.problems);

@@ -1,80 +1,41 @@
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import type { BuildOptions } from './build/build-stations';
-import { USAGE } from './errors/catalogue';
-import { DEFAULT_CONFIG_FILE } from './load/load-project-config';
+import { Command, CommanderError } from 'commander';
+import { programOutput } from './args/program-output';
+import { USAGE_EXIT_CODE } from './args/usage-exit-code';
+import { defineBuild } from './commands/build';
+import type { CommandRun, DefineCommand } from './commands/command';
+import { defineInit } from './commands/init';
+import { definePreview } from './commands/preview';
+import { definePull } from './commands/pull';
+import { defineSchema } from './commands/schema';
+import { defineSnippet } from './commands/snippet';
+import { defineValidate } from './commands/validate';
 import { VERSION } from './package-root';
 import type { CliIo } from './process';
 
-export type ParsedArgs = { kind: 'build'; options: BuildOptions } | { kind: 'exit'; code: number };
+export { USAGE_EXIT_CODE };
 
-/** Exit code of a command line that cannot be run as written. */
-export const USAGE_EXIT_CODE = 2;
+export type ParsedArgs = { kind: 'run'; run: CommandRun } | { kind: 'exit'; code: number };
 
 const EXAMPLES = `
 Examples:
+  $ radio-embed preview --station 42         hear the demo station at http://127.0.0.1:4242/42/
   $ radio-embed build --station 42
-  $ radio-embed build --station 42,7 --out-dir public
-  $ radio-embed build --all --config staging.config.json`;
+  $ radio-embed build --all --config staging.config.json
+  $ radio-embed validate --json`;
 
-const BUILD_EXAMPLES = `
-Examples:
-  $ radio-embed build --station 42              stations/42.json → dist/42/
-  $ radio-embed build --station 42 --station 7  two stations, one shared bundle
-  $ radio-embed build --all --out-dir public    every stations/<id>.json → public/`;
+/** In the order `--help` lists them: the daily ones first. */
+const COMMANDS: DefineCommand[] = [defineBuild, defineValidate, definePreview, defineSnippet, defineInit, definePull, defineSchema];
 
-/** `--station 42,7 --station 9` → [42, 7, 9]. */
-function collectStationIds(value: string, previous: number[] = []): number[] {
-  const ids = value.split(',').map((part) => part.trim());
-  if (ids.some((id) => !/^[1-9]\d*$/.test(id))) throw new InvalidArgumentError(USAGE.BAD_STATION_ID());
-  return [...previous, ...ids.map(Number)];
-}
-
-/** The flags of every command that reads stations (station-config.md). */
-function addStationOptions(command: Command): Command {
-  return command
-    .option('--stations-dir <dir>', 'folder of the station files', 'stations')
-    .option('--config <file>', `shared settings (default: ${DEFAULT_CONFIG_FILE} when present)`)
-    .option('--out-dir <dir>', 'output folder', 'dist');
-}
-
-function createProgram(io: CliIo, onBuild: (options: BuildOptions) => void): Command {
-  const program = new Command('radio-embed');
-  const output = {
-    writeOut: (text: string) => void io.stdout.write(text),
-    writeErr: (text: string) => void io.stderr.write(text),
-    getOutHelpWidth: () => 100,
-    getErrHelpWidth: () => 100,
-    getOutHasColors: () => false,
-    getErrHasColors: () => false,
-  };
-  program
+function createProgram(io: Pick<CliIo, 'stdout' | 'stderr'>, choose: (run: CommandRun) => void): Command {
+  const output = programOutput(io);
+  const program = new Command('radio-embed')
     .description('Build static embeddable radio players from station files.')
     .version(VERSION)
     .configureOutput(output)
     .exitOverride()
     .showHelpAfterError('(run radio-embed --help for usage)')
     .addHelpText('after', EXAMPLES);
-  const build = program
-    .command('build')
-    .description('validate station files and write their embeds (pages, snippets, shared assets)')
-    .option('--station <ids>', 'a station id to build; repeat it or give a comma list', collectStationIds)
-    .option('--all', 'build every <id>.json in the stations folder')
-    .option('--strict', 'treat unknown keys as errors, not warnings')
-    .addHelpText('after', BUILD_EXAMPLES)
-    .configureOutput(output)
-    .exitOverride()
-    .showHelpAfterError('(run radio-embed build --help for usage)');
-  addStationOptions(build).action((flags: { station?: number[]; all?: boolean; strict?: boolean; stationsDir: string; config?: string; outDir: string }) => {
-    if (flags.station && flags.all) build.error(`error: ${USAGE.STATION_AND_ALL()}`, { exitCode: USAGE_EXIT_CODE });
-    if (!flags.station && !flags.all) build.error(`error: ${USAGE.NO_STATION_CHOSEN()}`, { exitCode: USAGE_EXIT_CODE });
-    onBuild({
-      stations: flags.all ? 'all' : [...new Set(flags.station)],
-      stationsDir: flags.stationsDir,
-      config: flags.config,
-      outDir: flags.outDir,
-      strict: flags.strict === true,
-    });
-  });
+  for (const define of COMMANDS) define(program, output, choose);
   return program;
 }
 
@@ -82,10 +43,10 @@ function createProgram(io: CliIo, onBuild: (options: BuildOptions) => void): Com
  * Reads the command line. Help and version are printed here (exit 0); a command line that
  * cannot be run is reported the way commander reports its own errors (exit 2).
  */
-export function parseArgs(argv: readonly string[], io: CliIo): ParsedArgs {
-  let parsed: ParsedArgs | undefined;
-  const program = createProgram(io, (options) => {
-    parsed = { kind: 'build', options };
+export function parseArgs(argv: readonly string[], io: Pick<CliIo, 'stdout' | 'stderr'>): ParsedArgs {
+  let chosen: CommandRun | undefined;
+  const program = createProgram(io, (run) => {
+    chosen = run;
   });
   try {
     program.parse([...argv]);
@@ -94,5 +55,5 @@ export function parseArgs(argv: readonly string[], io: CliIo): ParsedArgs {
     // Help and version end with exit code 0; every other way out is a usage error.
     return { kind: 'exit', code: error.exitCode === 0 ? 0 : USAGE_EXIT_CODE };
   }
-  return parsed ?? { kind: 'exit', code: USAGE_EXIT_CODE };
+  return chosen ? { kind: 'run', run: chosen } : { kind: 'exit', code: USAGE_EXIT_CODE };
 }

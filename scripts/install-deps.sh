@@ -18,7 +18,7 @@ for package in chromium firefox-esr ffmpeg icecast2; do
 done
 ((${#missing[@]} == 0)) && exit 0
 
-install_command="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${missing[*]}"
+install_command="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing[*]}"
 if [[ "$(id -u)" != 0 ]]; then
   echo "install-deps: the tests need these Debian packages, which are missing: ${missing[*]}" >&2
   echo "install-deps: install them as root, then run the tests again:" >&2
@@ -30,7 +30,7 @@ echo "install-deps: installing ${missing[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
 apt-get update
 # Keep the system's config files; icecast2 asks debconf questions, which noninteractive answers.
-apt-get install -y --no-install-recommends \
+apt-get install -y \
   -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold "${missing[@]}"
 
 for package in "${missing[@]}"; do

@@ -5,6 +5,7 @@ import { CliError } from '../errors/cli-error';
 import { problem } from '../errors/problem';
 import { PACKAGE_ROOT } from '../package-root';
 import { inlineCssPlugin, type InlineCss } from './inline-css-plugin';
+import { oneSharedChunkPlugin } from './one-shared-chunk-plugin';
 
 /** One output file, by its path under the output folder (`assets/main-AB12CD34.js`). */
 export interface OutputFile {
@@ -87,7 +88,7 @@ function runtimeBuild(options: BundleOptions) {
     format: 'esm',
     splitting: true,
     platform: 'browser',
-    target: 'es2020',
+    target: 'es2022',
     charset: 'utf8',
     jsx: 'automatic',
     jsxImportSource: 'preact',
@@ -103,7 +104,7 @@ function runtimeBuild(options: BundleOptions) {
     // Files referenced by the runtime (images, fonts) are fetched relative to the page (dist/<id>/).
     publicPath: `../${ASSETS_DIR}`,
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
-    plugins: [inlineCss.plugin],
+    plugins: [inlineCss.plugin, oneSharedChunkPlugin(entryPoint, 'runtime')],
     metafile: true,
     logLevel: 'silent',
   } satisfies EsbuildOptions;
@@ -149,8 +150,15 @@ function entryFiles(metafile: Metafile, entryPoint: string, toOutputPath: (path:
     }
   };
   visit(entryKey);
+  // With one shared chunk (oneSharedChunkPlugin) the entry file is only `import "./chunk-….js"`:
+  // load that chunk as the page's script and skip a file and a round trip.
+  const entryOutput = outputs[entryKey]!;
+  const [onlyChunk, ...more] = [...chunks];
+  const entryIsStub = onlyChunk !== undefined && more.length === 0 && entryOutput.exports.length === 0 &&
+    entryOutput.bytes < 64;
+  if (entryIsStub) chunks.delete(onlyChunk);
   return {
-    script: toOutputPath(entryKey),
+    script: toOutputPath(entryIsStub ? onlyChunk : entryKey),
     chunks: [...chunks].map(toOutputPath),
     styles: [...styles].map(toOutputPath),
   };

@@ -72,7 +72,7 @@ export async function runInit(options: InitOptions, io: CliIo): Promise<number> 
     sid: options.sid,
     title: options.title,
     stream,
-    schemaRef: stationSchemaRef(path),
+    schemaRef: stationSchemaRef(path, io.cwd),
     sharedDefaults: project.project.rawDefaults,
   });
   // What init writes must pass `validate` as it is, with the shared settings it will meet.

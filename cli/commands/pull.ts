@@ -43,7 +43,7 @@ function parseBaseUrl(value: string): string {
 
 export const definePull: DefineCommand = (program, output, choose) => {
   const pull = configureCommand(program.command('pull'), output)
-    .description('fetch a station from the existing station service and write its station file')
+    .description('fetch a station from the existing station service into its station file')
     .option('--station <id>', 'the station id', parseStationId)
     .option('--from <base>', 'the station service base URL', parseBaseUrl)
     .option('--force', 'overwrite an existing station file');
@@ -88,7 +88,7 @@ export async function runPull(options: PullOptions, io: CliIo): Promise<number> 
     reportProblems(io.stderr, checked.problems);
     return 1;
   }
-  await writeFileAtomic(path, formatJsonFile({ $schema: stationSchemaRef(path), ...raw }));
+  await writeFileAtomic(path, formatJsonFile({ $schema: stationSchemaRef(path, io.cwd), ...raw }));
   io.stdout.write(`pulled station ${options.sid} → ${file}\nthen: radio-embed build --station ${options.sid}\n`);
   return 0;
 }

@@ -12,7 +12,7 @@ The package ships both as schema/station.schema.json and schema/config.schema.js
 
 export const defineSchema: DefineCommand = (program, output, choose) => {
   configureCommand(program.command('schema'), output)
-    .description('print the JSON Schema of station files (or of the shared config) for editors')
+    .description('print the JSON Schema of station files (or of the shared config)')
     .addArgument(new Argument('[file]', 'which file it describes').choices(SCHEMA_KINDS).default('station'))
     .addHelpText('after', EXAMPLES)
     .action((kind: SchemaKind) => {

@@ -23,7 +23,7 @@ interface SnippetFlags extends StationFlags {
 
 export const defineSnippet: DefineCommand = (program, output, choose) => {
   const snippet = configureCommand(program.command('snippet'), output)
-    .description("print the HTML a station pastes into its site (built pages are dist/<id>/snippet.html)")
+    .description('print the HTML a station pastes into its site')
     .option('--station <id>', 'the station id', parseStationId)
     .option('--loader', 'print the embed.js script tag instead of the iframe');
   addStationOptions(snippet)

@@ -23,7 +23,7 @@ interface ValidateFlags extends StationFlags {
 
 export const defineValidate: DefineCommand = (program, output, choose) => {
   const validate = configureCommand(program.command('validate'), output)
-    .description('check station files and the shared config without building (every station by default)')
+    .description('check station files and the shared config, without building')
     .option('--station <ids>', 'a station id to check; repeat it or give a comma list', collectStationIds)
     .option('--all', 'check every <id>.json in the stations folder (the default)')
     .option('--strict', 'treat unknown keys as errors, not warnings')

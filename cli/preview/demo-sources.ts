@@ -21,6 +21,6 @@ export function useDemoStream(station: StationFile, demoUrl: string): { station:
     return url ? [new URL(url).hostname] : [];
   });
   if (hosts.length === 0 || !hosts.every(isReservedExampleHost)) return { station };
-  const { audioHls: _hls, audioFlash: _aac, audioHtml: _mp3, ...data } = station.data;
-  return { station: { ...station, data: { ...data, audioHtml: demoUrl } }, replacedHost: hosts[0] };
+  const data = { ...station.data, audioHls: undefined, audioFlash: undefined, audioHtml: demoUrl };
+  return { station: { ...station, data }, replacedHost: hosts[0] };
 }

@@ -1,5 +1,14 @@
 import * as z from 'zod';
+import { externalId } from './text';
 import { optionalHttpUrl } from './url';
+
+/** The full player's ad fields (spec §3): accepted and kept, unused by the minimal player. */
+const fullPlayerOnly = {
+  amazon: z.looseObject({ useBuyLinks: z.boolean().optional(), amazonId: externalId }).optional(),
+  googleAdSense: z.looseObject({ enabled: z.boolean().optional(), script: z.string().optional() }).optional(),
+  a2x: z.looseObject({ enabled: z.boolean().optional() }).optional(),
+  admeta: z.looseObject({ enabled: z.boolean().optional(), placement_id: externalId }).optional(),
+};
 
 /**
  * `ads` (spec §3 "ads": gateway {url, proxy}, banner {url, frequency, layout}). The section is
@@ -26,5 +35,6 @@ export const adsSection = z
           .meta({ description: 'WIDTHxHEIGHT in CSS pixels (spec §9: 728x90).' }),
       })
       .prefault({}),
+    ...fullPlayerOnly,
   })
   .meta({ description: 'Ads: a VAST pre-roll through the ad gateway, in-stream ad-break companions, a banner (docs/ads.md).' });

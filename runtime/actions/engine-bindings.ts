@@ -5,17 +5,14 @@ import { $autoplay } from '../stores/autoplay';
 import { $connection, $reconnecting } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { applyVolume } from './apply-volume';
+import { startMediaSession } from './media-session';
+import { reconnect } from './reconnect';
 
 const logArgs = (message: string, payload: unknown): unknown[] =>
   payload === undefined ? [message] : [message, payload];
 
 const setPlaying = (playStream: boolean, playing: boolean): void =>
   $playback.set({ ...$playback.get(), playStream, playing });
-
-// What only a playing player needs (Media Session, reconnect): one lazy chunk, fetched with the
-// first audio, so it is at hand when the network drops.
-let whilePlaying: Promise<typeof import('./while-playing')> | undefined;
-const loadWhilePlaying = (): Promise<typeof import('./while-playing')> => (whilePlaying ??= import('./while-playing'));
 
 /**
  * The one place engine events become store state (spec §4: when the engine reports a play state
@@ -30,7 +27,7 @@ export function bindEngineToStores(engine: AudioEngine): () => void {
     play() {
       setPlaying(true, true);
       $connection.set('CONNECTED');
-      loadWhilePlaying().then((chunk) => chunk.startMediaSession(), log.warn);
+      startMediaSession(engine);
     },
     stop() {
       // While reconnecting, ./reconnect.ts owns the state until it is done.
@@ -41,15 +38,7 @@ export function bindEngineToStores(engine: AudioEngine): () => void {
         $reconnecting.set(true);
         $connection.set('CONNECTING');
         setPlaying(true, false);
-        loadWhilePlaying().then(
-          (chunk) => chunk.reconnect(engine),
-          (error: unknown) => {
-            log.error('Unable to reconnect', error);
-            $reconnecting.set(false);
-            setPlaying(false, false);
-            $connection.set('CONNECT_FAILED');
-          },
-        );
+        reconnect(engine);
       } else {
         setPlaying(false, false);
         $connection.set('OFFLINE');

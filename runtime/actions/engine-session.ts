@@ -2,8 +2,6 @@ import type { AudioEngine } from '../engine/types';
 import { log } from '../log/logger';
 import { $overrides } from '../stores/overrides';
 
-type EngineChunk = typeof import('./engine-setup');
-
 let media: HTMLMediaElement | null | undefined;
 let engine: AudioEngine | null = null;
 let loading: Promise<AudioEngine | null> | undefined;
@@ -14,36 +12,37 @@ const waiting: ((engine: AudioEngine) => void)[] = [];
 export const currentEngine = (): AudioEngine | null => engine;
 
 /** Runs `callback` with the engine once it exists (at once if it does); it never forces the load. */
-export function whenEngine(callback: (engine: AudioEngine) => void): void {
-  if (engine) callback(engine);
-  else waiting.push(callback);
-}
+export const whenEngine = (callback: (engine: AudioEngine) => void): unknown =>
+  engine ? callback(engine) : waiting.push(callback);
 
 /**
  * The engine, set up once on the stream element. Its code (engine, stream URL parameters,
- * bindings to the stores) is a lazy chunk: a page nobody plays never downloads it. It is fetched
- * on the first sign of intent (see `connectStreamElement`), for autoplay, or by the first command.
+ * bindings to the stores, reconnect, Media Session) is a lazy chunk, so a page nobody plays never
+ * downloads it. Fetched on the first sign of intent (see `connectStreamElement`), for autoplay,
+ * or by the first command; a failed download is tried again by the next.
  */
 export function loadEngine(): Promise<AudioEngine | null> {
-  loading ??= import('./engine-setup').then(
-    (chunk: EngineChunk) => {
-      if (media === undefined) return null; // unmounted meanwhile
-      const setUp = chunk.setUpEngine(media);
-      if (!setUp) return null;
+  return (loading ??= import('./engine-setup').then(
+    (chunk) => {
+      // No stream element (yet, or any more): nothing to set up; the next call tries again.
+      const setUp = media !== undefined && chunk.setUpEngine(media);
+      if (!setUp) {
+        loading = undefined;
+        return null;
+      }
       ({ engine, tearDown } = setUp);
       waiting.splice(0).forEach((callback) => callback(setUp.engine));
       return engine;
     },
     (error: unknown) => {
-      loading = undefined; // tried again by the next command
+      loading = undefined;
       log.error('Unable to load the player engine', error);
       return null;
     },
-  );
-  return loading;
+  ));
 }
 
-const INTENT = ['pointerenter', 'pointerdown', 'focusin'] as const;
+const INTENT = ['pointerenter', 'pointerdown', 'focusin'];
 
 /**
  * Takes the player's stream element (spec §4: setup is skipped, with a warning, if there already
@@ -63,9 +62,8 @@ export function connectStreamElement(element: HTMLMediaElement | null): () => vo
   return () => {
     for (const type of INTENT) player?.removeEventListener(type, intent);
     tearDown();
-    media = undefined;
-    engine = null;
-    loading = undefined;
     tearDown = () => {};
+    media = loading = undefined;
+    engine = null;
   };
 }

@@ -1,7 +1,8 @@
+import type { AudioEngine } from '../engine/types';
+import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { $station } from '../stores/station';
 import { $track } from '../stores/track';
-import { play, stop } from './playback';
 
 let started = false;
 
@@ -11,7 +12,7 @@ let started = false;
  * art) as artwork. Live radio cannot pause: the pause and stop buttons stop (ending the
  * connection) and play starts the live stream afresh, at its live edge. Once per page.
  */
-export function startMediaSession(): void {
+export function startMediaSession(engine: AudioEngine): void {
   const session = globalThis.navigator?.mediaSession;
   if (started || !session || typeof MediaMetadata != 'function') return;
   started = true;
@@ -28,10 +29,20 @@ export function startMediaSession(): void {
     });
   };
   $track.subscribe(describe);
-  $station.listen(describe);
   $playback.subscribe(({ playing }) => {
     session.playbackState = playing ? 'playing' : 'paused';
   });
+  // The same requests as the Play and Stop buttons (./playback.ts), made here so this code does
+  // not pull the first-load actions into its chunk.
+  const play = (): void => {
+    $playback.setKey('playStream', true);
+    $connection.set('CONNECTING');
+    engine.play();
+  };
+  const stop = (): void => {
+    $playback.setKey('playStream', false);
+    engine.stop();
+  };
   session.setActionHandler('play', play);
   session.setActionHandler('pause', stop);
   session.setActionHandler('stop', stop);

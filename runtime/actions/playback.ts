@@ -7,13 +7,15 @@ import { currentEngine, loadEngine } from './engine-session';
 
 /**
  * Runs a command on the engine: at once when it is there (so play() stays inside the click),
- * else once its code has loaded. Spec §4: refused with a warning unless the engine is ready.
+ * else once its code has loaded. Spec §4: refused with a warning unless the engine is ready —
+ * then nothing plays, and the listener's request is dropped.
  */
-function withEngine(command: string, run: (engine: AudioEngine) => void, refused = (): void => {}): void {
+function withEngine(command: string, run: (engine: AudioEngine) => void): void {
   const ready = (engine: AudioEngine | null): void => {
     if (engine?.state.ready) return run(engine);
     log.warn(`Ignoring ${command}: the player is not ready yet`);
-    refused();
+    $playback.setKey('playStream', false);
+    $connection.set('OFFLINE');
   };
   const engine = currentEngine();
   if (engine) ready(engine);
@@ -27,20 +29,17 @@ function withEngine(command: string, run: (engine: AudioEngine) => void, refused
 export function play(): void {
   $playback.setKey('playStream', true);
   $connection.set('CONNECTING');
-  withEngine(
-    'play',
-    (engine) => withPreRoll(() => engine.play()),
-    () => {
-      $playback.setKey('playStream', false);
-      $connection.set('OFFLINE');
-    },
-  );
+  withEngine('play', (engine) => {
+    // Still wanted once the engine has loaded: a Stop in between wins.
+    if ($playback.get().playStream) withPreRoll(() => engine.play());
+  });
 }
 
 /** Ends the connection to the stream server (live radio has nothing to pause). */
 export function stop(): void {
   $playback.setKey('playStream', false);
-  withEngine('stop', (engine) => engine.stop());
+  // No engine yet: nothing is connected, and a pending Play sees playStream false.
+  currentEngine()?.stop();
 }
 
 /** The Play/Stop button: Stop while audio plays, otherwise Play (again, if still connecting). */

@@ -4,7 +4,6 @@ import { $connection, $reconnecting } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { $station } from '../stores/station';
 import { backoffDelay } from './backoff';
-import { DEFAULT_MAX_CONNECT_TIME } from './station-state';
 
 /**
  * After the stream is back, a drop within this long continues the same episode (same deadline,
@@ -27,7 +26,7 @@ let episode: Episode | undefined;
  * retries at once, with the full time again.
  */
 export function reconnect(engine: AudioEngine): void {
-  const maxMs = ($station.get()?.maxConnectTime || DEFAULT_MAX_CONNECT_TIME) * 1000;
+  const maxMs = ($station.get()?.maxConnectTime || 60) * 1000;
   if (episode) clearTimeout(episode.stable);
   const current = (episode ??= { deadline: Date.now() + maxMs, attempt: 0 });
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -27,4 +27,6 @@ export function startPlayer(startup: Startup): void {
   loadSavedVolume();
   bootIntegrations(startup.config);
   bootAds(startup.config);
+  // Framed by a host page: answer its loader (embed.js) — play/stop, state and height.
+  if (window.parent !== window) void import('../embed-api/embed-api');
 }

@@ -1,7 +1,8 @@
-import type { StreamSource } from '../streams/select-stream';
+import type { TypedSource } from '../engine/types';
 import { buildStreamUrl, streamSourceParam } from '../streams/stream-url';
 import { $overrides } from '../stores/overrides';
 import { $privacyStrings } from '../stores/privacy';
+import { privacySettled } from '../privacy/settled';
 import { $station } from '../stores/station';
 import { randomUuid, storedDeviceId } from '../targeting/device-id';
 
@@ -29,8 +30,10 @@ export function prepareStreamParams(): Params | Promise<Params> {
   if (!station?.config.privacy.enabled && !sync) return (prepared = {});
   return (prepared = (async () => {
     if (station.config.privacy.enabled) {
-      const { privacySettled } = await import('../privacy/settled');
-      await privacySettled(AbortSignal.timeout(PRIVACY_WAIT_MS));
+      const wait = new AbortController();
+      const timer = setTimeout(() => wait.abort(), PRIVACY_WAIT_MS);
+      await privacySettled(wait.signal);
+      clearTimeout(timer);
     }
     if (!sync) return {};
     const { cookieSyncParams } = await import('../targeting/cookie-sync/cookie-sync');
@@ -38,7 +41,7 @@ export function prepareStreamParams(): Params | Promise<Params> {
   })().then((params) => (prepared = params)));
 }
 
-const withParams = (source: StreamSource, extra: Params): string => {
+const withParams = (source: TypedSource, extra: Params): string => {
   const { ip, adTracing } = $overrides.get();
   const { usPrivacy, gpp } = $privacyStrings.get();
   return buildStreamUrl(source.url, {
@@ -57,7 +60,7 @@ const withParams = (source: StreamSource, extra: Params): string => {
  * current (spec §4: a privacy mode change regenerates the stream parameters). A string, not a
  * promise, once nothing is pending: the media element's play() then stays inside the click.
  */
-export function streamUrlFor(source: StreamSource): string | Promise<string> {
+export function streamUrlFor(source: TypedSource): string | Promise<string> {
   const extra = prepareStreamParams();
   return extra instanceof Promise ? extra.then((params) => withParams(source, params)) : withParams(source, extra);
 }

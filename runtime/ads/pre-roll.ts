@@ -1,10 +1,9 @@
 import type { EmbedAds, EmbedConfig } from '../config/embed-config';
 import { log } from '../log/logger';
 import { privacySettled } from '../privacy/settled';
-import { $playback } from '../stores/playback';
 import { $privacyStrings, $usPrivacyMode } from '../stores/privacy';
 import { storedDeviceId } from '../targeting/device-id';
-import { beginAdBreak, endAdBreak } from './ad-break';
+import type { AdBreaks } from './ad-break';
 import { adRequestUrl } from './ad-request-url';
 import { $adPlayback, type AdPlaybackState } from './ad-state';
 import { isMobileWidth } from './companion';
@@ -25,6 +24,10 @@ export interface AdSdk {
 
 /** Everything the pre-roll touches outside itself, replaceable in tests. */
 export interface PreRollOptions {
+  /** The listener's mute and volume (the player's `$playback`), which the ad follows. */
+  audio: ListenerAudio;
+  /** The page's ad breaks: the ad's companion shows and the track line clears while it plays. */
+  breaks: Pick<AdBreaks, 'begin' | 'end'>;
   /** The listener's Stop: ends the pre-roll at once (AD_STOPPED). */
   signal?: AbortSignal;
   events?: AdEmitter;
@@ -34,7 +37,6 @@ export interface PreRollOptions {
   requestTimeoutMs?: number;
   mediaTimeoutMs?: number;
   deviceId?: () => string;
-  audio?: ListenerAudio;
   mobile?: () => boolean;
 }
 
@@ -103,7 +105,7 @@ async function requestAd(
       signal,
       canPlay: (type) => createMedia(type.startsWith('video/')).canPlayType(type) !== '',
       mobile: mobile(),
-      muted: (options.audio ?? $playback).get().muted,
+      muted: options.audio.get().muted,
     }),
   );
   if (isEnded(result)) return ended(result.ended);
@@ -130,7 +132,7 @@ async function requestAd(
  * ad, a timeout (10 s to a playable ad, 10 s for its media), an error, an empty VAST, a refused
  * autoplay or the listener's Stop. Never rejects.
  */
-export async function runPreRoll(config: EmbedConfig, options: PreRollOptions = {}): Promise<void> {
+export async function runPreRoll(config: EmbedConfig, options: PreRollOptions): Promise<void> {
   const gateway = config.ads?.gateway;
   if (!gateway?.url) return;
   const events = options.events ?? adEvents;
@@ -154,10 +156,10 @@ export async function runPreRoll(config: EmbedConfig, options: PreRollOptions = 
       events,
       signal: controller.signal,
       mediaTimeoutMs: options.mediaTimeoutMs ?? AD_MEDIA_TIMEOUT_MS,
-      audio: options.audio ?? $playback,
+      audio: options.audio,
       onStart() {
         updatePlayback({ started: true });
-        beginAdBreak('preroll', ad.companion);
+        options.breaks.begin('preroll', ad.companion);
       },
       onTime: (position, duration) => updatePlayback({ position, duration }),
     });
@@ -171,6 +173,6 @@ export async function runPreRoll(config: EmbedConfig, options: PreRollOptions = 
     controller.abort();
     options.signal?.removeEventListener('abort', stop);
     $adPlayback.set(null);
-    endAdBreak('preroll');
+    options.breaks.end('preroll');
   }
 }

@@ -2,7 +2,7 @@ import { currentEngine } from '../actions/engine-session';
 import { play, stop } from '../actions/playback';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
-import { type FrameMessage, isHostMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
+import { type FrameEvent, isHostMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
 import { contentHeight, observeContentHeight } from './content-height';
 
 /** The player's state as the host page sees it. */
@@ -32,7 +32,7 @@ const READY_POLL_MS = 100;
 export function startFrameApi(win: Window = window): () => void {
   const host = win.parent;
   const origin = hostOrigin(win);
-  const post = (message: Omit<FrameMessage, 'type'>) => host.postMessage({ type: MESSAGE_TYPE, ...message }, origin);
+  const post = (message: FrameEvent) => host.postMessage({ type: MESSAGE_TYPE, ...message }, origin);
   let state = playerState();
   let height = contentHeight(win.document);
 

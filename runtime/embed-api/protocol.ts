@@ -20,6 +20,9 @@ export type FrameMessage =
   | { type: typeof MESSAGE_TYPE; event: 'state'; state: PlayerState }
   | { type: typeof MESSAGE_TYPE; event: 'height'; height: number };
 
+/** A frame message without its `type`, as the frame writes it. */
+export type FrameEvent = FrameMessage extends infer M ? (M extends FrameMessage ? Omit<M, 'type'> : never) : never;
+
 /** host → iframe. */
 export type HostCommand = 'play' | 'stop';
 export interface HostMessage {

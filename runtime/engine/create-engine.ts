@@ -1,11 +1,13 @@
 import { log } from '../log/logger';
 import { isPlaylistUrl } from '../streams/playlist-url';
 import type { StreamSource } from '../streams/select-stream';
+import { inferStreamType } from '../streams/stream-type';
+import { runAutoplay } from './autoplay';
 import { createEmitter } from './emitter';
 import type { EngineError, EngineEvents, EngineWarning } from './events';
 import { loadHls, prefetchHls } from './load-hls';
 import { canPlay, needsHlsJs } from './native-support';
-import type { AudioEngine, EngineOptions, EngineState } from './types';
+import type { AudioEngine, EngineOptions, EngineState, TypedSource } from './types';
 
 /** A source that has not started playing within this long is given up for the next one. */
 export const START_TIMEOUT_MS = 10_000;
@@ -30,7 +32,7 @@ export function createEngine(media: HTMLMediaElement | null, options: EngineOpti
 }
 
 function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngine {
-  const { stopPlayingWhenPaused = true, resolveUrl = (source: StreamSource) => source.url } = options;
+  const { stopPlayingWhenPaused = true, resolveUrl = (source: TypedSource) => source.url } = options;
   const state: EngineState = {
     ready: false,
     playing: false,
@@ -40,7 +42,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   };
   let sources: readonly StreamSource[] = [];
   // The playable sources, best first, each playlist replaced by its entries once fetched.
-  let candidates: StreamSource[] = [];
+  let candidates: TypedSource[] = [];
   let index = 0;
   // Bumped by every connect and every end: callbacks of an older attempt see it moved and bow out.
   let attempt = 0;
@@ -141,7 +143,9 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
         return void connect();
       }
       const transport = needsHlsJs(media, source.type) ? (await loadHls()).hlsTransport : undefined;
-      const url = await resolveUrl(source);
+      // A URL that is ready is used at once: play() then stays inside the listener's click.
+      let url = resolveUrl(source);
+      if (typeof url != 'string') url = await url;
       if (at !== attempt) return;
       if (transport) close = transport(media, url, fail);
       else media.src = url;
@@ -234,7 +238,9 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
     state,
     load(list) {
       sources = list;
-      candidates = list.filter((source) => canPlay(media, source.type));
+      candidates = list
+        .map((source) => ({ ...source, type: source.type ?? inferStreamType(source.url) }))
+        .filter((source) => canPlay(media, source.type));
       emit('load_sources', { sources: list });
       const [first] = candidates;
       if (!first) {
@@ -252,10 +258,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
       emit('ready');
       if (options.autoPlay && !autoplayTried) {
         autoplayTried = true;
-        // Only pages that ask for autoplay download its code.
-        void import('./autoplay').then(({ runAutoplay }) => {
-          if (state.ready) cancelAutoplay = runAutoplay(engine, emit, options.autoplaySettleMs);
-        });
+        cancelAutoplay = runAutoplay(engine, emit, options.autoplaySettleMs);
       }
     },
     play() {

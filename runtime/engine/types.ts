@@ -1,4 +1,5 @@
 import type { StreamSource } from '../streams/select-stream';
+import type { StreamType } from '../streams/stream-type';
 import type { EngineEvent, EngineHandler } from './events';
 
 /** The engine's confirmed flags (spec §3 "Playback flags"); each changes only on a media event. */
@@ -11,6 +12,9 @@ export interface EngineState {
   volume: number;
 }
 
+/** A source whose type is known (an override's is inferred from its URL when loaded). */
+export type TypedSource = StreamSource & { type: StreamType };
+
 /** The spec's engine options (§3 "Audio engine options") that apply to this player. */
 export interface EngineOptions {
   /** Try to play once ready (spec §4 "Autoplay"); once per engine. */
@@ -18,7 +22,7 @@ export interface EngineOptions {
   /** A pause by anyone else ends the session too (default true: live radio cannot resume). */
   stopPlayingWhenPaused?: boolean;
   /** The URL to connect to for a source, asked at every connect so its parameters are current. */
-  resolveUrl?: (source: StreamSource) => string | Promise<string>;
+  resolveUrl?: (source: TypedSource) => string | Promise<string>;
   /** Autoplay settles after this long by whether audio plays (spec §9: 5000 ms). */
   autoplaySettleMs?: number;
   /** Logs every event the engine emits (the `verbose` query parameter, docs/engine.md). */

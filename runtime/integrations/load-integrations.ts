@@ -4,9 +4,9 @@ import type { StartIntegrationsDeps } from './start-integrations';
 import { whenIdle } from './when-idle';
 
 /**
- * The only integrations code in the first load: after first paint it fetches the orchestrator
- * chunk and starts it (vendors are further chunks, fetched only when enabled and consented).
- * Call once from main; returns the teardown.
+ * After first paint, fetches the orchestrator chunk and starts it (vendors are further chunks,
+ * fetched only when enabled and consented). Called once by the wiring chunk
+ * (`player-integrations.ts`); returns the teardown.
  */
 export function loadIntegrations(config: EmbedConfig, deps: StartIntegrationsDeps = {}): () => void {
   let cancelled = false;

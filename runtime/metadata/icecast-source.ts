@@ -1,17 +1,18 @@
 import { log } from '../log/logger';
 import { icecastTrack } from './icecast-status';
 import { poll } from './poll';
-import { setTrack } from './set-track';
+import type { ReportTrack } from './set-track';
 
 /**
  * `metadata.source: "icecast"`: polls Icecast's `/status-json.xsl` (`statusUrl`) for the stream's
- * source. A page Icecast garbled beyond reading keeps the last good track; a page without the
- * stream's source (the mount is down) clears it. Returns the teardown.
+ * source and reports its track (to setTrack). A page Icecast garbled beyond reading keeps the
+ * last good track; a page without the stream's source (the mount is down) clears it.
+ * Returns the teardown.
  */
-export function followIcecast(statusUrl: string, intervalMs: number, streamUrls: readonly string[]): () => void {
+export function followIcecast(statusUrl: string, intervalMs: number, streamUrls: readonly string[], report: ReportTrack): () => void {
   return poll(statusUrl, intervalMs, (text) => {
     const track = icecastTrack(text, streamUrls);
     if (track === undefined) return log.debug('Unreadable Icecast status; keeping the last track');
-    setTrack(track?.artist ?? '', track?.title ?? '');
+    report(track?.artist ?? '', track?.title ?? '');
   });
 }

@@ -1,15 +1,16 @@
-import { isHttpUrl } from '../config/http-url';
 import { log } from '../log/logger';
 import { nowPlayingTrack } from './nowplaying';
 import { poll } from './poll';
-import { setTrack } from './set-track';
+import type { ReportTrack } from './set-track';
+import { isWebUrl } from './web-url';
 
 /**
  * `metadata.source: "nowplaying"`: polls the now-playing endpoint (its shape: ./nowplaying.ts and
  * docs/screen.md). A body that is not such a document keeps the last good track. A cover it
- * brings is used as it is (http(s) only) and the enrichment is not asked. Returns the teardown.
+ * brings is used as it is (http(s) only) and the enrichment is not asked. Each reading goes to
+ * `report` (setTrack). Returns the teardown.
  */
-export function followNowPlaying(url: string, intervalMs: number): () => void {
+export function followNowPlaying(url: string, intervalMs: number, report: ReportTrack): () => void {
   return poll(url, intervalMs, (text) => {
     let track;
     try {
@@ -18,6 +19,6 @@ export function followNowPlaying(url: string, intervalMs: number): () => void {
       // Not JSON: handled below like any other unreadable body.
     }
     if (!track) return log.warn(`Unreadable now-playing response from ${url}; keeping the last track`);
-    setTrack(track.artist, track.title, isHttpUrl(track.cover) ? track.cover : '');
+    report(track.artist, track.title, isWebUrl(track.cover) ? track.cover : '');
   });
 }

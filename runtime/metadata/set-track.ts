@@ -1,14 +1,21 @@
-import { $track } from '../stores/track';
+import type { MapStore } from 'nanostores';
+import type { TrackInfo } from '../stores/track';
+
+/** How a metadata source reports what it found. */
+export type ReportTrack = (artist: string, title: string, cover?: string) => void;
 
 /**
- * Every metadata source reports the track here. The same artist and title again (a poll that
- * found nothing new) changes nothing, so the screen, the live region and the enrichment react
- * once per track. A new track starts without a cover unless its source brought one.
+ * The reporter every metadata source writes the track through. The same artist and title again
+ * (a poll that found nothing new) changes nothing, so the screen, the live region and the
+ * enrichment react once per track. A new track starts without a cover unless its source brought
+ * one. `track` is `$track`, handed in so the lazy chunk imports no first-load module.
  */
-export function setTrack(artist: string, title: string, cover = ''): void {
-  artist = artist.trim();
-  title = title.trim();
-  const now = $track.get();
-  if (now.artist !== artist || now.title !== title) $track.set({ artist, title, cover });
-  else if (cover && cover !== now.cover) $track.setKey('cover', cover);
+export function trackReporter(track: MapStore<TrackInfo>): ReportTrack {
+  return (artist, title, cover = '') => {
+    artist = artist.trim();
+    title = title.trim();
+    const now = track.get();
+    if (now.artist !== artist || now.title !== title) track.set({ artist, title, cover });
+    else if (cover && cover !== now.cover) track.setKey('cover', cover);
+  };
 }

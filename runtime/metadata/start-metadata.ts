@@ -1,33 +1,27 @@
+import { whenEngine } from '../actions/engine-session';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../log/logger';
 import type { StationState } from '../stores/station';
-import { setTrack } from './set-track';
+import { $track } from '../stores/track';
 
 /**
  * Starts the now-playing track (`metadata` in station-config.md); none with `ui.toggleMetadata`
- * off. `stream`: the engine's `metadata` events, which it emits when the listener hears the track
- * (ID3 in HLS, native HLS text tracks), not when the segment downloads. `icecast` / `nowplaying`
- * pollers and the cover enrichment are a lazy chunk, downloaded only by stations that use one.
- * Returns the teardown.
+ * off or source "none". Everything is a lazy chunk (./track-feed.ts). A `stream` station's track
+ * comes from its engine, so the chunk loads with the engine (on the listener's first sign of
+ * intent) and nothing extra loads before; the pollers start at once. Returns the teardown.
  */
-export function startMetadata(station: StationState | null, engine: AudioEngine | null): () => void {
-  if (!station?.config.ui.toggleMetadata) return () => {};
-  const { source } = station.config.metadata;
-  const onMetadata = ({ artist, title }: { artist: string; title: string }): void => setTrack(artist, title);
-  if (source === 'stream') engine?.on('metadata', onMetadata);
-  let live = true;
+export function startMetadata(station: StationState): () => void {
+  const { metadata, ui } = station.config;
+  let live = ui.toggleMetadata && metadata.source !== 'none';
   let stop = (): void => {};
-  if (source === 'icecast' || source === 'nowplaying' || (station.allowAlbumData && station.enrichmentUrl)) {
+  const start = (engine?: AudioEngine): unknown =>
     import('./track-feed').then(
-      (feed) => {
-        if (live) stop = feed.startTrackFeed(station);
-      },
+      (feed) => live && (stop = feed.startTrackFeed(station, $track, engine)),
       (error: unknown) => log.error('Unable to load the now-playing code', error),
     );
-  }
+  if (live) metadata.source === 'stream' ? whenEngine(start) : start();
   return () => {
     live = false;
     stop();
-    engine?.off('metadata', onMetadata);
   };
 }

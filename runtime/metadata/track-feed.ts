@@ -1,24 +1,34 @@
+import type { MapStore } from 'nanostores';
+import type { AudioEngine } from '../engine/types';
 import type { StationState } from '../stores/station';
+import type { TrackInfo } from '../stores/track';
 import { followEnrichment } from './enrichment/follow-enrichment';
 import { followIcecast } from './icecast-source';
 import { followNowPlaying } from './nowplaying-source';
+import { trackReporter } from './set-track';
 
 /**
- * The lazy part of the now-playing track, one chunk: the pollers and the enrichment. A station
- * whose track comes from the stream itself with no enrichment never downloads it.
- * Returns the teardown of everything it started.
+ * The now-playing track, as one lazy chunk: the three sources and the enrichment. `track` is
+ * `$track` and `engine` the player's engine, handed in so the chunk imports no first-load module
+ * (esbuild would split each shared one into a file of its own). Returns the teardown.
+ *
+ * - `stream`: the engine's `metadata` events. The engine emits them when the listener hears the
+ *   track (ID3 in HLS, native HLS text tracks), not when the segment downloads.
+ * - `icecast`, `nowplaying`: polled every `metadata.intervalMs`.
+ * - Enrichment (spec §5): only with album art allowed and an enrichment service.
  */
-export function startTrackFeed(station: StationState): () => void {
+export function startTrackFeed(station: StationState, track: MapStore<TrackInfo>, engine?: AudioEngine): () => void {
   const { metadata } = station.config;
+  const report = trackReporter(track);
   const streamUrls = station.stream?.candidates.map((source) => source.url) ?? [];
   const stops: (() => void)[] = [];
-  if (metadata.source === 'icecast') stops.push(followIcecast(metadata.url, metadata.intervalMs, streamUrls));
-  if (metadata.source === 'nowplaying') stops.push(followNowPlaying(metadata.url, metadata.intervalMs));
-  if (wantsEnrichment(station)) stops.push(followEnrichment(station));
+  if (metadata.source === 'stream' && engine) {
+    const onMetadata = ({ artist, title }: { artist: string; title: string }): void => report(artist, title);
+    engine.on('metadata', onMetadata);
+    stops.push(() => engine.off('metadata', onMetadata));
+  }
+  if (metadata.source === 'icecast') stops.push(followIcecast(metadata.url, metadata.intervalMs, streamUrls, report));
+  if (metadata.source === 'nowplaying') stops.push(followNowPlaying(metadata.url, metadata.intervalMs, report));
+  if (station.allowAlbumData && station.enrichmentUrl) stops.push(followEnrichment(station, track));
   return () => stops.forEach((stop) => stop());
-}
-
-/** Spec §5: no enrichment when album art is disabled (or there is no service to ask). */
-export function wantsEnrichment(station: StationState): boolean {
-  return station.allowAlbumData && !!station.enrichmentUrl;
 }

@@ -1,7 +1,6 @@
 import { log } from '../log/logger';
-import { $station } from '../stores/station';
-import { $track } from '../stores/track';
-import { trackText } from '../metadata/track-text';
+import type { StationState } from '../stores/station';
+import type { TrackInfo } from '../stores/track';
 import { SOCIAL_ERRORS, type SocialError } from './errors';
 import { shareTargets, type ShareTarget } from './features';
 import { shareByEmail, shareOnFacebook, shareOnTwitter, type ShareContext, type ShareError, type ShareWindow } from './share-targets';
@@ -27,12 +26,18 @@ const browserWindow = (): ShareWindow => ({
 /**
  * Shares the station and its current track (spec §2 item 5, §5, §7). Never throws: a failure is
  * logged as a warning with its spec §8 text; every outcome is dispatched as a `radio-embed:share`
- * event whose `detail` is the ShareOutcome.
+ * event whose `detail` is the ShareOutcome. The station and track are handed in (not read from
+ * the stores) so the share chunk imports no first-load module.
  */
-export function share(target: ShareTarget, win: ShareWindow = browserWindow()): ShareOutcome {
+export function share(
+  target: ShareTarget,
+  station: StationState | null,
+  track: TrackInfo,
+  win: ShareWindow = browserWindow(),
+): ShareOutcome {
   let error: ShareError;
   try {
-    error = shareWith(target, win);
+    error = shareWith(target, station, track, win);
   } catch (thrown) {
     log.debug('Share failed', thrown);
     error = target === 'FACEBOOK' ? SOCIAL_ERRORS.facebookFailed : SOCIAL_ERRORS.popupFailed;
@@ -43,17 +48,15 @@ export function share(target: ShareTarget, win: ShareWindow = browserWindow()): 
   return outcome;
 }
 
-function shareWith(target: ShareTarget, win: ShareWindow): ShareError {
-  const station = $station.get();
+function shareWith(target: ShareTarget, station: StationState | null, { artist, title, cover }: TrackInfo, win: ShareWindow): ShareError {
   if (!station || !shareTargets(station.config.ui.flower).includes(target)) return SOCIAL_ERRORS.notEnabled;
-  const { artist, title, cover } = $track.get();
   const { config } = station;
   const context: ShareContext = {
     social: config.social,
     values: { media_song: title, media_artist: artist, station: station.title, player_link: config.playerLink },
     link: config.playerLink || station.link,
     picture: config.social.facebook.logo || cover || station.logo,
-    trackText: trackText(artist, title),
+    trackText: title && artist ? `${title} - ${artist}` : title || artist,
   };
   return SHARERS[target](context, win);
 }

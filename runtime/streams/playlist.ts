@@ -1,6 +1,6 @@
 // Loaded only for a station whose stream URL is a playlist (.m3u, .pls, /playlist/).
-import type { StreamSource } from './select-stream';
-import { inferStreamType, type StreamType } from './stream-type';
+import type { TypedSource } from '../engine/types';
+import type { StreamType } from './stream-type';
 
 /**
  * The stream URLs an M3U or PLS playlist lists, in order, absolute (relative entries resolve
@@ -26,13 +26,15 @@ export function parsePlaylist(text: string, base: string): string[] | null {
 }
 
 /**
- * An entry's type. An entry that names nothing (a plain Icecast mount reads as HLS by spec §5's
- * last rule) is audio, as its playlist says: playlists of this kind list Icecast/Shoutcast streams.
+ * An entry's type: HLS when its URL says so (.m3u8, /manifest/), MP3 or AAC by its extension,
+ * else what the playlist is: playlists of this kind list Icecast/Shoutcast mounts, whose URLs
+ * name nothing (spec §5's last rule would misread them as HLS).
  */
 function entryType(url: string, playlist: StreamType): StreamType {
-  const inferred = inferStreamType(url);
-  if (inferred !== 'HLS' || /\.m3u8|\/manifest\//i.test(url)) return inferred;
-  return playlist === 'HLS' ? 'AAC' : playlist;
+  const path = url.split(/[?#]/)[0]!.toLowerCase();
+  if (/\.m3u8$|\/manifest\//.test(path)) return 'HLS';
+  if (path.endsWith('.mp3')) return 'MP3';
+  return path.endsWith('.aac') || playlist === 'HLS' ? 'AAC' : playlist;
 }
 
 /**
@@ -40,7 +42,7 @@ function entryType(url: string, playlist: StreamType): StreamType {
  * a playlist again. An empty list means nothing to play here (the engine moves on, and reports
  * 'Unable to connect to the stream' when nothing is left). Rejects on a network or HTTP error.
  */
-export async function playlistSources(source: StreamSource): Promise<StreamSource[]> {
+export async function playlistSources(source: TypedSource): Promise<TypedSource[]> {
   const response = await fetch(source.url);
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${source.url}`);
   const urls = parsePlaylist(await response.text(), response.url || source.url);

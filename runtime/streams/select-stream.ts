@@ -1,7 +1,7 @@
 import type { EmbedStreams } from '../config/embed-config';
 import { isHttpUrl } from '../config/http-url';
 import type { QueryOverrides } from '../config/query-overrides';
-import { inferStreamType, type StreamType } from './stream-type';
+import type { StreamType } from './stream-type';
 
 /** Where a source came from: the station's fields (spec §3) or the `stream_url` override. */
 export type StreamOrigin = 'override' | 'audioHls' | 'audioFlash' | 'audioHtml';
@@ -9,7 +9,11 @@ export type StreamOrigin = 'override' | 'audioHls' | 'audioFlash' | 'audioHtml';
 /** One playable candidate. */
 export interface StreamSource {
   url: string;
-  type: StreamType;
+  /**
+   * Named by the station's field. Absent for `stream_url`: the engine infers it from the URL
+   * (spec §5, ./stream-type.ts) when it loads, so the inference is not in the first load.
+   */
+  type?: StreamType;
   origin: StreamOrigin;
   /** Listed in a fetched playlist: played as it is, never fetched as a playlist itself. */
   listed?: boolean;
@@ -44,8 +48,8 @@ export function configuredSources(data: Partial<EmbedStreams>): StreamSource[] {
 }
 
 /**
- * Chooses the stream (spec §5). An override `stream_url` wins over every configured source and its
- * type is inferred from the URL; otherwise the first valid of HLS, AAC, MP3. Null when there is
+ * Chooses the stream (spec §5). An override `stream_url` wins over every configured source (its
+ * type is inferred from the URL by the engine); otherwise the first valid of HLS, AAC, MP3. Null when there is
  * nothing to play ('Stream info is not valid', spec §8).
  */
 export function selectStream(
@@ -53,7 +57,7 @@ export function selectStream(
   { streamId, streamUrl }: Pick<QueryOverrides, 'streamId' | 'streamUrl'>,
 ): StreamSelection | null {
   const candidates: StreamSource[] = isHttpUrl(streamUrl)
-    ? [{ url: streamUrl, type: inferStreamType(streamUrl), origin: 'override' }]
+    ? [{ url: streamUrl, origin: 'override' }]
     : configuredSources(data);
   const [primary] = candidates;
   return primary

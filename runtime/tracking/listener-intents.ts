@@ -18,8 +18,12 @@ export interface IntentOptions {
   autoplay: boolean;
   /** The DOM event being dispatched right now, if any; default `window.event`. */
   currentEvent?: () => Event | undefined;
-  /** Whether the page has had a user gesture; default `navigator.userActivation.hasBeenActive`. */
-  hasBeenActive?: () => boolean | undefined;
+  /**
+   * Calls back at each press or key of the listener on the page; returns the teardown. Default:
+   * trusted pointerdown/keydown/touchstart on the window. (Not `navigator.userActivation`: Chrome
+   * grants it to a page opened from the address bar, so it says "active" before any press.)
+   */
+  watchGestures?: (onGesture: () => void) => () => void;
 }
 
 // Input events a listener makes: a press of Play/Stop arrives as one of these (keyboard too).
@@ -29,24 +33,34 @@ function windowEvent(): Event | undefined {
   return (globalThis as { event?: Event }).event;
 }
 
-function stickyActivation(): boolean | undefined {
-  return (globalThis.navigator as { userActivation?: { hasBeenActive: boolean } } | undefined)?.userActivation?.hasBeenActive;
+const GESTURES = ['pointerdown', 'keydown', 'touchstart'];
+
+function windowGestures(onGesture: () => void): () => void {
+  const listener = (event: Event): void => {
+    if (event.isTrusted) onGesture();
+  };
+  for (const type of GESTURES) globalThis.addEventListener?.(type, listener, true);
+  return () => {
+    for (const type of GESTURES) globalThis.removeEventListener?.(type, listener, true);
+  };
 }
 
 /**
  * The listener's own intents, read from the playback store without touching the play/stop
  * actions: `playStream` changing while a trusted input event is being dispatched is a press of
  * Play (`user_played`) or Stop (`user_stopped`); the actions write it synchronously in the
- * click handler. The first playback of a page that asked for autoplay, before any gesture on the
- * page, is `autoplay` (spec §4: success on the play event).
+ * click handler. The first playback of a page that asked for autoplay, before any press or key
+ * of the listener on the page, is `autoplay` (spec §4: success on the play event).
  */
 export function activityFromIntents(store: ReadableIntents, options: IntentOptions): ActivitySource {
   const currentEvent = options.currentEvent ?? windowEvent;
-  const hasBeenActive = options.hasBeenActive ?? stickyActivation;
+  const watchGestures = options.watchGestures ?? windowGestures;
   return (handler) => {
     let previous = { ...store.get() };
     let autoplayPending = options.autoplay;
-    return store.listen((next) => {
+    // Once the listener has touched the page, a later playback may be theirs, not autoplay's.
+    const stopWatching = autoplayPending ? watchGestures(() => (autoplayPending = false)) : () => {};
+    const stopListening = store.listen((next) => {
       const event = currentEvent();
       const pressed = !!event?.isTrusted && USER_INPUT.test(event.type);
       if (next.playStream !== previous.playStream && pressed) {
@@ -54,11 +68,15 @@ export function activityFromIntents(store: ReadableIntents, options: IntentOptio
         handler({ type: next.playStream ? 'user_played' : 'user_stopped' });
       }
       if (next.playing && !previous.playing) {
-        if (autoplayPending && !hasBeenActive()) handler({ type: 'autoplay' });
+        if (autoplayPending) handler({ type: 'autoplay' });
         // Autoplay is tried once per page; any later playback is the listener's.
         autoplayPending = false;
       }
       previous = { ...next };
     });
+    return () => {
+      stopWatching();
+      stopListening();
+    };
   };
 }

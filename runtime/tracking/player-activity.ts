@@ -1,6 +1,6 @@
 /**
- * What the analytics integrations hear from the player. The lead wires these from the engine's
- * events, the playback store (see `playback-activity.ts`) and the UI actions (user play/stop),
+ * What the analytics integrations hear from the player. `integrations/player-integrations.ts`
+ * derives it from the playback store (`playback-activity.ts`, `listener-intents.ts`), handed in,
  * so this folder never imports the engine or the stores directly.
  */
 export type PlayerActivity =

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { startMetadata } from '../metadata/start-metadata';
 import { showsSocial } from '../social/shows-social';
 import { $station } from '../stores/station';
 import { Artwork } from './art/Artwork';
@@ -17,6 +19,7 @@ import { useStore } from './use-store';
  */
 export function Player() {
   const station = useStore($station);
+  useEffect(() => (station ? startMetadata(station) : undefined), [station]);
   if (!station) return <NotConfigured />;
   const { ui } = station.config;
   return (

@@ -1,4 +1,5 @@
 // The success path with the real parts: the repository's demo station, real esbuild, real files.
+// Tests about the pipeline rather than the player build the bundler tests' tiny runtime.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -9,6 +10,7 @@ import { makeTempDir, type TempDir } from '../support/temp-dir';
 import { snapshotDir } from './support/dir-snapshot';
 import { runCli } from './support/run-cli';
 import { stationJson } from './support/station-json';
+import { TINY_RUNTIME_ENV } from './support/tiny-runtime';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/stations');
 // The spec's build date (09/19/2025), so pages are byte-for-byte reproducible.
@@ -31,7 +33,14 @@ describe('radio-embed build --station 42 (the demo station)', { timeout: 30_000 
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const files = Object.keys(await snapshotDir(outDir)).sort();
-    expect(files.filter((f) => !f.startsWith('assets/'))).toEqual(['42/index.html', '42/snippet.html', 'manifest.json']);
+    expect(files.filter((f) => !f.startsWith('assets/'))).toEqual([
+      '42/index.html',
+      '42/oembed.json',
+      '42/snippet.html',
+      '_headers',
+      'embed.js',
+      'manifest.json',
+    ]);
     expect(files.filter((f) => f.startsWith('assets/')).every((f) => /^assets\/[\w-]+-[A-Z0-9]{8}\.(js|css)$/.test(f))).toBe(true);
 
     const html = await readFile(join(outDir, '42/index.html'), 'utf8');
@@ -65,22 +74,32 @@ describe('radio-embed build --station 42 (the demo station)', { timeout: 30_000 
     expect(result.stdout).toBe(`built station 42 → ${join(outDir, '42/index.html')} (first load ${(gzip / 1024).toFixed(1)} KB gzip)\n`);
   });
 
-  test('the manifest lists every file with its sha256, size, content type and cache class', async () => {
+  test('the manifest lists every published file with its sha256, size, content type and cache class', async () => {
     const outDir = join(temp.path, 'dist');
     await runCli(['build', '--station', '42', '--out-dir', outDir], REPO_ROOT, ENV);
     const manifest = await readJson(join(outDir, 'manifest.json'));
     expect(manifest.generator).toBe('radio-embed 1.0.0');
-    const files = Object.keys(await snapshotDir(outDir)).filter((f) => f !== 'manifest.json').sort();
+    // The manifest and the host's _headers describe the files; they are not among them.
+    const files = Object.keys(await snapshotDir(outDir)).filter((f) => f !== 'manifest.json' && f !== '_headers').sort();
     expect(Object.keys(manifest.files)).toEqual(files);
+    const types: Record<string, string> = {
+      html: 'text/html; charset=utf-8',
+      js: 'text/javascript; charset=utf-8',
+      css: 'text/css; charset=utf-8',
+      json: 'application/json',
+    };
     for (const file of files) {
       const contents = await readFile(join(outDir, file));
+      const immutable = file.startsWith('assets/');
       expect(manifest.files[file]).toEqual({
         sha256: createHash('sha256').update(contents).digest('hex'),
         size: contents.byteLength,
-        contentType: { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' }[file.split('.').pop()!],
-        cache: file.startsWith('assets/') ? 'immutable' : 'no-cache',
+        contentType: types[file.split('.').pop()!],
+        cache: immutable ? 'immutable' : 'no-cache',
+        cacheControl: immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       });
     }
+    expect(manifest.stations).toEqual({ '42': { buildTime: 1758240000000, csp: expect.stringContaining("default-src 'self'") } });
   });
 
   test('the same inputs give byte-identical output', async () => {
@@ -102,9 +121,9 @@ describe('building into an existing output folder', { timeout: 30_000 }, () => {
     await writeFile(join(temp.path, 'stations/42.json'), JSON.stringify(stationJson(42)));
     await writeFile(join(temp.path, 'stations/7.json'), JSON.stringify(stationJson(7)));
 
-    const first = await runCli(['build', '--station', '42', '--out-dir', 'dist'], temp.path, ENV);
+    const first = await runCli(['build', '--station', '42', '--out-dir', 'dist'], temp.path, TINY_RUNTIME_ENV);
     expect(first.code).toBe(0);
-    const second = await runCli(['build', '--station', '7', '--out-dir', 'dist'], temp.path, ENV);
+    const second = await runCli(['build', '--station', '7', '--out-dir', 'dist'], temp.path, TINY_RUNTIME_ENV);
     expect(second.code).toBe(0);
 
     const files = Object.keys(await snapshotDir(outDir));
@@ -115,7 +134,7 @@ describe('building into an existing output folder', { timeout: 30_000 }, () => {
     expect(files).not.toContain('42/stale.txt');
     expect(await readFile(join(outDir, '42/index.html'), 'utf8')).toContain('<title>Radio 42</title>');
     const manifest = await readJson(join(outDir, 'manifest.json'));
-    expect(Object.keys(manifest.files).sort()).toEqual(files.filter((f) => f !== 'manifest.json').sort());
+    expect(Object.keys(manifest.files).sort()).toEqual(files.filter((f) => f !== 'manifest.json' && f !== '_headers').sort());
     // No temporary folder is left beside the output.
     expect(await readdir(temp.path)).toEqual(expect.arrayContaining(['dist', 'stations']));
     expect((await readdir(temp.path)).length).toBe(2);
@@ -127,7 +146,7 @@ describe('other successful runs', { timeout: 30_000 }, () => {
     await mkdir(join(temp.path, 'stations'));
     for (const id of [10, 9]) await writeFile(join(temp.path, `stations/${id}.json`), JSON.stringify(stationJson(id)));
     await writeFile(join(temp.path, 'stations/notes.json'), '{}');
-    const result = await runCli(['build', '--all'], temp.path, ENV);
+    const result = await runCli(['build', '--all'], temp.path, TINY_RUNTIME_ENV);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^built station 9 → dist\/9\/index\.html \(first load \d+\.\d KB gzip\)\nbuilt station 10 → dist\/10\/index\.html/);
     expect(result.stderr).toBe(
@@ -139,14 +158,14 @@ describe('other successful runs', { timeout: 30_000 }, () => {
   });
 
   test('unknown keys are warnings; the build still succeeds', async () => {
-    const result = await runCli(['build', '--station', '7', '--out-dir', join(temp.path, 'dist')], join(FIXTURES, 'unknown-keys'), ENV);
+    const result = await runCli(['build', '--station', '7', '--out-dir', join(temp.path, 'dist')], join(FIXTURES, 'unknown-keys'), TINY_RUNTIME_ENV);
     expect(result.stderr).toBe(`warning: radio-embed.config.json: services.geo.region: unknown key
 warning: radio-embed.config.json: cdn: unknown key
 warning: radio-embed.config.json: defaults.ui.colour: unknown key
 warning: stations/7.json: station.website: unknown key
 warning: stations/7.json: data.bitrate: unknown key
 warning: stations/7.json: ui.flower[0].colour: unknown key
-warning: stations/7.json: ads: unknown key
+warning: stations/7.json: podcasts: unknown key
 warning: stations/7.json: data.audioHls: not a URL; ignored as an invalid-stream placeholder
 `);
     expect(result.code).toBe(0);
@@ -157,7 +176,7 @@ warning: stations/7.json: data.audioHls: not a URL; ignored as an invalid-stream
 describe('--strict', () => {
   test('turns unknown keys into errors: exit code 1, nothing written', async () => {
     const outDir = join(temp.path, 'dist');
-    const result = await runCli(['build', '--station', '7', '--strict', '--out-dir', outDir], join(FIXTURES, 'unknown-keys'), ENV);
+    const result = await runCli(['build', '--station', '7', '--strict', '--out-dir', outDir], join(FIXTURES, 'unknown-keys'), TINY_RUNTIME_ENV);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(`warning: stations/7.json: data.audioHls: not a URL; ignored as an invalid-stream placeholder
 radio-embed.config.json: services.geo.region: unknown key
@@ -166,7 +185,7 @@ radio-embed.config.json: defaults.ui.colour: unknown key
 stations/7.json: station.website: unknown key
 stations/7.json: data.bitrate: unknown key
 stations/7.json: ui.flower[0].colour: unknown key
-stations/7.json: ads: unknown key
+stations/7.json: podcasts: unknown key
 `);
     await expect(readdir(outDir)).rejects.toThrow(/ENOENT/);
   });
@@ -175,7 +194,7 @@ stations/7.json: ads: unknown key
 describe('an output folder that cannot be written', { timeout: 30_000 }, () => {
   test('is a message naming it, exit code 1, no stack', async () => {
     await writeFile(join(temp.path, 'taken'), 'a file where the output folder should be');
-    const result = await runCli(['build', '--station', '42', '--out-dir', join(temp.path, 'taken/dist')], REPO_ROOT, ENV);
+    const result = await runCli(['build', '--station', '42', '--out-dir', join(temp.path, 'taken/dist')], REPO_ROOT, TINY_RUNTIME_ENV);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^.*\/taken\/dist: cannot write the output: E[A-Z]+: [^\n]+\n$/);

@@ -4,13 +4,29 @@ import { REPO_ROOT } from '../support/repo-root';
 import { runCli } from './support/run-cli';
 
 describe('radio-embed --help', () => {
-  test('lists the build command and examples on stdout, exit 0', async () => {
+  test('lists every command and examples on stdout, exit 0', async () => {
     const result = await runCli(['--help'], REPO_ROOT);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Usage: radio-embed [options] [command]');
-    expect(result.stdout).toContain('  build [options]  validate station files and write their embeds');
-    expect(result.stdout).toContain('Examples:\n  $ radio-embed build --station 42\n');
+    expect(result.stdout).toContain(`Commands:
+  build [options]     validate station files and write their embeds (pages, snippets, shared assets)
+  validate [options]  check station files and the shared config, without building
+  preview [options]   serve station pages at /<id>, rebuilt on change, with a demo stream
+  snippet [options]   print the HTML a station pastes into its site
+  init [options]      write a new station file with every field at its default
+  pull [options]      fetch a station from the existing station service into its station file
+  schema [file]       print the JSON Schema of station files (or of the shared config)
+  help [command]      display help for command
+`);
+    expect(result.stdout).toContain('Examples:\n  $ radio-embed preview --station 42         hear the demo station at http://127.0.0.1:4242/42/\n');
+  });
+
+  test.each(['validate', 'preview', 'snippet', 'init', 'pull', 'schema'])('%s --help shows its flags and examples', async (command) => {
+    const { code, stdout } = await runCli([command, '--help'], REPO_ROOT);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(new RegExp(`^Usage: radio-embed ${command} `));
+    expect(stdout).toContain('Examples:\n  $ radio-embed ');
   });
 
   test('build --help lists every flag of station-config.md with its default', async () => {
@@ -49,6 +65,9 @@ describe('a command line that cannot run: exit code 2, nothing built', () => {
     [['build', '--station', '0'], /A station id is a positive integer/],
     [['build', '--stations', '42'], /^error: unknown option '--stations'\n\(Did you mean --station\?\)\n/],
     [['publish'], /^error: unknown command 'publish'\n/],
+    [['validate', '--station', '7', '--all'], /^error: --station and --all cannot be used together\n/],
+    [['preview', '--port', '70000'], /A port is a whole number from 0 to 65535/],
+    [['preview', '--port', '-1'], /^error: option '--port <port>' argument '-1' is invalid/],
   ])('radio-embed %j', async (args, stderr) => {
     const result = await runCli(args, REPO_ROOT);
     expect(result.code).toBe(2);

@@ -14,6 +14,7 @@ const templates = {
   snippet: readFileSync(resolve(import.meta.dirname, '../../templates/snippet.html'), 'utf8'),
 };
 const entry = { script: 'assets/main-AAAA.js', chunks: ['assets/chunk-BBBB.js'], styles: ['assets/main-CCCC.css'] };
+const integrity = { 'assets/main-AAAA.js': 'sha256-AAAA', 'assets/chunk-BBBB.js': 'sha256-BBBB', 'assets/main-CCCC.css': 'sha256-CCCC' };
 
 const HOSTILE_TITLE = `</script><script>alert("t")</script> <!-- \u2028 "quoted" & 'single'`;
 const HOSTILE_CSS = '.x{content:"</STYLE><script>alert(1)</script>"} /* <!-- */';
@@ -23,14 +24,17 @@ function render(ui: Record<string, unknown> = {}, station: Record<string, unknow
   const result = validateStation({ id: 7, file: 'stations/7.json', raw: stationJson(7, { station, ui }) }, NO_PROJECT);
   if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('\n'));
   const config = toEmbedConfig(result.station, { publicUrl: 'https://embed.example', buildTime: 1 });
-  const html = renderEmbed({
+  const page = renderEmbed({
     template: templates.embed,
     config,
     stationCss: result.station.ui.extraCssV7Minimal,
     stationJs: result.station.ui.extraJsV7Minimal,
     entry,
+    integrity,
+    oembedUrl: 'https://embed.example/7/oembed.json',
   });
-  return { html, config, document: new new Window().DOMParser().parseFromString(html, 'text/html') };
+  const { html } = page;
+  return { html, page, config, document: new new Window().DOMParser().parseFromString(html, 'text/html') };
 }
 
 describe('the embed page', () => {
@@ -58,6 +62,29 @@ describe('the embed page', () => {
     const scripts = [...document.body.querySelectorAll('script')].map((s) => s.id || s.getAttribute('type'));
     expect(scripts).toEqual(['radio-embed-config', 'module', 'station-js']);
     expect(document.getElementById('station-js')!.textContent).toBe('window.x=1');
+  });
+
+  test('the inline texts it reports (for the CSP hashes) are exactly what the elements hold', () => {
+    const { page, document } = render({ extraCssV7Minimal: HOSTILE_CSS, extraJsV7Minimal: HOSTILE_JS });
+    expect(page.inlineStyles).toEqual([document.getElementById('station-css')!.textContent]);
+    expect(page.inlineScripts).toEqual([document.getElementById('station-js')!.textContent]);
+    expect(render().page).toMatchObject({ inlineStyles: [], inlineScripts: [] });
+  });
+
+  test('every asset tag carries its integrity hash and crossorigin', () => {
+    const { document } = render();
+    const tags = [...document.querySelectorAll('script[src], link[rel=stylesheet], link[rel=modulepreload]')];
+    expect(tags.map((tag) => [tag.getAttribute('integrity'), tag.getAttribute('crossorigin')])).toEqual([
+      ['sha256-CCCC', ''],
+      ['sha256-BBBB', ''],
+      ['sha256-AAAA', ''],
+    ]);
+  });
+
+  test('an oEmbed discovery link names the station\'s oEmbed document', () => {
+    const link = render().document.querySelector('link[rel=alternate]')!;
+    expect(link.getAttribute('type')).toBe('application/json+oembed');
+    expect(link.getAttribute('href')).toBe('https://embed.example/7/oembed.json');
   });
 
   test('without custom CSS/JS there are no empty elements for them', () => {

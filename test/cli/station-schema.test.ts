@@ -102,7 +102,11 @@ describe('messages', () => {
     ['a non-http URL', stationJson(7, { data: { enrichment: 'file:///etc/passwd' } }), [`${FILE}: data.enrichment: must be an http(s) URL`]],
     ['a URL without scheme', stationJson(7, { station: { logoLink: 'radio7.example' } }), [`${FILE}: station.logoLink: must be an http(s) URL`]],
     ['a bad page path', stationJson(7, { services: { privacyNoticeUrl: '//evil.example' } }), [`${FILE}: services.privacyNoticeUrl: must be an http(s) URL or a path starting with /`]],
-    ['a bad region', stationJson(7, { privacy: { regions: ['C'] } }), [`${FILE}: privacy.regions[0]: must be a two-letter US state code, got "C"`]],
+    [
+      'a state without a privacy law',
+      stationJson(7, { privacy: { regions: ['ca', 'NY'] } }),
+      [`${FILE}: privacy.regions[1]: must be a US state with a privacy law (CA, VA, CO, UT, CT, TX, OR, MT, DE, IA, NE, NH, NJ, TN, MN, MD, IN, KY, RI), got "NY"`],
+    ],
     ['a sid that is not the file id', stationJson(7, { station: { sid: 70 } }), [`${FILE}: station.sid: must equal the file's id 7, got 70`]],
     ['no stream at all', { station: { sid: 7, title: 'Radio 7' } }, [`${FILE}: data: needs at least one valid stream URL: audioHls, audioFlash or audioHtml`]],
     ['a metadata source without its URL', stationJson(7, { metadata: { source: 'nowplaying' } }), [`${FILE}: metadata.url: is required when metadata.source is "nowplaying"`]],
@@ -145,13 +149,13 @@ describe('stream sources', () => {
 
 describe('unknown keys', () => {
   test('are kept and reported as warnings with their path', () => {
-    const result = check({ ...stationJson(7, { ui: { colour: 'red', flower: [{ type: 'Volume', size: 2 }] } }), ads: {} });
+    const result = check({ ...stationJson(7, { ui: { colour: 'red', flower: [{ type: 'Volume', size: 2 }] } }), podcasts: {} });
     expect(result.ok).toBe(true);
-    expect(result.ok && (result.station as Record<string, unknown>).ads).toEqual({});
+    expect(result.ok && (result.station as Record<string, unknown>).podcasts).toEqual({});
     expect(result.warningLines).toEqual([
       `${FILE}: ui.colour: unknown key`,
       `${FILE}: ui.flower[0].size: unknown key`,
-      `${FILE}: ads: unknown key`,
+      `${FILE}: podcasts: unknown key`,
     ]);
   });
 

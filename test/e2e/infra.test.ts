@@ -187,7 +187,8 @@ describe('e2e harness', () => {
     { format: 'AAC', source: () => aac },
   ] as const;
 
-  for (const [{ name, launch }, { format, source }] of browsers.flatMap((b) => mounts.map((m) => [b, m] as const))) {
+  const pairs = browsers.flatMap((browser) => mounts.map((mount) => ({ ...browser, ...mount })));
+  for (const { name, launch, format, source } of pairs) {
     it(`plays the ${format} mount in a bare <audio> page in ${name}, and closes it when the source goes`, async () => {
       const browser = await launch();
       try {

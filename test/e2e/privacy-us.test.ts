@@ -104,16 +104,6 @@ describe('US privacy in the browser: notices, choices and the strings the stream
     return queryOf(request.url);
   }
 
-  /**
-   * Waits until the geo service has answered for `ip`, and a moment for the page to take it in:
-   * nothing on screen changes where privacy does not apply, and Play must come after the mode is
-   * settled for the assertion to be about the resolved strings.
-   */
-  async function geoAnswered(ip: string): Promise<void> {
-    await waitFor(() => geo.requests.some((r) => r.includes(`ip=${ip}`)), { what: `the geo lookup for ${ip}` });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-
   const gppOf = (query: URLSearchParams) => new GppModel(query.get('gpp') ?? '');
 
   it('a Californian sees the styled explicit notice; Close → the stream carries 1YNY and a GPP string "not opted out"', async () => {
@@ -191,14 +181,13 @@ describe('US privacy in the browser: notices, choices and the strings the stream
       served.server.requests.length = 0;
       geo.requests.length = 0;
       await page.goto(served.url(`?ip=${ip}`));
-      await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
-      if (station === 'privacy') await geoAnswered(ip);
-
+      // Play at once: the first stream request waits until privacy has settled.
       const query = await play(page);
       expect(query.get('us_privacy')).toBe('1---');
       expect(query.has('gpp')).toBe(false);
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(await page.getByRole('button', CHOICES).count()).toBe(0);
+      if (station === 'privacy') expect(geo.requests).toEqual([`/geo?ip=${ip}`]);
       if (station === 'noPrivacy') {
         // Privacy off costs nothing: no geo lookup, and the privacy code is never downloaded.
         expect(geo.requests).toEqual([]);
@@ -241,7 +230,6 @@ describe('US privacy in the browser: notices, choices and the strings the stream
       await waitFor(async () => !new URL(page.url()).searchParams.has('us_privacy'), { what: 'us_privacy to leave the address' });
       // The other parameters stay.
       expect(new URL(page.url()).search).toBe(`?ip=${LISTENER.germany}&show_volume=1`);
-      if (station === 'privacy') await geoAnswered(LISTENER.germany);
 
       const query = await play(page);
       expect(query.get('us_privacy')).toBe('1YYN');
@@ -258,10 +246,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
       browser = await launchChromium();
       const { page } = browser;
       await page.goto(stations[station]!.url(pageQuery));
-      await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
-      if (station === 'privacy') await geoAnswered(LISTENER.geoError);
-      else await new Promise((resolve) => setTimeout(resolve, 500));
-
+      // Play at once: the first stream request waits until privacy has settled (here: failed).
       const query = await play(page);
       expect(query.get('us_privacy')).toBe(FAIL_CLOSED_STRINGS.usPrivacy);
       expect(query.get('gpp')).toBe(FAIL_CLOSED_STRINGS.gpp);

@@ -47,6 +47,25 @@ const REFUSED = [
   'wopd: not started, no consent for share',
 ];
 
+/** Every request the six integrations make for one page view, sorted. */
+function expectedHits(uid: string): string[] {
+  return [
+    `${HOSTS.gtag}/gtag/js?id=${IDS.gacode}`,
+    `${HOSTS.matomo}/matomo.js`,
+    `${HOSTS.matomo}/matomo.php?idsite=${IDS.siteid}&rec=1&action_name=Tracking%20FM`,
+    `${HOSTS.quantcast}/pixel/${IDS.pcode}.gif?labels=${IDS.label}`,
+    `${HOSTS.nielsen}/novms/js/2/ggcmb510.js`,
+    `${HOSTS.wopd}/match?pbId=${IDS.publisher}&pId0=${IDS.placement}&uid=${uid}&pc=1&rank0=1&ssl=1`,
+    // Of the four user matchings: the redirect (an image) and the iframe; the empty js Tag and
+    // the unknown type are dropped.
+    `${HOSTS.partner}/match.gif?partner=1`,
+    `${HOSTS.partner}/match-frame.html`,
+    `${HOSTS.a2x}/register?redirect=${encodeURIComponent(`${HOSTS.sync}/sync/a2x/@UUID@/${uid}`)}`,
+    // a2x's redirect back, with its id in place of @UUID@.
+    `${HOSTS.sync}/sync/a2x/${A2X_USER_ID}/${uid}`,
+  ].sort();
+}
+
 interface Served {
   build: BuiltStation;
   server: StaticServer;
@@ -148,23 +167,11 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
     const { page, vendors } = await open({ cookieSyncParams: COOKIE_SYNC_PARAMS });
     await page.goto(stations.allOn!.url());
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
-    const uid = await waitFor(() => page.evaluate(() => localStorage.getItem('uuid')), { what: 'the device id' });
+    const uid = await waitFor(async () => (await page.evaluate(() => localStorage.getItem('uuid'))) ?? undefined, { what: 'the device id' });
 
-    const expected = [
-      `${HOSTS.gtag}/gtag/js?id=${IDS.gacode}`,
-      `${HOSTS.matomo}/matomo.js`,
-      `${HOSTS.matomo}/matomo.php?idsite=${IDS.siteid}&rec=1&action_name=Tracking%20FM`,
-      `${HOSTS.quantcast}/pixel/${IDS.pcode}.gif?labels=${IDS.label}`,
-      `${HOSTS.nielsen}/novms/js/2/ggcmb510.js`,
-      `${HOSTS.wopd}/match?pbId=${IDS.publisher}&pId0=${IDS.placement}&uid=${uid}&pc=1&rank0=1&ssl=1`,
-      // Of the four user matchings: the redirect (an image) and the iframe; the empty js Tag and
-      // the unknown type are dropped.
-      `${HOSTS.partner}/match.gif?partner=1`,
-      `${HOSTS.partner}/match-frame.html`,
-      `${HOSTS.a2x}/register?redirect=${encodeURIComponent(`${HOSTS.sync}/sync/a2x/@UUID@/${uid}`)}`,
-      `${HOSTS.sync}/sync/a2x/${A2X_USER_ID}/${uid}`,
-    ].sort();
-    await waitFor(() => urls(vendors).length >= expected.length, { timeoutMs: 15_000, what: 'every integration’s requests' });
+    const expected = expectedHits(uid);
+    // On a timeout, the comparison below shows what came and what did not.
+    await waitFor(() => urls(vendors).length >= expected.length, { timeoutMs: 15_000 }).catch(() => {});
     // A moment for anything that would come twice.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(urls(vendors)).toEqual(expected);
@@ -237,11 +244,27 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
     expect(browser!.pageErrors).toEqual([]);
   });
 
-  it('opted out (the explicit notice’s button, remembered): after the reload no share or measure request at all', async () => {
+  it('autoplay: GA hears the playback and the autoplay, and no press', async () => {
+    browser = await launchChromium({ autoplay: true });
+    await stubVendors(browser.context);
+    const { page } = browser;
+    await page.goto(stations.allOn!.url('?autoplay=1'));
+    await waitForPlayback(page, { selector: 'audio', seconds: 0.5 });
+    const actions = async () =>
+      ((await e2e<unknown[][] | undefined>(page, 'gtag')) ?? []).filter((c) => c[0] === 'event').map((c) => c[1]);
+    // On a timeout, the comparison below shows what GA heard instead.
+    await waitFor(async () => (await actions()).includes('autoplay'), { what: 'the autoplay hit' }).catch(() => {});
+    expect(await actions()).toEqual(['page_view', 'played', 'autoplay']);
+  });
+
+  it('opted out (the explicit notice’s button, remembered): everything before, and after the reload no share or measure request at all', async () => {
     const { page, vendors } = await open();
     await page.goto(stations.privacyOn!.url('?debug=debug'));
-    const optOut = page.getByRole('button', { name: 'Do not sell or share my personal information' });
-    await optOut.click().catch(async (e) => { console.log('DBG', browser!.consoleMessages, browser!.pageErrors, vendors.hits, await page.evaluate(() => document.body.innerHTML.slice(0, 3000))); throw e; });
+    // Privacy applies and the listener has not opted out (yet): everything loads, as for allOn.
+    const uid = await waitFor(async () => (await page.evaluate(() => localStorage.getItem('uuid'))) ?? undefined, { what: 'the device id' });
+    await waitFor(() => urls(vendors).length >= expectedHits(uid).length, { timeoutMs: 15_000 }).catch(() => {});
+    expect(urls(vendors)).toEqual(expectedHits(uid));
+    await page.getByRole('button', { name: 'Do not sell or share my personal information' }).click();
     // The page reloads (spec §4) and comes back opted out from the stored choice.
     await page.waitForEvent('load');
     vendors.hits.length = 0;

@@ -1,7 +1,8 @@
-import { VASTClient, VASTTracker } from '@dailymotion/vast-client';
+import { VASTTracker } from '@dailymotion/vast-client/src/vast_tracker.js';
 import type { AdTracker } from '../ad-tracker';
 import { VAST_ERROR } from '../ad-tracker';
 import type { CompanionView } from '../companion';
+import { fetchVastAds } from './fetch-vast';
 import { pickCompanion } from './pick-companion';
 import { pickMedia } from './pick-media';
 import type { VastAd } from './vast-shapes';
@@ -36,48 +37,13 @@ export interface LoadAdOptions {
   muted: boolean;
 }
 
-/** Wrappers followed at most; a deeper chain is an error (VAST 302). */
-const WRAPPER_LIMIT = 5;
-
-/**
- * vast-client keeps call counters for frequency capping in localStorage unless given a store;
- * we cap nothing, so nothing about the listener is written there.
- */
-function memoryStorage(): unknown {
-  const data = new Map<string, string>();
-  return { getItem: (key: string) => data.get(key), setItem: (key: string, value: string) => void data.set(key, value) };
-}
-
-/**
- * Every VAST fetch (the tag, then each wrapper) through `fetch`, cancelled by `signal` (the
- * pre-roll's timeout, or the listener's Stop). No cookies: the request says who the listener is
- * only through its documented parameters.
- */
-function urlHandler(signal: AbortSignal) {
-  return {
-    async get(url: string) {
-      try {
-        const response = await fetch(url, { signal, credentials: 'omit' });
-        if (!response.ok) return { error: new Error(`HTTP ${response.status}`), statusCode: response.status };
-        const text = await response.text();
-        const xml = new DOMParser().parseFromString(text, 'text/xml');
-        return { xml, details: { byteLength: text.length, statusCode: response.status, rawXml: text } };
-      } catch (error) {
-        return { error, statusCode: null };
-      }
-    },
-  };
-}
-
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Requests the VAST tag at `url` (following wrappers) and picks what this player can play. */
 export async function loadAd(url: string, options: LoadAdOptions): Promise<AdLoadResult> {
-  const client = new VASTClient(0, 0, memoryStorage() as never);
   let ads: VastAd[];
   try {
-    const response = await client.get(url, { urlHandler: urlHandler(options.signal), wrapperLimit: WRAPPER_LIMIT, resolveAll: false });
-    ads = (response.ads ?? []) as VastAd[];
+    ads = await fetchVastAds(url, options.signal);
   } catch (error) {
     return { kind: 'error', message: messageOf(error) };
   }

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../config/http-url';
+import { isWebUrl } from '../web-url';
 
 /**
  * The cover in an enrichment response (spec §3 "Track enrichment result"):
@@ -7,6 +7,6 @@ import { isHttpUrl } from '../../config/http-url';
  */
 export function coverFromResponse(body: unknown): string {
   const art = (body as { combinedResponse?: { albumArt?: Record<string, unknown> } } | null)?.combinedResponse?.albumArt;
-  const url = [art?.artworkUrlMedium, art?.artworkUrlSmallest].find(isHttpUrl);
+  const url = [art?.artworkUrlMedium, art?.artworkUrlSmallest].find(isWebUrl);
   return url ?? '';
 }

@@ -20,7 +20,7 @@ export function Artwork({ defaultArt }: { defaultArt: string }) {
   return (
     <>
       {src && <img className="re-bg" src={src} alt="" />}
-      <div className="re-art" aria-busy={loading}>
+      <div className="re-art">
         {src ? (
           <img
             key={src}

@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { log } from '../../log/logger';
 import type { StationState } from '../../stores/station';
+import { $track } from '../../stores/track';
 import { ShareIcon } from '../controls/icons';
 import type { ShareOverlayProps } from './ShareOverlay';
 
@@ -23,7 +24,7 @@ export function ShareButton({ station }: { station: StationState }) {
       <button type="button" className="re-btn" aria-label="Share" aria-haspopup="dialog" onClick={open}>
         <ShareIcon />
       </button>
-      {Overlay && <Overlay station={station} onClose={() => setOverlay(null)} />}
+      {Overlay && <Overlay station={station} track={$track.get} onClose={() => setOverlay(null)} />}
     </>
   );
 }

@@ -2,12 +2,15 @@ import { useRef } from 'react';
 import { share } from '../../social/share';
 import { shareTargets } from '../../social/features';
 import type { StationState } from '../../stores/station';
+import type { TrackInfo } from '../../stores/track';
 import { BackIcon, EmailIcon, FacebookIcon, TwitterIcon, WebsiteIcon } from './share-icons';
 import { addShareStyle } from './share-style';
 import { useOverlayFocus } from './use-overlay-focus';
 
 export interface ShareOverlayProps {
   station: StationState;
+  /** The current track (`$track.get`), read when a target is chosen. */
+  track: () => TrackInfo;
   onClose: () => void;
 }
 
@@ -22,7 +25,7 @@ const TARGETS = {
  * website (new tab) and a button per enabled target. A modal dialog over the player: focus moves
  * in, stays in, Escape closes, focus returns to the Share button. Loaded on the first Share click.
  */
-export function ShareOverlay({ station, onClose }: ShareOverlayProps) {
+export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
   const { link } = station;
   const ref = useRef<HTMLDivElement>(null);
   addShareStyle(document);
@@ -44,7 +47,7 @@ export function ShareOverlay({ station, onClose }: ShareOverlayProps) {
         {shareTargets(station.config.ui.flower).map((target) => {
           const { name, Icon } = TARGETS[target];
           return (
-            <button key={target} type="button" className="re-btn" aria-label={name} title={name} onClick={() => share(target)}>
+            <button key={target} type="button" className="re-btn" aria-label={name} title={name} onClick={() => share(target, station, track())}>
               <Icon />
             </button>
           );

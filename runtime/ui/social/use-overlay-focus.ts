@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href],button:not([disabled])';
 
@@ -8,7 +8,8 @@ const FOCUSABLE = 'a[href],button:not([disabled])';
  * Share button).
  */
 export function useOverlayFocus(ref: RefObject<HTMLElement | null>, onClose: () => void): void {
-  useEffect(() => {
+  // A layout effect: focus is inside before the overlay first paints.
+  useLayoutEffect(() => {
     const overlay = ref.current;
     if (!overlay) return;
     const previous = overlay.ownerDocument.activeElement as HTMLElement | null;
@@ -34,6 +35,5 @@ export function useOverlayFocus(ref: RefObject<HTMLElement | null>, onClose: () 
       if (previous?.isConnected) previous.focus();
     };
     // The overlay mounts once per opening; onClose only closes it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref]);
 }

@@ -1,4 +1,5 @@
 import { run } from '../../../cli/index';
+import type { StopSignal } from '../../../cli/process';
 
 export interface CliRun {
   code: number;
@@ -6,16 +7,45 @@ export interface CliRun {
   stderr: string;
 }
 
+export interface FakeProcessOptions {
+  /** stderr is a terminal (progress lines are drawn). */
+  tty?: boolean;
+  /** Receives the fake process's signal trigger, for commands that run until stopped. */
+  signals?: (send: (signal: StopSignal) => void) => void;
+  /** Called with everything written so far, on every write. */
+  onOutput?: (output: { stdout: string; stderr: string }) => void;
+}
+
 /** Runs the CLI in-process with a fake process, as `radio-embed <args>` typed in `cwd`. */
-export async function runCli(args: string[], cwd: string, env: Record<string, string | undefined> = {}): Promise<CliRun> {
+export async function runCli(
+  args: string[],
+  cwd: string,
+  env: Record<string, string | undefined> = {},
+  options: FakeProcessOptions = {},
+): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
+  const listeners = new Map<StopSignal, () => void>();
+  options.signals?.((signal) => listeners.get(signal)?.());
   const code = await run({
     argv: ['node', 'radio-embed', ...args],
     cwd: () => cwd,
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
+    stdout: {
+      write: (text: string) => {
+        stdout += text;
+        options.onOutput?.({ stdout, stderr });
+      },
+    },
+    stderr: {
+      isTTY: options.tty,
+      write: (text: string) => {
+        stderr += text;
+        options.onOutput?.({ stdout, stderr });
+      },
+    },
     env,
+    once: (signal, listener) => listeners.set(signal, listener),
+    removeListener: (signal) => listeners.delete(signal),
   });
   return { code, stdout, stderr };
 }

@@ -35,7 +35,8 @@ describe('buildStationState', () => {
       42,
     );
     expect(state.stream).toMatchObject({
-      primary: { url: 'https://o.example/live.aac', type: 'AAC' },
+      // Typed by the engine when it loads (spec §5 inference is not in the first load).
+      primary: { url: 'https://o.example/live.aac', origin: 'override' },
       streamId: 5,
       overrideStreamId: 5,
       overrideStreamUrl: 'https://o.example/live.aac',

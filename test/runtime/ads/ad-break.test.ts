@@ -1,7 +1,7 @@
 // In-stream ad breaks (spec §4): a marker title in the stream's metadata shows the companion and
 // clears the track line; the next track, the break's duration or a stop ends it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beginAdBreak, endAdBreak, followAdBreaks } from '../../../runtime/ads/ad-break';
+import { createAdBreaks, type AdBreaks } from '../../../runtime/ads/ad-break';
 import { $adBreak } from '../../../runtime/ads/ad-state';
 import { $playback } from '../../../runtime/stores/playback';
 import { $track } from '../../../runtime/stores/track';
@@ -13,6 +13,7 @@ const BREAK = { artist: '', title: 'ADBREAK companion=https://ads.example/300x25
 
 let stop: () => void;
 let mobile = false;
+let breaks: AdBreaks;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -20,7 +21,8 @@ beforeEach(() => {
   $adBreak.set(null);
   $playback.set({ ...$playback.get(), playing: true, playStream: true });
   $track.set(SONG);
-  stop = followAdBreaks(() => mobile);
+  breaks = createAdBreaks({ track: $track, playback: $playback });
+  stop = breaks.follow(() => mobile);
 });
 
 afterEach(() => {
@@ -28,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('followAdBreaks', () => {
+describe('following the stream for ad breaks', () => {
   it('shows the companion and clears the track line when the metadata announces a break', () => {
     $track.set(BREAK);
     expect($track.get()).toEqual(EMPTY);
@@ -98,21 +100,21 @@ describe('followAdBreaks', () => {
 
 describe('the pre-roll break', () => {
   it('outranks an announcement, and shows metadata that arrived meanwhile once it ends', () => {
-    beginAdBreak('preroll', null);
+    breaks.begin('preroll', null);
     expect($track.get()).toEqual(EMPTY);
     $track.set(BREAK);
     expect($adBreak.get()).toEqual({ source: 'preroll', companion: null });
     $track.set(NEXT);
     expect($track.get()).toEqual(EMPTY);
-    endAdBreak('preroll');
+    breaks.end('preroll');
     expect($track.get()).toEqual(NEXT);
   });
 
   it('a stream break does not end the pre-roll break', () => {
-    beginAdBreak('preroll', null);
-    endAdBreak('stream');
+    breaks.begin('preroll', null);
+    breaks.end('stream');
     expect($adBreak.get()).toEqual({ source: 'preroll', companion: null });
-    endAdBreak('preroll');
+    breaks.end('preroll');
     expect($track.get()).toEqual(SONG);
   });
 });

@@ -1,12 +1,15 @@
 import { atom } from 'nanostores';
 import { vi } from 'vitest';
 import type { CompanionView } from '../../../runtime/ads/companion';
+import { createAdBreaks } from '../../../runtime/ads/ad-break';
 import { AD_EVENTS, type AdEvents } from '../../../runtime/ads/events';
 import { runPreRoll, type PreRollOptions } from '../../../runtime/ads/pre-roll';
 import type { AdLoadResult, LoadAdOptions } from '../../../runtime/ads/vast/load-ad';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import { createEmitter } from '../../../runtime/engine/emitter';
+import { $playback } from '../../../runtime/stores/playback';
+import { $track } from '../../../runtime/stores/track';
 import { FakeMedia } from './fake-media';
 import { fakeTracker } from './fake-tracker';
 
@@ -35,7 +38,7 @@ export type Harness = ReturnType<typeof startPreRoll>;
  * steps; fake timers must be on.
  */
 export function startPreRoll(
-  options: { result?: AdLoadResult | Promise<AdLoadResult>; config?: EmbedConfig } & PreRollOptions = {},
+  options: { result?: AdLoadResult | Promise<AdLoadResult>; config?: EmbedConfig } & Partial<PreRollOptions> = {},
 ) {
   const events: [keyof AdEvents, unknown][] = [];
   const emitter = createEmitter<AdEvents>((error) => {
@@ -60,6 +63,7 @@ export function startPreRoll(
     mobile: () => false,
     signal: controller.signal,
     audio,
+    breaks: createAdBreaks({ track: $track, playback: $playback }),
     ...options,
   }).then(() => {
     done = true;

@@ -1,67 +1,79 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EngineEvent } from '../../../runtime/engine/events';
-import { createNativeEngine } from '../../../runtime/engine/native-engine';
-import { fakeMedia } from '../support/fake-media';
+import { AUTOPLAY_SETTLE_MS } from '../../../runtime/engine/autoplay';
+import { AAC, engineFixture, MP3 } from './engine-fixture';
 
-const MP3 = { url: 'https://s.example/live.mp3', type: 'MP3', origin: 'audioHtml' } as const;
-const AUTOPLAY_EVENTS: EngineEvent[] = ['autoplay', 'autoplay_success', 'autoplay_failed', 'warning', 'error'];
-
-let destroy = () => {};
+const AUTOPLAY_EVENTS = ['autoplay', 'autoplay_success', 'autoplay_failed'];
+let destroy = (): void => {};
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   destroy();
   vi.useRealTimers();
 });
 
-function setup(autoPlay = true) {
-  const fake = fakeMedia();
-  const engine = createNativeEngine(fake.media, { autoPlay });
-  destroy = () => engine.destroy();
-  const events: { event: EngineEvent; payload: unknown }[] = [];
-  for (const event of AUTOPLAY_EVENTS) engine.on(event, (payload) => events.push({ event, payload }));
-  return { ...fake, engine, names: () => events.map((e) => e.event), events };
+function setup(autoPlay = true, sources = [MP3]) {
+  const fixture = engineFixture({ autoPlay, sources, load: false });
+  destroy = () => fixture.engine.destroy();
+  const autoplay = () => fixture.events.filter((e) => AUTOPLAY_EVENTS.includes(e.event));
+  return { ...fixture, autoplay };
 }
 
-describe('autoplay (spec §4)', () => {
+describe('autoplay (spec §4: not_attempted → attempted → success or failed)', () => {
   it('is not tried unless asked', () => {
-    const { engine, play, names } = setup(false);
+    const { engine, play, autoplay } = setup(false);
     engine.load([MP3]);
     expect(play).not.toHaveBeenCalled();
-    expect(names()).toEqual([]);
+    expect(autoplay()).toEqual([]);
   });
 
   it('is tried once the engine is ready, and succeeds on the play event', async () => {
-    const { engine, play, startPlaying, names } = setup();
+    const { engine, play, startPlaying, autoplay } = setup();
     engine.load([MP3]);
     expect(play).toHaveBeenCalledOnce();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(names()).toEqual(['autoplay']);
+    expect(autoplay().map((e) => e.event)).toEqual(['autoplay']);
     startPlaying();
-    expect(names()).toEqual(['autoplay', 'autoplay_success']);
-    await vi.advanceTimersByTimeAsync(6000);
-    expect(names()).toEqual(['autoplay', 'autoplay_success']);
+    expect(autoplay().map((e) => e.event)).toEqual(['autoplay', 'autoplay_success']);
+    await vi.advanceTimersByTimeAsync(AUTOPLAY_SETTLE_MS * 2);
+    expect(autoplay()).toHaveLength(2);
   });
 
-  it('fails quietly when the browser does not allow it: a warning, no error', async () => {
-    const { engine, play, media, names, events } = setup();
+  it('fails quietly when the browser does not allow it: a warning, no error, nothing connected', async () => {
+    const { engine, play, names, payloadOf, autoplay, src } = setup();
     play.mockRejectedValueOnce(new DOMException('no gesture', 'NotAllowedError'));
     engine.load([MP3]);
     await vi.advanceTimersByTimeAsync(0);
-    expect(names()).toEqual(['autoplay', 'warning', 'autoplay_failed']);
-    expect(events[1]?.payload).toMatchObject({ message: 'Autostart is not allowed' });
-    expect(events[2]?.payload).toEqual({ reason: 'not_allowed' });
-    expect(media.hasAttribute('src')).toBe(false);
-    expect(engine.state.playing).toBe(false);
+    expect(autoplay()).toEqual([
+      { event: 'autoplay', payload: undefined },
+      { event: 'autoplay_failed', payload: { reason: 'not_allowed' } },
+    ]);
+    expect(payloadOf('warning')).toMatchObject({ message: 'Autostart is not allowed' });
+    expect(names()).not.toContain('error');
+    expect(src()).toBeNull();
   });
 
-  it('settles after 5 s by whether audio plays', async () => {
-    const { engine, names, events } = setup();
+  it('fails when no source starts', async () => {
+    const { engine, failMedia, autoplay } = setup(true, [AAC, MP3]);
+    engine.load([AAC, MP3]);
+    failMedia();
+    failMedia();
+    expect(autoplay().at(-1)).toEqual({ event: 'autoplay_failed', payload: { reason: 'failed' } });
+  });
+
+  it(`settles after ${AUTOPLAY_SETTLE_MS} ms by whether audio really plays: still connecting is a failure`, async () => {
+    const { engine, autoplay } = setup();
     engine.load([MP3]);
-    await vi.advanceTimersByTimeAsync(4999);
-    expect(names()).toEqual(['autoplay']);
+    await vi.advanceTimersByTimeAsync(AUTOPLAY_SETTLE_MS - 1);
+    expect(autoplay()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(names()).toEqual(['autoplay', 'autoplay_failed']);
-    expect(events[1]?.payload).toEqual({ reason: 'timeout' });
+    expect(autoplay().at(-1)).toEqual({ event: 'autoplay_failed', payload: { reason: 'timeout' } });
+  });
+
+  it('is tried once per engine: a reload does not try again', () => {
+    const { engine, play, autoplay } = setup();
+    engine.load([MP3]);
+    engine.stop();
+    engine.reload();
+    expect(play).toHaveBeenCalledOnce();
+    expect(autoplay().filter((e) => e.event === 'autoplay')).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { createEmitter } from '../../../runtime/engine/emitter';
 import type { EngineEvents } from '../../../runtime/engine/events';
 import type { AudioEngine } from '../../../runtime/engine/types';
 import { startMetadata } from '../../../runtime/metadata/start-metadata';
+import { startTrackFeed } from '../../../runtime/metadata/track-feed';
 import { $track } from '../../../runtime/stores/track';
 import { startStubServer, type StubServer } from './support/http-stub';
 
@@ -35,10 +36,13 @@ function fakeEngine() {
   return { engine: { on: emitter.on, off: emitter.off } as unknown as AudioEngine, emit: emitter.emit };
 }
 
-describe('startMetadata', () => {
-  it('source "stream": the track follows the engine\'s metadata events, until the teardown', () => {
+const icecastStatus = JSON.stringify({ icestats: { source: { listenurl: 'http://x/live.mp3', title: 'Air - Playground Love' } } });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('startTrackFeed', () => {
+  it("source \"stream\": the track follows the engine's metadata events, until the teardown", () => {
     const { engine, emit } = fakeEngine();
-    stop = startMetadata(station(), engine);
+    stop = startTrackFeed(station(), $track, engine);
     emit('metadata', { artist: 'Daft Punk', title: 'One More Time' });
     expect($track.get()).toEqual({ artist: 'Daft Punk', title: 'One More Time', cover: '' });
     stop();
@@ -47,62 +51,69 @@ describe('startMetadata', () => {
   });
 
   it('source "icecast": ignores stream metadata and polls the status page', async () => {
-    server.respond('/status-json.xsl', JSON.stringify({ icestats: { source: { listenurl: 'http://x/live.mp3', title: 'Air - Playground Love' } } }));
+    server.respond('/status-json.xsl', icecastStatus);
     const { engine, emit } = fakeEngine();
-    stop = startMetadata(
-      station((c) => (c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 })),
-      engine,
-    );
+    stop = startTrackFeed(station((c) => (c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 })), $track, engine);
     emit('metadata', { artist: 'In-stream', title: 'Text' });
     expect($track.get().title).toBe('');
     await vi.waitFor(() => expect($track.get()).toMatchObject({ artist: 'Air', title: 'Playground Love' }));
   });
 
-  it('source "nowplaying": polls the now-playing endpoint', async () => {
-    server.respond('/np', JSON.stringify({ items: [{ artist: 'Nina Simone', title: 'Feeling Good' }] }));
-    stop = startMetadata(station((c) => (c.metadata = { source: 'nowplaying', url: `${server.url}/np`, intervalMs: 1000 })), null);
-    await vi.waitFor(() => expect($track.get()).toMatchObject({ artist: 'Nina Simone', title: 'Feeling Good' }));
-  });
-
-  it('with ui.toggleMetadata off: no track from any source', async () => {
-    server.respond('/status-json.xsl', JSON.stringify({ icestats: { source: { listenurl: 'http://x/live.mp3', title: 'A - B' } } }));
-    const { engine, emit } = fakeEngine();
-    stop = startMetadata(station((c) => (c.ui.toggleMetadata = false)), engine);
-    emit('metadata', { artist: 'A', title: 'B' });
-    stop = startMetadata(
-      station((c) => {
-        c.ui.toggleMetadata = false;
-        c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 };
-      }),
-      engine,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect($track.get().title).toBe('');
-    expect(server.requests).toEqual([]);
-  });
-
   it('enriches stream tracks when the station has an enrichment service and album art', async () => {
     server.respond('/e/a/b/42/json', JSON.stringify({ combinedResponse: { albumArt: { artworkUrlSmallest: 'https://i.example/s.jpg' } } }));
     const { engine, emit } = fakeEngine();
-    stop = startMetadata(station((c) => (c.data.enrichment = `${server.url}/e`)), engine);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the lazy chunk loads
+    stop = startTrackFeed(station((c) => (c.data.enrichment = `${server.url}/e`)), $track, engine);
     emit('metadata', { artist: 'A', title: 'B' });
     await vi.waitFor(() => expect($track.get().cover).toBe('https://i.example/s.jpg'));
   });
 
   it('does not enrich when album art is disabled (spec §5)', async () => {
     const { engine, emit } = fakeEngine();
-    stop = startMetadata(
+    stop = startTrackFeed(
       station((c) => {
         c.data.enrichment = `${server.url}/e`;
         c.ui.disableAlbumArt = true;
       }),
+      $track,
       engine,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
     emit('metadata', { artist: 'A', title: 'B' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause(50);
     expect(server.requests).toEqual([]);
     expect($track.get()).toEqual({ artist: 'A', title: 'B', cover: '' });
+  });
+});
+
+describe('startMetadata', () => {
+  it('source "icecast": loads the now-playing code and polls at once, before any engine', async () => {
+    server.respond('/status-json.xsl', icecastStatus);
+    stop = startMetadata(station((c) => (c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 })));
+    await vi.waitFor(() => expect($track.get()).toMatchObject({ artist: 'Air', title: 'Playground Love' }));
+  });
+
+  it('source "nowplaying": polls the now-playing endpoint', async () => {
+    server.respond('/np', JSON.stringify({ items: [{ artist: 'Nina Simone', title: 'Feeling Good' }] }));
+    stop = startMetadata(station((c) => (c.metadata = { source: 'nowplaying', url: `${server.url}/np`, intervalMs: 1000 })));
+    await vi.waitFor(() => expect($track.get()).toMatchObject({ artist: 'Nina Simone', title: 'Feeling Good' }));
+  });
+
+  it('with ui.toggleMetadata off: no polling, no track', async () => {
+    server.respond('/status-json.xsl', icecastStatus);
+    stop = startMetadata(
+      station((c) => {
+        c.ui.toggleMetadata = false;
+        c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 };
+      }),
+    );
+    await pause(100);
+    expect(server.requests).toEqual([]);
+    expect($track.get().title).toBe('');
+  });
+
+  it('stopped before the code has loaded: starts nothing', async () => {
+    server.respond('/status-json.xsl', icecastStatus);
+    startMetadata(station((c) => (c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 })))();
+    await pause(100);
+    expect(server.requests).toEqual([]);
   });
 });

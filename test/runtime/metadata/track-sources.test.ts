@@ -4,8 +4,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { followIcecast } from '../../../runtime/metadata/icecast-source';
 import { followNowPlaying } from '../../../runtime/metadata/nowplaying-source';
 import { setLogLevel } from '../../../runtime/log/logger';
+import { trackReporter } from '../../../runtime/metadata/set-track';
 import { $track } from '../../../runtime/stores/track';
 import { startStubServer, type StubServer } from './support/http-stub';
+
+const setTrack = trackReporter($track);
 
 let server: StubServer;
 let stop = () => {};
@@ -31,7 +34,7 @@ const statusPolls = () => server.requests.filter((r) => r.startsWith('/status-js
 describe('followIcecast', () => {
   it('shows the track at once, then follows each change', async () => {
     server.respond('/status-json.xsl', icecastStatus('Daft Punk - One More Time'));
-    stop = followIcecast(`${server.url}/status-json.xsl`, 30, STREAM);
+    stop = followIcecast(`${server.url}/status-json.xsl`, 30, STREAM, setTrack);
     await vi.waitFor(() => expect($track.get()).toEqual({ artist: 'Daft Punk', title: 'One More Time', cover: '' }));
     server.respond('/status-json.xsl', icecastStatus('Air - La Femme d’Argent'));
     await vi.waitFor(() => expect($track.get().title).toBe('La Femme d’Argent'));
@@ -41,7 +44,7 @@ describe('followIcecast', () => {
     server.respond('/status-json.xsl', icecastStatus('A - B'));
     const changes = vi.fn();
     const unlisten = $track.listen(changes);
-    stop = followIcecast(`${server.url}/status-json.xsl`, 20, STREAM);
+    stop = followIcecast(`${server.url}/status-json.xsl`, 20, STREAM, setTrack);
     await vi.waitFor(() => expect(statusPolls()).toBeGreaterThanOrEqual(4));
     unlisten();
     expect(changes).toHaveBeenCalledOnce();
@@ -51,7 +54,7 @@ describe('followIcecast', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setLogLevel('warn');
     server.respond('/status-json.xsl', icecastStatus('A - B'));
-    stop = followIcecast(`${server.url}/status-json.xsl`, 20, STREAM);
+    stop = followIcecast(`${server.url}/status-json.xsl`, 20, STREAM, setTrack);
     await vi.waitFor(() => expect($track.get().title).toBe('B'));
 
     server.respond('/status-json.xsl', '{"icestats":{"source":[{"listen');
@@ -68,7 +71,7 @@ describe('followIcecast', () => {
 
   it("clears the track when the stream's mount is gone", async () => {
     server.respond('/status-json.xsl', icecastStatus('A - B'));
-    stop = followIcecast(`${server.url}/status-json.xsl`, 20, STREAM);
+    stop = followIcecast(`${server.url}/status-json.xsl`, 20, STREAM, setTrack);
     await vi.waitFor(() => expect($track.get().title).toBe('B'));
     server.respond('/status-json.xsl', JSON.stringify({ icestats: { admin: 'x' } }));
     await vi.waitFor(() => expect($track.get()).toEqual({ artist: '', title: '', cover: '' }));
@@ -76,11 +79,14 @@ describe('followIcecast', () => {
 
   it('makes no request after its teardown', async () => {
     server.respond('/status-json.xsl', icecastStatus('A - B'));
-    stop = followIcecast(`${server.url}/status-json.xsl`, 20, STREAM);
+    stop = followIcecast(`${server.url}/status-json.xsl`, 20, STREAM, setTrack);
     await vi.waitFor(() => expect(statusPolls()).toBeGreaterThanOrEqual(2));
     stop();
+    // A request already on the wire may still reach the server; after that, nothing (the interval
+    // is 20 ms, so 150 ms would hold several).
+    await new Promise((resolve) => setTimeout(resolve, 30));
     const count = statusPolls();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(statusPolls()).toBe(count);
   });
 });
@@ -88,20 +94,20 @@ describe('followIcecast', () => {
 describe('followNowPlaying', () => {
   it('shows the first item, with the cover it brings', async () => {
     server.respond('/nowplaying', JSON.stringify({ items: [{ artist: 'Nina Simone', title: 'Feeling Good', cover: 'https://img.example/fg.jpg' }] }));
-    stop = followNowPlaying(`${server.url}/nowplaying`, 30);
+    stop = followNowPlaying(`${server.url}/nowplaying`, 30, setTrack);
     await vi.waitFor(() => expect($track.get()).toEqual({ artist: 'Nina Simone', title: 'Feeling Good', cover: 'https://img.example/fg.jpg' }));
   });
 
   it('ignores a cover that is not an http(s) URL', async () => {
     server.respond('/nowplaying', JSON.stringify({ items: [{ artist: 'A', title: 'B', cover: 'javascript:alert(1)' }] }));
-    stop = followNowPlaying(`${server.url}/nowplaying`, 30);
+    stop = followNowPlaying(`${server.url}/nowplaying`, 30, setTrack);
     await vi.waitFor(() => expect($track.get()).toEqual({ artist: 'A', title: 'B', cover: '' }));
   });
 
   it('keeps the last good track when the body is not a now-playing document', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.respond('/nowplaying', JSON.stringify([{ artist: 'A', title: 'B' }]));
-    stop = followNowPlaying(`${server.url}/nowplaying`, 20);
+    stop = followNowPlaying(`${server.url}/nowplaying`, 20, setTrack);
     await vi.waitFor(() => expect($track.get().title).toBe('B'));
     server.respond('/nowplaying', '<html>oops</html>');
     const before = server.requests.length;

@@ -4,7 +4,8 @@ import { buildStationState } from '../../../runtime/actions/station-state';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import { setLogLevel } from '../../../runtime/log/logger';
-import { SHARE_EVENT, share, type ShareOutcome } from '../../../runtime/social/share';
+import type { ShareTarget } from '../../../runtime/social/features';
+import { SHARE_EVENT, share as shareWith, type ShareOutcome } from '../../../runtime/social/share';
 import type { ShareWindow } from '../../../runtime/social/share-targets';
 import { $station } from '../../../runtime/stores/station';
 import { $track } from '../../../runtime/stores/track';
@@ -23,16 +24,19 @@ function useStation(edit: (config: EmbedConfig) => void = () => {}) {
 function fakeWindow({ blocked = false, throws = false } = {}) {
   const popup = { opener: 'player' as unknown };
   const win = {
-    open: vi.fn(() => {
+    open: vi.fn((_url: string, _target: string, _features: string) => {
       if (throws) throw new Error('SecurityError');
       return blocked ? null : popup;
     }),
     screen: { width: 1920, height: 1080 },
-    navigate: vi.fn(),
+    navigate: vi.fn((_url: string) => {}),
   } satisfies ShareWindow;
   const openedUrl = () => new URL(win.open.mock.calls[0]![0] as string);
   return { win, popup, openedUrl };
 }
+
+/** Shares as the overlay does: the station and the track of the moment. */
+const share = (target: ShareTarget, win: ShareWindow) => shareWith(target, $station.get(), $track.get(), win);
 
 let events: ShareOutcome[] = [];
 const onShare = (event: Event) => events.push((event as CustomEvent<ShareOutcome>).detail);

@@ -32,16 +32,16 @@ describe('selectStream (spec §5: a valid HLS URL wins, then AAC, then MP3)', ()
     expect(selectStream({ stream_id: 1 }, {})).toBeNull();
   });
 
-  it('lets stream_url win over every source, typed from its URL', () => {
+  it('lets stream_url win over every source (the engine types it from its URL)', () => {
     const override = 'https://o.example/radio?codec=mp3';
     const selection = selectStream({ audioHls: HLS, audioHtml: MP3, stream_id: 7 }, { streamUrl: override });
-    expect(selection?.primary).toEqual({ url: override, type: 'MP3', origin: 'override' });
+    expect(selection?.primary).toEqual({ url: override, origin: 'override' });
     expect(selection?.candidates).toHaveLength(1);
     expect(selection?.overrideStreamUrl).toBe(override);
   });
 
   it('plays stream_url even when the station has no sources', () => {
-    expect(selectStream({ stream_id: 1 }, { streamUrl: 'https://o.example/live' })?.primary.type).toBe('HLS');
+    expect(selectStream({ stream_id: 1 }, { streamUrl: 'https://o.example/live' })?.primary.url).toBe('https://o.example/live');
   });
 
   it('records the stream_id override and uses it', () => {

@@ -1,6 +1,7 @@
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { vi } from 'vitest';
+import { loadEngine } from '../../../runtime/actions/engine-session';
 import { startPlayer } from '../../../runtime/actions/start';
 import { resolveStartup } from '../../../runtime/config/startup';
 import { Player } from '../../../runtime/ui/Player';
@@ -23,6 +24,10 @@ export async function renderPlayer(address = '/42', { refusePlay }: { refusePlay
   document.body.append(root);
   act(() => {
     render(<Player />, root);
+  });
+  // The engine is a lazy chunk a browser fetches on the listener's first intent; have it loaded.
+  await act(async () => {
+    await loadEngine();
   });
 
   const button = (name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);

@@ -4,23 +4,26 @@ import { activityFromIntents } from '../../../runtime/tracking/listener-intents'
 import type { PlayerActivity } from '../../../runtime/tracking/player-activity';
 
 /** The playback store, and a way to change it as if inside a listener's click (or not). */
-function player({ autoplay = false, hasBeenActive = false } = {}) {
+function player({ autoplay = false } = {}) {
   const $playback = map({ playStream: false, playing: false });
   let current: Event | undefined;
-  let active = hasBeenActive;
+  let onGesture: (() => void) | null = null;
   const seen: PlayerActivity['type'][] = [];
   const off = activityFromIntents($playback, {
     autoplay,
     currentEvent: () => current,
-    hasBeenActive: () => active,
+    watchGestures: (callback) => ((onGesture = callback), () => (onGesture = null)),
   })((activity) => seen.push(activity.type));
   return {
     seen,
     off,
+    watching: () => onGesture !== null,
+    /** The listener touches the page (pointerdown, keydown) without pressing Play or Stop. */
+    touch: () => onGesture?.(),
     /** What play()/stop() do inside the button's click handler. */
     press(type: string, change: Partial<{ playStream: boolean; playing: boolean }>, isTrusted = true) {
+      if (isTrusted) onGesture?.();
       current = { type, isTrusted } as Event;
-      active = active || isTrusted;
       for (const [key, value] of Object.entries(change)) $playback.setKey(key as 'playStream', value);
       current = undefined;
     },
@@ -61,15 +64,17 @@ describe('activityFromIntents', () => {
     expect(p.seen).toEqual(['autoplay', 'user_stopped', 'user_played']);
   });
 
-  it('no autoplay when the listener pressed Play first, or had already interacted, or none was asked for', () => {
+  it('no autoplay when the listener pressed Play first, or had touched the page, or none was asked for', () => {
     const pressedFirst = player({ autoplay: true });
     pressedFirst.press('click', { playStream: true });
     pressedFirst.engine({ playing: true });
     expect(pressedFirst.seen).toEqual(['user_played']);
 
-    // Autoplay was refused and the listener's Play found playStream already set: no transition.
-    const interacted = player({ autoplay: true, hasBeenActive: true });
+    // Autoplay was refused and the listener's Play found playStream already set: no transition,
+    // but the press on the page came first.
+    const interacted = player({ autoplay: true });
     interacted.engine({ playStream: true });
+    interacted.touch();
     interacted.engine({ playing: true });
     expect(interacted.seen).toEqual([]);
 
@@ -78,9 +83,11 @@ describe('activityFromIntents', () => {
     expect(notAsked.seen).toEqual([]);
   });
 
-  it('stops listening on teardown', () => {
-    const p = player();
+  it('stops listening on teardown, gestures included', () => {
+    const p = player({ autoplay: true });
+    expect(p.watching()).toBe(true);
     p.off();
+    expect(p.watching()).toBe(false);
     p.press('click', { playStream: true });
     expect(p.seen).toEqual([]);
   });

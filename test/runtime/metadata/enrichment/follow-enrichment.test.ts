@@ -4,9 +4,11 @@ import { buildStationState } from '../../../../runtime/actions/station-state';
 import { defaultEmbedConfig } from '../../../../runtime/config/default-config';
 import { setLogLevel } from '../../../../runtime/log/logger';
 import { followEnrichment } from '../../../../runtime/metadata/enrichment/follow-enrichment';
-import { setTrack } from '../../../../runtime/metadata/set-track';
+import { trackReporter } from '../../../../runtime/metadata/set-track';
 import { $track } from '../../../../runtime/stores/track';
 import { startStubServer, type StubServer } from '../support/http-stub';
+
+const setTrack = trackReporter($track);
 
 let server: StubServer;
 let stop = () => {};
@@ -40,7 +42,7 @@ const enrichRequests = () => server.requests.filter((r) => r.startsWith('/enrich
 describe('followEnrichment', () => {
   it("asks the service about each new track and shows the cover it returns", async () => {
     server.respond('/enrich/daft%20punk/one%20more%20time/42/json', answer('https://i.example/omt.jpg'));
-    stop = followEnrichment(station(), () => 900);
+    stop = followEnrichment(station(), $track, () => 900);
     setTrack('Daft Punk', 'One More Time');
     await vi.waitFor(() => expect($track.get().cover).toBe('https://i.example/omt.jpg'));
     expect(enrichRequests()).toEqual(['/enrich/daft%20punk/one%20more%20time/42/json?max_width=900&min_width=350']);
@@ -48,7 +50,7 @@ describe('followEnrichment', () => {
 
   it('asks once per track, however often the track is reported', async () => {
     server.respond('/enrich/a/b/42/json', answer('https://i.example/ab.jpg'));
-    stop = followEnrichment(station(), () => 320);
+    stop = followEnrichment(station(), $track, () => 320);
     for (let i = 0; i < 5; i++) setTrack('A', 'B');
     await vi.waitFor(() => expect($track.get().cover).toBe('https://i.example/ab.jpg'));
     setTrack('A', 'B');
@@ -58,13 +60,13 @@ describe('followEnrichment', () => {
 
   it('goes through the image proxy when it is on', async () => {
     server.respond('/enrich/a/b/42/json', answer('https://i.example/ab.jpg'));
-    stop = followEnrichment(station({ proxy: true }), () => 900);
+    stop = followEnrichment(station({ proxy: true }), $track, () => 900);
     setTrack('A', 'B');
     await vi.waitFor(() => expect($track.get().cover).toBe('https://img.example/image?src=https%3A%2F%2Fi.example%2Fab.jpg&cb=1758240000000'));
   });
 
   it('asks nothing when artist and title are empty, or either normalises to nothing', async () => {
-    stop = followEnrichment(station(), () => 900);
+    stop = followEnrichment(station(), $track, () => 900);
     setTrack('', '');
     setTrack('', 'Station ID');
     setTrack('Artist', ' - ');
@@ -73,7 +75,7 @@ describe('followEnrichment', () => {
   });
 
   it('asks nothing for a track whose source brought a cover', async () => {
-    stop = followEnrichment(station(), () => 900);
+    stop = followEnrichment(station(), $track, () => 900);
     setTrack('A', 'B', 'https://np.example/cover.jpg');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(enrichRequests()).toEqual([]);
@@ -82,7 +84,7 @@ describe('followEnrichment', () => {
 
   it("drops an answer that arrives after the track changed", async () => {
     server.respond('/enrich/a/b/42/json', answer('https://i.example/ab.jpg'));
-    stop = followEnrichment(station(), () => 900);
+    stop = followEnrichment(station(), $track, () => 900);
     setTrack('A', 'B');
     setTrack('C', 'D'); // the service does not know this one: 404
     await vi.waitFor(() => expect(enrichRequests()).toHaveLength(2));
@@ -94,14 +96,14 @@ describe('followEnrichment', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setLogLevel('warn');
     server.respond('/enrich/a/b/42/json', { status: 500, body: 'down' });
-    stop = followEnrichment(station(), () => 900);
+    stop = followEnrichment(station(), $track, () => 900);
     setTrack('A', 'B');
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Track enrichment failed', expect.any(Error)));
     expect($track.get().cover).toBe('');
   });
 
   it('stops following the track after its teardown', async () => {
-    stop = followEnrichment(station(), () => 900);
+    stop = followEnrichment(station(), $track, () => 900);
     stop();
     setTrack('A', 'B');
     await new Promise((resolve) => setTimeout(resolve, 50));

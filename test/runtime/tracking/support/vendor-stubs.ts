@@ -146,6 +146,14 @@ export async function stubVendors(context: BrowserContext, options: VendorStubOp
         return route.fulfill({ status: 404, body: 'no such vendor' });
     }
   });
+  // Interception does not see the request a redirect leads to (Playwright routes only the first
+  // of a chain), but the browser still reports it: record it from there. With no network it then
+  // fails, which nothing in the player notices (it is the a2x pixel's second hop).
+  context.on('request', (request) => {
+    if (request.redirectedFrom() && /^https:\/\//.test(request.url())) {
+      hits.push({ url: request.url(), method: request.method(), type: request.resourceType() });
+    }
+  });
   return {
     hits,
     integrationHits: () => hits.filter((hit) => !hit.url.startsWith(HOSTS.cookieSync)),

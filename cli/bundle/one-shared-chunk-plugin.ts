@@ -1,0 +1,46 @@
+import type { Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+
+/**
+ * Keeps the first load at two files instead of one per sharing pattern.
+ *
+ * With code splitting, esbuild puts every module into a chunk named by the exact set of entry
+ * points (the page entry and each dynamic `import()` target) that reach it. A runtime whose lazy
+ * features each share a different slice of the core (stores, logger, preact) then loads a dozen
+ * small chunks before the first click, and every extra file costs its own gzip overhead, request
+ * and integrity hash. This plugin makes each lazily imported runtime module also import the page
+ * entry: every module the page entry reaches is then reached by the same set of entry points and
+ * lands in ONE shared chunk, while code only lazy features use stays in their own chunks.
+ * (ES modules evaluate once, so the extra import of the entry changes no behaviour.)
+ */
+export function oneSharedChunkPlugin(entryPoint: string, runtimeDir: string): Plugin {
+  return {
+    name: 'radio-embed-one-shared-chunk',
+    setup(build) {
+      const entry = resolve(build.initialOptions.absWorkingDir ?? process.cwd(), entryPoint);
+      const runtime = resolve(build.initialOptions.absWorkingDir ?? process.cwd(), runtimeDir) + sep;
+      const lazyModules = new Set<string>();
+
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData?.oneSharedChunk) return undefined;
+        const result = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { oneSharedChunk: true },
+        });
+        if (result.errors.length === 0 && result.path.startsWith(runtime)) lazyModules.add(result.path);
+        return result;
+      });
+
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        if (!lazyModules.has(args.path)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        const extension = extname(args.path).slice(1);
+        const loader = extension === 'tsx' ? 'tsx' : extension === 'ts' || extension === 'mts' ? 'ts' : extension === 'jsx' ? 'jsx' : 'js';
+        return { contents: `${source}\nimport ${JSON.stringify(entry)};\n`, loader, resolveDir: resolve(args.path, '..') };
+      });
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LOADER_FILE } from '../bundle/bundle-loader';
+import { checkStations } from '../build/check-stations';
+import { firstLoadAssets, type RenderContext, renderStation } from '../build/render-station';
+import { PROBLEMS } from '../errors/catalogue';
+import { CliError } from '../errors/cli-error';
+import { formatReport, warning, type Warning } from '../errors/problem';
+import { gzipSize } from '../report/first-load';
+import { contentType } from '../write/content-type';
+import { DEMO_STREAM_PATH, type DemoStream } from './demo-stream';
+import { useDemoStream } from './demo-sources';
+import { renderIndex } from './render-index';
+import type { PreviewBuild, RuntimeWatcher } from './runtime-watcher';
+
+export interface PreviewContext {
+  stationsDir: string;
+  config?: string;
+  cwd: string;
+  watcher: RuntimeWatcher;
+  demo: DemoStream;
+  log(line: string): void;
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void> | void;
+
+const TEXT = 'text/plain; charset=utf-8';
+/** The spec's route (§2): the id is what follows the slash; the station's files live below it. */
+const STATION_PATH = /^\/(\d+)(?:\/(index\.html|snippet\.html|oembed\.json)?)?$/;
+
+/** The preview's requests: `/`, `/<id>[/file]`, `/assets/…`, `/embed.js`, the demo stream. */
+export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, response: ServerResponse) => void {
+  const reported = new Map<number, string>();
+  const say = (id: number, lines: string) => {
+    // The same problems on every reload would bury everything else.
+    if (reported.get(id) === lines) return;
+    reported.set(id, lines);
+    if (lines) ctx.log(lines);
+  };
+
+  const sendStation: Handler = async (request, response, path) => {
+    const [, idText, name = 'index.html'] = STATION_PATH.exec(path)!;
+    const id = Number.parseInt(idText!, 10);
+    const build = await ctx.watcher.current();
+    const checked = await checkStations({ stations: [id], stationsDir: ctx.stationsDir, config: ctx.config }, ctx.cwd);
+    const station = checked.ok ? checked.stations[0]! : undefined;
+    if (!checked.ok || !station?.ok) {
+      const problems = !checked.ok ? checked.problems : station && !station.ok ? station.problems : [];
+      if (checked.ok && problems.length === 1 && problems[0]!.code === 'FILE_NOT_FOUND') {
+        return send(response, 404, TEXT, `${PROBLEMS.NO_STATION_CONFIG({ id })}\n`);
+      }
+      const text = problems.map(formatReport).join('\n');
+      say(id, text);
+      return send(response, 500, TEXT, `${text}\n`);
+    }
+    const swapped = useDemoStream(station.station, `http://${request.headers.host ?? 'localhost'}${DEMO_STREAM_PATH}`);
+    const notes: Warning[] = [...checked.warnings, ...station.warnings];
+    if (swapped.replacedHost) notes.push(warning('DEMO_STREAM', { file: station.file, path: ['data'] }, { host: swapped.replacedHost }));
+    say(id, notes.map((w) => `warning: ${formatReport(w)}`).join('\n'));
+    const rendered = renderStation(swapped.station, Date.now(), renderContext(build, checked.project));
+    const file = rendered.files.find((f) => f.path === `${id}/${name}`)!;
+    send(response, 200, contentType(file.path), file.contents, { 'Content-Security-Policy': rendered.csp });
+  };
+
+  const routes: [RegExp, Handler][] = [
+    [/^\/$/, async (_request, response) => send(response, 200, 'text/html; charset=utf-8', await renderIndex(ctx))],
+    [STATION_PATH, sendStation],
+    [
+      /^\/assets\/[^/]+$/,
+      async (_request, response, path) => {
+        const file = (await ctx.watcher.current()).bundle.files.find((f) => `/${f.path}` === path);
+        if (file) send(response, 200, contentType(file.path), file.contents);
+        else send(response, 404, TEXT, 'not found\n');
+      },
+    ],
+    [
+      new RegExp(`^/${LOADER_FILE.replace('.', '\\.')}$`),
+      async (_request, response) => {
+        const { loader } = await ctx.watcher.current();
+        send(response, 200, contentType(loader.path), loader.contents);
+      },
+    ],
+    [new RegExp(`^${DEMO_STREAM_PATH.replaceAll('.', '\\.')}$`), (request, response) => ctx.demo.handle(request, response)],
+  ];
+
+  return (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, TEXT, 'method not allowed\n');
+    const path = new URL(request.url ?? '/', 'http://preview').pathname;
+    const route = routes.find(([pattern]) => pattern.test(path));
+    if (!route) return send(response, 404, TEXT, 'not found\n');
+    Promise.resolve(route[1](request, response, path)).catch((error: unknown) => {
+      const text = describeFailure(error);
+      ctx.log(text);
+      if (!response.headersSent) send(response, 500, TEXT, `${text}\n`);
+      else response.destroy();
+    });
+  };
+}
+
+/** Pages are rendered per request, so the first-load figure is only computed once per bundle. */
+const assetsGzip = new WeakMap<PreviewBuild, number>();
+
+function renderContext(build: PreviewBuild, project: RenderContext['project']): RenderContext {
+  if (!assetsGzip.has(build)) assetsGzip.set(build, gzipSize(firstLoadAssets(build.bundle)));
+  return { project, bundle: build.bundle, templates: build.templates, outDir: '', firstLoadAssetsGzip: assetsGzip.get(build)! };
+}
+
+export function send(response: ServerResponse, status: number, type: string, body: string | Uint8Array, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+  response.end(response.req.method === 'HEAD' ? undefined : body);
+}
+
+export function describeFailure(error: unknown): string {
+  if (error instanceof CliError) return error.problems.map(formatReport).join('\n');
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

@@ -1,0 +1,60 @@
+import type { EmbedConfig } from '../config/embed-config';
+import { log } from '../log/logger';
+import { mountAdsUi } from '../ui/ads/mount-ads-ui';
+import { createAdBreaks, type AdBreaks } from './ad-break';
+import { isMobileWidth } from './companion';
+import { AD_EVENTS, adEvents } from './events';
+import type { PlayerStores } from './player-stores';
+import { runPreRoll } from './pre-roll';
+
+/*
+ * Everything ads download on demand, as the one chunk runtime/boot/ads.ts imports (the VAST
+ * library is a chunk of its own, fetched by the first pre-roll).
+ */
+
+let breaks: AdBreaks | undefined;
+const adBreaks = (stores: PlayerStores): AdBreaks => (breaks ??= createAdBreaks(stores));
+
+const mobile = (): boolean => isMobileWidth(globalThis.innerWidth ?? 0);
+
+/** Every ad event at debug level (`?debug=1`), for whoever diagnoses a station's ads. */
+function logAdEvents(): () => void {
+  const offs = AD_EVENTS.map((event) => {
+    const handler = (payload: unknown): void => log.debug(`Ad event ${event}`, payload ?? '');
+    adEvents.on(event, handler);
+    return () => adEvents.off(event, handler);
+  });
+  return () => offs.forEach((off) => off());
+}
+
+/**
+ * For a station with an `ads` section, from page start: the ad and companion slots and the banner
+ * join the player, and the stream's metadata is followed for ad breaks. Returns the teardown.
+ */
+export function startAds(config: EmbedConfig, stores: PlayerStores): () => void {
+  const stopLog = logAdEvents();
+  const stopBreaks = adBreaks(stores).follow(mobile);
+  const unmount = config.ads ? mountAdsUi(config.ads, document, config.privacy.enabled) : () => {};
+  return () => {
+    unmount();
+    stopBreaks();
+    stopLog();
+  };
+}
+
+/**
+ * The first Play's pre-roll: the listener's Stop (the app state leaving "play") ends it. Resolves
+ * true when the stream should start now; false when the listener stopped meanwhile — then the
+ * connection the Play announced is marked as not made.
+ */
+export async function playPreRoll(config: EmbedConfig, stores: PlayerStores): Promise<boolean> {
+  const controller = new AbortController();
+  const unlisten = stores.playback.listen(({ playStream }) => {
+    if (!playStream) controller.abort();
+  });
+  await runPreRoll(config, { signal: controller.signal, audio: stores.playback, breaks: adBreaks(stores), mobile });
+  unlisten();
+  if (stores.playback.get().playStream) return true;
+  stores.connection.set('OFFLINE');
+  return false;
+}

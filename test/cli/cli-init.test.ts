@@ -1,0 +1,84 @@
+// `radio-embed init`: a new station file that validates as written, with the spec's defaults.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { makeProject, type Project } from './support/project';
+import { runCli } from './support/run-cli';
+
+let project: Project;
+beforeEach(async () => {
+  project = await makeProject('cli-init');
+});
+afterEach(() => project.remove());
+
+const read = async (id: number) => JSON.parse(await readFile(join(project.path, `stations/${id}.json`), 'utf8'));
+
+describe('radio-embed init', () => {
+  test('writes every section at the spec defaults; the file validates as it is', async () => {
+    const result = await runCli(['init', '--station', '7', '--title', 'Radio Seven'], project.path);
+    expect(result).toEqual({
+      code: 0,
+      stdout: 'created stations/7.json\nnext: put your stream URL in data.audioHtml (now https://stream.example.com/live.mp3)\nthen: radio-embed build --station 7\n',
+      stderr: '',
+    });
+    const file = await read(7);
+    expect(Object.keys(file)).toEqual(['$schema', 'station', 'data', 'metadata', 'ui', 'social', 'tracking', 'targeting', 'privacy', 'menuitems']);
+    expect(file.$schema).toMatch(/^file:\/\/\/.*\/schema\/station\.schema\.json$/);
+    expect(file.station).toEqual({ sid: 7, title: 'Radio Seven', name: '', code: '', logo: '', logoLink: '', v7_enable_native_app_install: true });
+    expect(file.data).toEqual({ audioHtml: 'https://stream.example.com/live.mp3', stream_id: 2224, enrichment: '' });
+    expect(file.ui.flower).toEqual([{ type: 'Volume' }, { type: 'Facebook' }, { type: 'Email' }, { type: 'Twitter' }]);
+    expect(file.privacy).toEqual({ enabled: false, regions: ['CA'], repromptAfterDays: 365 });
+    expect(file.menuitems).toEqual([{ type: 'nowPlaying', name: 'Now Playing' }]);
+    expect(await runCli(['validate', '--station', '7', '--strict'], project.path)).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  test('--stream goes in the field of its type; the title defaults to "Radio <id>"', async () => {
+    await runCli(['init', '--station', '8', '--stream', 'https://live.radio8.example/hls/live.m3u8'], project.path);
+    await runCli(['init', '--station', '9', '--stream', 'https://live.radio9.example/live.aac'], project.path);
+    expect((await read(8)).data).toEqual({ audioHls: 'https://live.radio8.example/hls/live.m3u8', stream_id: 2224, enrichment: '' });
+    expect((await read(8)).station.title).toBe('Radio 8');
+    expect((await read(9)).data.audioFlash).toBe('https://live.radio9.example/live.aac');
+  });
+
+  test('leaves out what the shared defaults set, so they keep applying', async () => {
+    await project.config({ defaults: { ui: { scheme: 'Light' }, privacy: { enabled: false, regions: ['CA', 'VA'] }, social: { twitter: { postMask: 'x' } } } });
+    await runCli(['init', '--station', '7'], project.path);
+    const file = await read(7);
+    expect(file.ui.scheme).toBeUndefined();
+    expect(file.ui.toggleMetadata).toBe(true);
+    expect(file.privacy).toEqual({ repromptAfterDays: 365 });
+    expect(file.social.twitter).toBeUndefined();
+  });
+
+  test('refuses to overwrite a station file without --force', async () => {
+    await project.station(7, { mine: true });
+    expect(await runCli(['init', '--station', '7'], project.path)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'stations/7.json: already exists; use --force to overwrite it\n',
+    });
+    expect(await read(7)).toEqual({ mine: true });
+    expect((await runCli(['init', '--station', '7', '--force'], project.path)).code).toBe(0);
+    expect((await read(7)).station.sid).toBe(7);
+  });
+
+  test('a broken shared config is reported and nothing is written', async () => {
+    await project.config({ publicUrl: 'nope' });
+    expect(await runCli(['init', '--station', '7'], project.path)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'radio-embed.config.json: publicUrl: must be an http(s) URL\n',
+    });
+    await expect(read(7)).rejects.toThrow(/ENOENT/);
+  });
+
+  test.each([
+    [['init'], /^error: init needs --station <id>\n/],
+    [['init', '--station', 'x'], /A station id is a positive integer/],
+    [['init', '--station', '7', '--stream', 'rtmp://x'], /^error: option '--stream <url>' must be an http\(s\) URL\n/],
+  ])('radio-embed %j is a usage error', async (args, stderr) => {
+    const result = await runCli(args, project.path);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(stderr);
+  });
+});

@@ -1,0 +1,189 @@
+// `radio-embed preview`, hit over HTTP: the spec §2 route, rebuilds on change, the demo stream.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createDemoStream } from '../../cli/preview/demo-stream';
+import { startPreview, type PreviewServer } from '../../cli/preview/preview-server';
+import { REPO_ROOT } from '../support/repo-root';
+import { waitFor } from '../support/wait-for';
+import { makeProject, type Project } from './support/project';
+import { runCli } from './support/run-cli';
+import { stationJson } from './support/station-json';
+
+let project: Project;
+let preview: PreviewServer;
+const log: string[] = [];
+const runtimeFile = () => join(project.path, 'runtime/main.ts');
+
+beforeAll(async () => {
+  project = await makeProject('cli-preview');
+  // A runtime of its own, so editing it is this test's business only.
+  await mkdir(join(project.path, 'runtime'));
+  await writeFile(runtimeFile(), 'document.body.append("tiny runtime v1");\n');
+  await project.station(42, { ...stationJson(42), data: { audioHls: 'https://stream.radio42.example/hls/live.m3u8', audioHtml: 'https://stream.radio42.example/live.mp3' } });
+  await project.station(7, stationJson(7, { data: { audioHtml: 'https://icecast.radio7.com/live.mp3' } }));
+  preview = await startPreview({
+    port: 0,
+    stationsDir: 'stations',
+    cwd: project.path,
+    root: project.path,
+    entryPoint: 'runtime/main.ts',
+    log: (line) => void log.push(line),
+  });
+}, 30_000);
+afterAll(async () => {
+  await preview?.close();
+  await project?.remove();
+});
+
+const get = (path: string, init?: RequestInit) => fetch(`${preview.url}${path}`, init);
+const configOf = (html: string) => JSON.parse(/id="radio-embed-config">(.*?)<\/script>/.exec(html)![1]!);
+
+describe('the route /<id> (spec §2)', () => {
+  test.each(['/42', '/42/', '/42/index.html'])('%s is the embed page, served with its CSP', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'; .*frame-ancestors \*$/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toMatch(/^<!doctype html>.*<title>Radio 42<\/title>/);
+  });
+
+  test('an unknown station is 404 with the spec\'s fatal error', async () => {
+    const response = await get('/999');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Fatal Error: Unable to load config for station 999\n');
+  });
+
+  test('an invalid station is 500 with its problems, logged once however often it is reloaded', async () => {
+    await project.station(8, { station: { sid: 8 } });
+    for (let i = 0; i < 2; i++) {
+      const response = await get('/8/');
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe(
+        'stations/8.json: station.title: is required\nstations/8.json: data: needs at least one valid stream URL: audioHls, audioFlash or audioHtml\n',
+      );
+    }
+    expect(log.filter((line) => line.startsWith('stations/8.json'))).toHaveLength(1);
+  });
+
+  test('the snippet and the oEmbed document are there too', async () => {
+    expect(await (await get('/42/snippet.html')).text()).toMatch(/^<iframe src="42\/"/);
+    expect((await (await get('/42/oembed.json')).json()).type).toBe('rich');
+  });
+
+  test('the home page links every station; unknown paths are 404', async () => {
+    expect(await (await get('/')).text()).toContain('<a href="/7/">station 7</a>');
+    expect((await get('/assets/nothing-here.js')).status).toBe(404);
+    expect((await get('/nothing')).status).toBe(404);
+  });
+});
+
+describe('the built-in demo stream', () => {
+  test('stations on example hosts play it; the operator is told; real hosts are left alone', async () => {
+    const config = configOf(await (await get('/42/')).text());
+    expect(config.data).toEqual({ audioHtml: `${preview.url}/demo/stream.mp3`, stream_id: 2224, enrichment: '' });
+    expect(log).toContain(
+      'warning: stations/42.json: data: stream.radio42.example is a reserved example host; preview plays the built-in demo stream instead',
+    );
+    expect(configOf(await (await get('/7/')).text()).data.audioHtml).toBe('https://icecast.radio7.com/live.mp3');
+  });
+
+  test('is a live MP3: a 2 s burst at once, then real time (32 kbit/s is 4000 B/s)', async () => {
+    const controller = new AbortController();
+    const response = await get('/demo/stream.mp3', { signal: controller.signal });
+    expect(response.headers.get('content-type')).toBe('audio/mpeg');
+    expect(response.headers.get('content-length')).toBeNull();
+    const started = performance.now();
+    const bytes = await readBytes(response, 12_000);
+    controller.abort();
+    const elapsed = (performance.now() - started) / 1000;
+    expect(elapsed).toBeGreaterThan(0.5);
+    expect(elapsed).toBeLessThan(5);
+    expect([bytes[0], bytes[1]! & 0xe0]).toEqual([0xff, 0xe0]);
+  });
+
+  test('loops the clip byte for byte, with no gap or header at the seam', async () => {
+    // A 1000-byte clip (whole frames of the real one) loops 8 times within the burst alone.
+    const clip = (await readFile(join(REPO_ROOT, 'templates/demo/chords.mp3'))).subarray(0, 1000);
+    await writeFile(join(project.path, 'clip.mp3'), clip);
+    const demo = await createDemoStream(join(project.path, 'clip.mp3'));
+    const server = createServer((request, response) => demo.handle(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const controller = new AbortController();
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { signal: controller.signal });
+      const bytes = await readBytes(response, 8000);
+      controller.abort();
+      expect(Buffer.from(bytes.subarray(0, 8000)).equals(Buffer.concat(Array(8).fill(clip)))).toBe(true);
+    } finally {
+      demo.close();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
+async function readBytes(response: Response, count: number): Promise<Uint8Array> {
+  const reader = response.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  while (received < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+  }
+  return Buffer.concat(chunks);
+}
+
+describe('rebuilding on change', () => {
+  test('a station file is read again on the next request', async () => {
+    await project.station(7, stationJson(7, { station: { title: 'Radio Seven' }, data: { audioHtml: 'https://icecast.radio7.com/live.mp3' } }));
+    expect(await (await get('/7/')).text()).toContain('<title>Radio Seven</title>');
+  });
+
+  test('a runtime edit is rebuilt by the esbuild context; the next page names the new bundle', async () => {
+    const scriptOf = async () => /src="\.\.\/(assets\/main-[A-Z0-9]+\.js)"/.exec(await (await get('/7/')).text())![1]!;
+    const before = await scriptOf();
+    await writeFile(runtimeFile(), 'document.body.append("tiny runtime v2");\n');
+    await waitFor(async () => (await scriptOf()) !== before, { what: 'the page to name the rebuilt bundle' });
+    const after = await scriptOf();
+    expect(await (await get(`/${after}`)).text()).toContain('tiny runtime v2');
+    expect(log.some((line) => /^rebuilt the runtime in \d+ ms$/.test(line))).toBe(true);
+  });
+
+  test('a runtime that does not compile is shown on the page, and the next good save recovers', async () => {
+    await writeFile(runtimeFile(), 'document.body.append(;\n');
+    await waitFor(async () => (await get('/7/')).status === 500, { what: 'the compile error to be served' });
+    expect(await (await get('/7/')).text()).toMatch(/^runtime\/main\.ts: could not bundle the runtime:\nruntime\/main\.ts:1:22: Unexpected ";"/);
+    await writeFile(runtimeFile(), 'document.body.append("tiny runtime v3");\n');
+    await waitFor(async () => (await get('/7/')).status === 200, { what: 'the page to recover' });
+  });
+});
+
+describe('radio-embed preview (the command)', () => {
+  test('prints the station URL, serves until Ctrl+C, then exits 0', async () => {
+    let stop: ((signal: 'SIGINT') => void) | undefined;
+    let url = '';
+    const run = runCli(['preview', '--port', '0', '--station', '42'], REPO_ROOT, {}, {
+      signals: (send) => (stop = send),
+      onOutput: ({ stdout }) => (url = /preview: (\S+)/.exec(stdout)?.[1] ?? url),
+    });
+    await waitFor(() => url !== '', { what: 'the preview URL', timeoutMs: 30_000 });
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/42\/$/);
+    expect((await fetch(url)).status).toBe(200);
+    stop!('SIGINT');
+    const result = await run;
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(`preview: ${url}\n(Ctrl+C to stop)\n`);
+    await expect(fetch(url)).rejects.toThrow();
+  }, 40_000);
+
+  test('a port in use is a message, exit 1', async () => {
+    const port = new URL(preview.url).port;
+    expect(await runCli(['preview', '--port', port], project.path)).toEqual({ code: 1, stdout: '', stderr: `preview: port ${port} is in use; pick another with --port\n` });
+  }, 30_000);
+});

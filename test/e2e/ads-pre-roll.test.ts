@@ -1,0 +1,148 @@
+// The pre-roll end to end (issue 8): a station built by the real CLI with an ad gateway, opened in
+// Chromium; a local gateway serves VAST with an ffmpeg-made creative and companion and records the
+// tracking pixels; the stream comes from a real Icecast server. Whatever the gateway does, Play
+// ends with the stream playing.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildStation, type BuiltStation } from '../support/build-station';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
+import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
+import { freePort } from '../support/free-port';
+import { startIcecast, type Icecast } from '../support/icecast';
+import { waitForPlayback } from '../support/media';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+import { waitFor } from '../support/wait-for';
+import { startAdServer, type AdServer } from './ads-ad-server';
+
+const STREAM = 'audio.re-media';
+const QUARTILE_TRACKING = ['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'];
+
+describe('pre-roll through the ad gateway', () => {
+  let icecast: Icecast;
+  let mp3: IcecastSource;
+  let ads: AdServer;
+  let station: BuiltStation;
+  let downStation: BuiltStation;
+  let server: StaticServer;
+  let browser: ChromiumSession | undefined;
+
+  beforeAll(async () => {
+    icecast = await startIcecast();
+    mp3 = await startIcecastSource(icecast, { format: 'mp3' });
+    ads = await startAdServer();
+    station = await buildStation({
+      station: { sid: 9801, title: 'Ads FM' },
+      data: { audioHtml: mp3.url },
+      ads: { gateway: { url: ads.gatewayUrl } },
+    });
+    // A gateway nobody listens on: the request is refused at once.
+    downStation = await buildStation({
+      station: { sid: 9802, title: 'Ads Down FM' },
+      data: { audioHtml: mp3.url },
+      ads: { gateway: { url: `http://127.0.0.1:${await freePort()}` } },
+    });
+    // Both stations' dist/ folders hold the same shared assets: serve one, copy the other's page in.
+    server = await startStaticServer(station.distDir);
+    const { cp } = await import('node:fs/promises');
+    await cp(`${downStation.distDir}/9802`, `${station.distDir}/9802`, { recursive: true });
+  });
+
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+    ads.mode = 'ad';
+    ads.pixels.length = 0;
+    ads.adRequests.length = 0;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await station?.remove();
+    await downStation?.remove();
+    await ads?.close();
+    await mp3?.stop();
+    await icecast?.stop();
+  });
+
+  async function pressPlay(id = 9801) {
+    browser = await launchChromium();
+    const { page } = browser;
+    await page.goto(`${server.url}/${id}/`);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    return page;
+  }
+
+  const streamPlays = (page: Awaited<ReturnType<typeof pressPlay>>) => waitForPlayback(page, { selector: STREAM, seconds: 1, timeoutMs: 20_000 });
+
+  it('plays the ad with its companion, fires impression and quartile tracking in order, then the stream', async () => {
+    const page = await pressPlay();
+    const adSlot = page.getByRole('region', { name: 'Advertisement' });
+    await adSlot.waitFor();
+    // The companion shows while the ad plays; the stream waits for the ad.
+    await page.locator('.re-companion img').waitFor();
+    await waitFor(() => ads.pixels.includes('companionView'), { what: 'the companion creativeView pixel' });
+    expect(await icecast.listeners(mp3.mount)).toBe(0);
+
+    await waitFor(() => ads.pixels.includes('complete'), { timeoutMs: 15_000, what: 'the complete pixel' });
+    expect(ads.pixels.filter((pixel) => QUARTILE_TRACKING.includes(pixel))).toEqual(QUARTILE_TRACKING);
+    await streamPlays(page);
+    expect(await icecast.listeners(mp3.mount)).toBeGreaterThan(0);
+    await adSlot.waitFor({ state: 'detached' });
+    expect(await page.locator('.re-companion').count()).toBe(0);
+    expect(browser!.pageErrors).toEqual([]);
+
+    // The request named the station, the device and the privacy strings (privacy off: '1---').
+    const [request] = ads.adRequests;
+    expect(request!.query.get('sid')).toBe('9801');
+    expect(request!.query.get('uuid')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request!.query.get('us_privacy')).toBe('1---');
+    expect(request!.query.has('npa')).toBe(false);
+    expect(request!.query.get('uuid')).toBe(await page.evaluate(() => localStorage.getItem('uuid')));
+
+    // Stop, then Play again: no second pre-roll this page.
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await waitFor(async () => (await icecast.listeners(mp3.mount)) === 0, { what: 'the stream to close' });
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await streamPlays(page);
+    expect(ads.adRequests).toHaveLength(1);
+  });
+
+  it('an empty VAST: the stream starts at once', async () => {
+    ads.mode = 'empty';
+    const started = Date.now();
+    const page = await pressPlay();
+    await streamPlays(page);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(ads.adRequests).toHaveLength(1);
+    expect(ads.pixels).toEqual([]);
+  });
+
+  it('a gateway error: the stream starts at once', async () => {
+    ads.mode = 'error';
+    const started = Date.now();
+    const page = await pressPlay();
+    await streamPlays(page);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(ads.adRequests).toHaveLength(1);
+  });
+
+  it('a gateway that is down: the stream starts at once', async () => {
+    const started = Date.now();
+    const page = await pressPlay(9802);
+    await streamPlays(page);
+    expect(Date.now() - started).toBeLessThan(8_000);
+  });
+
+  it('a gateway slower than 10 s: the stream starts after the 10 s timeout, no ad plays', async () => {
+    ads.mode = 'slow';
+    ads.slowMs = 14_000;
+    const page = await pressPlay();
+    const clicked = Date.now();
+    await waitFor(() => ads.adRequests.length === 1, { what: 'the ad request' });
+    await streamPlays(page);
+    const waited = Date.now() - clicked;
+    expect(waited).toBeGreaterThanOrEqual(9_500);
+    expect(waited).toBeLessThan(13_500);
+    expect(ads.pixels).toEqual([]);
+    expect(await page.locator('.re-ad').count()).toBe(0);
+  });
+});

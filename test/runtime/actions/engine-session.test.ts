@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectStreamElement, currentEngine, loadEngine, whenEngine } from '../../../runtime/actions/engine-session';
+import { play, stop } from '../../../runtime/actions/playback';
+import { setLogLevel } from '../../../runtime/log/logger';
+import { $autoplay } from '../../../runtime/stores/autoplay';
+import { $connection } from '../../../runtime/stores/connection';
+import { $playback } from '../../../runtime/stores/playback';
+import { playerFixture } from './player-fixture';
+
+let fixture: ReturnType<typeof playerFixture> | undefined;
+afterEach(() => {
+  fixture?.teardown();
+  fixture = undefined;
+  vi.restoreAllMocks();
+});
+
+const engineLoaded = () => vi.waitFor(() => expect(currentEngine()).not.toBeNull());
+
+describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
+  it('is not loaded by the page alone', async () => {
+    fixture = playerFixture();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentEngine()).toBeNull();
+  });
+
+  it.each(['pointerenter', 'pointerdown', 'focusin'])('loads on %s over the player, ready for the click', async (type) => {
+    fixture = playerFixture();
+    fixture.player.dispatchEvent(new Event(type));
+    await engineLoaded();
+    expect(currentEngine()?.state.ready).toBe(true);
+    play();
+    expect(fixture.src()).toContain('https://stream.example/live.mp3');
+  });
+
+  it('loads at once with autoplay=1, and autoplays (spec §4)', async () => {
+    fixture = playerFixture({ search: '?autoplay=1' });
+    await engineLoaded();
+    expect(fixture.play).toHaveBeenCalledOnce();
+    expect($autoplay.get()).toBe('attempted');
+    fixture.startPlaying();
+    expect($autoplay.get()).toBe('success');
+  });
+
+  it('a Play before the chunk is there is recorded at once and carried out when it arrives', async () => {
+    fixture = playerFixture();
+    play();
+    expect($playback.get().playStream).toBe(true);
+    expect($connection.get()).toBe('CONNECTING');
+    await vi.waitFor(() => expect(fixture!.src()).not.toBeNull());
+  });
+
+  it('a Stop before the chunk arrives wins over the Play before it', async () => {
+    fixture = playerFixture();
+    play();
+    stop();
+    await loadEngine();
+    expect(fixture.src()).toBeNull();
+    expect($playback.get().playStream).toBe(false);
+  });
+
+  it('runs whenEngine callbacks once it exists, without loading it', async () => {
+    fixture = playerFixture();
+    const seen = vi.fn();
+    whenEngine(seen);
+    expect(seen).not.toHaveBeenCalled();
+    await loadEngine();
+    expect(seen).toHaveBeenCalledWith(currentEngine());
+    const later = vi.fn();
+    whenEngine(later);
+    expect(later).toHaveBeenCalledWith(currentEngine());
+  });
+
+  it('skips a second setup with a warning (spec §4)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fixture = playerFixture();
+    setLogLevel('warn');
+    connectStreamElement(document.createElement('audio'))();
+    expect(warn).toHaveBeenCalledWith('[radio-embed]', 'The player is already set up');
+    setLogLevel('error');
+  });
+
+  it('a Play on a station with nothing playable is refused with a warning, and Play shows again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { embedConfig } = await import('../support/embed-config');
+    fixture = playerFixture({ config: embedConfig({ data: { audioHls: 'not a url' } }) });
+    setLogLevel('warn');
+    play();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Ignoring play: the player is not ready yet'));
+    expect($playback.get().playStream).toBe(false);
+    expect($connection.get()).toBe('OFFLINE');
+    setLogLevel('error');
+  });
+});

@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { engineFixture, HLS, MP3 } from './engine-fixture';
+
+// hls.js itself is exercised in the browsers (test/e2e/engine-*.test.ts); here, what the engine
+// does with it: when it asks for the chunk, and what it does with its failures.
+const hls = vi.hoisted(() => {
+  const close = vi.fn();
+  const transport = vi.fn((_media: HTMLMediaElement, _url: string, onFailure: (payload: unknown) => void) => {
+    hls.fail = onFailure;
+    return close;
+  });
+  return { close, transport, fail: (_payload: unknown): void => {}, loadHls: vi.fn(async () => ({ hlsTransport: transport })), prefetchHls: vi.fn() };
+});
+vi.mock('../../../runtime/engine/load-hls', () => ({ loadHls: hls.loadHls, prefetchHls: hls.prefetchHls }));
+
+let destroy = (): void => {};
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('MediaSource', class {});
+});
+afterEach(() => {
+  destroy();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function setup(nativeHls: boolean, sources = [HLS, MP3]) {
+  const fixture = engineFixture({ sources, nativeHls, resolveUrl: (source) => `${source.url}?source=v7player` });
+  destroy = () => fixture.engine.destroy();
+  return fixture;
+}
+
+describe('engine: HLS', () => {
+  it('plays natively where the element can (Safari, Chromium): no hls.js, not even prefetched', () => {
+    const { engine, src } = setup(true);
+    engine.play();
+    expect(src()).toBe(`${HLS.url}?source=v7player`);
+    expect(hls.prefetchHls).not.toHaveBeenCalled();
+    expect(hls.loadHls).not.toHaveBeenCalled();
+  });
+
+  it('elsewhere (Firefox) prefetches hls.js when the station loads, and plays through it', async () => {
+    const { engine, media, play, startPlaying, names, clear } = setup(false);
+    expect(hls.prefetchHls).toHaveBeenCalledWith(media);
+    clear();
+    engine.play();
+    await flush();
+    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function));
+    expect(play).toHaveBeenCalledOnce();
+    startPlaying();
+    expect(names()).toEqual(['playback_change', 'play']);
+    engine.stop();
+    expect(hls.close).toHaveBeenCalledOnce();
+  });
+
+  it('does not fetch hls.js for an MP3 or AAC station', () => {
+    setup(false, [MP3]);
+    expect(hls.prefetchHls).not.toHaveBeenCalled();
+  });
+
+  it('a fatal hls.js error before audio falls back to the next source', async () => {
+    const { engine, src } = setup(false);
+    engine.play();
+    await flush();
+    hls.fail({ type: 'networkError', details: 'manifestLoadError', fatal: true });
+    expect(hls.close).toHaveBeenCalledOnce();
+    expect(src()).toBe(`${MP3.url}?source=v7player`);
+  });
+
+  it('a fatal hls.js error after audio is a drop: stop, then the error', async () => {
+    const { engine, startPlaying, names, payloadOf, clear } = setup(false);
+    engine.play();
+    await flush();
+    startPlaying();
+    clear();
+    hls.fail({ details: 'bufferStalledError', fatal: true });
+    expect(names()).toEqual(['playback_change', 'stop', 'error']);
+    expect(payloadOf('error')).toMatchObject({ code: 'MEDIA_ERROR', payload: { details: 'bufferStalledError' } });
+  });
+
+  it('a Stop while hls.js is still loading wins: nothing connects', async () => {
+    const { engine, play } = setup(false);
+    engine.play();
+    engine.stop();
+    await flush();
+    expect(hls.transport).not.toHaveBeenCalled();
+    expect(play).not.toHaveBeenCalled();
+  });
+});

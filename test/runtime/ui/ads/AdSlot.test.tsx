@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdPlaybackState } from '../../../../runtime/ads/ad-state';
+import { AdSlot } from '../../../../runtime/ui/ads/AdSlot';
+
+let root: HTMLElement;
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+const playback = (patch: Partial<AdPlaybackState>): AdPlaybackState => ({
+  media: document.createElement('audio'),
+  video: false,
+  started: true,
+  position: 0,
+  duration: 15,
+  ...patch,
+});
+
+describe('AdSlot', () => {
+  it('stays hidden until the ad starts', async () => {
+    await act(() => render(<AdSlot playback={playback({ started: false })} />, root));
+    expect(root.querySelector('section')!.hidden).toBe(true);
+  });
+
+  it('labels the player with "Advertisement" and the time left', async () => {
+    await act(() => render(<AdSlot playback={playback({ position: 3.2 })} />, root));
+    const slot = root.querySelector('section')!;
+    expect(slot.hidden).toBe(false);
+    expect(slot.getAttribute('aria-label')).toBe('Advertisement');
+    expect(slot.textContent).toBe('Advertisement · 0:12');
+  });
+
+  it('puts a video creative into the slot, and takes it out afterwards', async () => {
+    const video = document.createElement('video');
+    await act(() => render(<AdSlot playback={playback({ media: video, video: true })} />, root));
+    expect(root.querySelector('.re-ad__video')!.firstChild).toBe(video);
+    await act(() => render(null, root));
+    expect(video.isConnected).toBe(false);
+  });
+
+  it('keeps an audio creative out of the page: it plays in the player itself', async () => {
+    const audio = document.createElement('audio');
+    await act(() => render(<AdSlot playback={playback({ media: audio })} />, root));
+    expect(audio.isConnected).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $adBreak } from '../../../../runtime/ads/ad-state';
+import { $privacyStatus } from '../../../../runtime/stores/privacy';
+import { mountAdsUi } from '../../../../runtime/ui/ads/mount-ads-ui';
+
+const ads = (bannerUrl: string) => ({
+  gateway: { url: 'https://gw.example', proxy: '' },
+  banner: { url: bannerUrl, frequency: 0, layout: '728x90' },
+});
+
+let doc: Document;
+
+beforeEach(() => {
+  // Too narrow for the 728 px banner: its iframe (Banner.test.tsx) would make happy-dom try to load it.
+  Object.assign(window, { innerWidth: 600, innerHeight: 420 });
+  $privacyStatus.set('resolved');
+  doc = document.implementation.createHTMLDocument('player');
+  doc.body.innerHTML =
+    '<main class="re-player"><div class="re-broadcast"></div><audio></audio><div class="re-controls"></div><div class="re-extras"></div></main>';
+});
+afterEach(() => {
+  $adBreak.set(null);
+});
+
+const order = () => [...doc.querySelector('.re-player')!.children].map((el) => el.className || el.tagName.toLowerCase());
+
+describe('mountAdsUi', () => {
+  it('puts the ad slots above the controls and the banner last; the teardown takes them away', async () => {
+    let unmount = () => {};
+    await act(() => {
+      unmount = mountAdsUi(ads('https://banner.example/b.html'), doc);
+    });
+    expect(order()).toEqual(['re-broadcast', 'audio', 're-ads', 're-controls', 're-extras', 're-ad-banner-host']);
+    expect(doc.head.querySelector('style')!.textContent).toContain('.re-companion');
+
+    await act(() => unmount());
+    expect(order()).toEqual(['re-broadcast', 'audio', 're-controls', 're-extras']);
+    expect(doc.head.querySelector('style')).toBeNull();
+  });
+
+  it('shows the companion of an ad break in the slot', async () => {
+    let unmount = () => {};
+    await act(() => {
+      unmount = mountAdsUi(ads(''), doc);
+    });
+    expect(doc.querySelector('.re-ad-banner-host')).toBeNull();
+    await act(() =>
+      $adBreak.set({ source: 'stream', companion: { kind: 'image', src: 'https://ads.example/c.png', width: 300, height: 250, clickThrough: '' } }),
+    );
+    expect(doc.querySelector('.re-ads .re-companion img')!.getAttribute('src')).toBe('https://ads.example/c.png');
+    await act(() => $adBreak.set(null));
+    expect(doc.querySelector('.re-companion')).toBeNull();
+    unmount();
+  });
+});
