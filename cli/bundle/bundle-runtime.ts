@@ -1,4 +1,4 @@
-import { build, type BuildFailure, type BuildOptions as EsbuildOptions, type BuildResult, context, type Metafile } from 'esbuild';
+import { build, type BuildFailure, type BuildOptions as EsbuildOptions, type BuildResult, context, type Metafile, type Plugin } from 'esbuild';
 import { basename, join, relative } from 'node:path';
 import { integrity } from '../csp/csp-hash';
 import { CliError } from '../errors/cli-error';
@@ -34,6 +34,8 @@ export interface BundleOptions {
   root?: string;
   /** The runtime's entry, relative to root. */
   entryPoint?: string;
+  /** More esbuild plugins, run before the build's own (the preview's vendor split). */
+  plugins?: Plugin[];
 }
 
 export const ASSETS_DIR = 'assets';

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { problem, type Problem } from '../errors/problem';
 import { findJsonSyntaxError, lineAndColumn } from './json-syntax-error';
 
@@ -6,12 +6,13 @@ export type JsonFileResult = { ok: true; value: unknown } | { ok: false; problem
 
 /**
  * Reads and parses one JSON file. `file` is the path as the user gave it (it names the file in
- * messages); `absolutePath` is where it is read from.
+ * messages); `absolutePath` is where it is read from. Read synchronously: a batch of 10,000
+ * small station files is several times faster without a thread-pool round trip per file.
  */
 export async function readJsonFile(absolutePath: string, file: string): Promise<JsonFileResult> {
   let text: string;
   try {
-    text = await readFile(absolutePath, 'utf8');
+    text = readFileSync(absolutePath, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, problem: problem('FILE_NOT_FOUND', { file }) };
     throw error;

@@ -26,8 +26,11 @@ export interface DemoStream {
   close(): void;
 }
 
-/** A few seconds up front, as radio servers send, so playback starts at once. */
-const BURST_SECONDS = 2;
+/**
+ * Seconds sent up front, as radio servers do (Icecast's burst is 64 KB): browsers probe tens of
+ * KB of MP3 before they start playing, which at 32 kbit/s would otherwise take seconds.
+ */
+const BURST_SECONDS = 10;
 const TICK_MS = 200;
 /** A listener who stops reading is not sent more than this ahead. */
 const MAX_BUFFERED = 64 * 1024;

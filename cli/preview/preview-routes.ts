@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOADER_FILE } from '../bundle/bundle-loader';
 import { checkStations } from '../build/check-stations';
-import { firstLoadAssets, type RenderContext, renderStation } from '../build/render-station';
+import { type RenderContext, renderStation } from '../build/render-station';
 import { PROBLEMS } from '../errors/catalogue';
 import { CliError } from '../errors/cli-error';
 import { formatReport, warning, type Warning } from '../errors/problem';
-import { gzipSize } from '../report/first-load';
 import { contentType } from '../write/content-type';
 import { DEMO_STREAM_PATH, type DemoStream } from './demo-stream';
 import { useDemoStream } from './demo-sources';
@@ -65,10 +64,10 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
     [/^\/$/, async (_request, response) => send(response, 200, 'text/html; charset=utf-8', await renderIndex(ctx))],
     [STATION_PATH, sendStation],
     [
-      /^\/assets\/[^/]+$/,
+      /^\/(assets|vendor)\/[^/]+$/,
       async (_request, response, path) => {
-        const file = (await ctx.watcher.current()).bundle.files.find((f) => `/${f.path}` === path);
-        if (file) send(response, 200, contentType(file.path), file.contents);
+        const contents = (await ctx.watcher.current()).assets.get(path.slice(1));
+        if (contents) send(response, 200, contentType(path), contents);
         else send(response, 404, TEXT, 'not found\n');
       },
     ],
@@ -80,6 +79,8 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
       },
     ],
     [new RegExp(`^${DEMO_STREAM_PATH.replaceAll('.', '\\.')}$`), (request, response) => ctx.demo.handle(request, response)],
+    // Browsers ask for it on every page; a 404 would be noise in the console.
+    [/^\/favicon\.ico$/, (_request, response) => void response.writeHead(204).end()],
   ];
 
   return (request, response) => {
@@ -96,12 +97,9 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
   };
 }
 
-/** Pages are rendered per request, so the first-load figure is only computed once per bundle. */
-const assetsGzip = new WeakMap<PreviewBuild, number>();
-
+/** The preview reports no first-load sizes (`build` does), so it does not compress the bundle. */
 function renderContext(build: PreviewBuild, project: RenderContext['project']): RenderContext {
-  if (!assetsGzip.has(build)) assetsGzip.set(build, gzipSize(firstLoadAssets(build.bundle)));
-  return { project, bundle: build.bundle, templates: build.templates, outDir: '', firstLoadAssetsGzip: assetsGzip.get(build)! };
+  return { project, bundle: build.bundle, templates: build.templates, outDir: '', firstLoadAssetsGzip: 0 };
 }
 
 export function send(response: ServerResponse, status: number, type: string, body: string | Uint8Array, headers: Record<string, string> = {}): void {

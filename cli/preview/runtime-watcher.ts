@@ -4,12 +4,18 @@ import { bundleLoader } from '../bundle/bundle-loader';
 import { createRuntimeContext, type OutputFile, type RuntimeBundle } from '../bundle/bundle-runtime';
 import { PACKAGE_ROOT } from '../package-root';
 import { loadTemplates, type Templates } from '../render/templates';
+import { bundleVendor, vendorPlugin } from './vendor';
 
 /** Everything a preview page is made from that comes from code, not from station files. */
 export interface PreviewBuild {
   bundle: RuntimeBundle;
   loader: OutputFile;
   templates: Templates;
+  /**
+   * Every asset built in this session, by path (`assets/…`, and the packages under `vendor/`): a
+   * page loaded before a rebuild still finds the lazy chunks it names.
+   */
+  assets: ReadonlyMap<string, Uint8Array>;
   /** Milliseconds the last (re)build took. */
   ms: number;
 }
@@ -38,11 +44,19 @@ const SETTLE_MS = 10;
  */
 export async function watchRuntime(options: RuntimeWatcherOptions = {}): Promise<RuntimeWatcher> {
   const root = options.root ?? PACKAGE_ROOT;
-  const context = await createRuntimeContext({ root, entryPoint: options.entryPoint });
+  const packages = new Set<string>();
+  const context = await createRuntimeContext({ root, entryPoint: options.entryPoint, plugins: [vendorPlugin(packages)] });
+  const assets = new Map<string, Uint8Array>();
+  let vendored = '';
   const rebuildNow = async (): Promise<PreviewBuild> => {
     const started = performance.now();
     const [bundle, loader, templates] = await Promise.all([context.rebuild(), bundleLoader(), loadTemplates()]);
-    return { bundle, loader, templates, ms: performance.now() - started };
+    if ([...packages].sort().join() !== vendored) {
+      vendored = [...packages].sort().join();
+      for (const file of await bundleVendor([...packages].sort(), root)) assets.set(file.path, file.contents);
+    }
+    for (const file of bundle.files) assets.set(file.path, file.contents);
+    return { bundle, loader, templates, assets, ms: performance.now() - started };
   };
   let latest: Promise<PreviewBuild> = Promise.reject(new Error('not built yet'));
   let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { OutputFile } from '../bundle/bundle-runtime';
 import { CliError } from '../errors/cli-error';
@@ -7,7 +6,6 @@ import { problem } from '../errors/problem';
 import { HEADERS_FILE, renderHeadersFile } from './headers-file';
 import { listFiles } from './list-files';
 import { createManifest, MANIFEST_FILE, type ManifestEntry, manifestEntry, type ManifestStation } from './manifest';
-import { mapLimit } from './map-limit';
 import type { PreviousBuild } from './previous-build';
 
 /** A station's files for this run, and whether they differ from what is published. */
@@ -27,9 +25,6 @@ export interface BuildOutput {
   previous: PreviousBuild;
 }
 
-/** Files in flight at once (see map-limit.ts). */
-const PARALLEL_FILES = 32;
-
 /** A station's output with its manifest entries, and whether it differs from the previous build. */
 export function stationOutput(id: number, files: OutputFile[], station: ManifestStation, previous: PreviousBuild): StationOutput {
   const entries = new Map(files.map((file) => [file.path, manifestEntry(file.path, file.contents)]));
@@ -42,7 +37,8 @@ export function stationOutput(id: number, files: OutputFile[], station: Manifest
  * folder is swapped in whole (written beside the output, then renamed); an unchanged station, and
  * an unchanged top-level file, is not touched at all (its mtime stays); `_headers` and
  * `manifest.json`, describing the final folder, go last. A first build is renamed into place at
- * once.
+ * once. The file calls are synchronous: thousands of small files are written several times
+ * faster without a thread-pool round trip each, and nothing else runs meanwhile.
  */
 export async function writeBuild(outDir: string, output: BuildOutput, shownOutDir = outDir): Promise<void> {
   try {
@@ -61,34 +57,30 @@ export async function writeBuild(outDir: string, output: BuildOutput, shownOutDi
 const FILE_SYSTEM_REFUSALS = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EISDIR', 'ENOSPC', 'EROFS', 'EDQUOT']);
 
 async function writeAll(outDir: string, output: BuildOutput): Promise<void> {
-  await mkdir(dirname(outDir), { recursive: true });
-  const temp = await mkdtemp(join(dirname(outDir), `.${basename(outDir)}.tmp-`));
+  mkdirSync(dirname(outDir), { recursive: true });
+  const temp = mkdtempSync(join(dirname(outDir), `.${basename(outDir)}.tmp-`));
   try {
     const { manifestText, headersText } = await describeFinalFolder(outDir, output);
     const stage = join(temp, 'next');
     if (!output.previous.exists) {
-      await writeFiles(stage, [...output.assets, ...output.rootFiles, ...output.stations.flatMap((s) => s.files)]);
-      await writeFile(join(stage, HEADERS_FILE), headersText);
-      await writeFile(join(stage, MANIFEST_FILE), manifestText);
-      await rename(stage, outDir);
+      writeFiles(stage, [...output.assets, ...output.rootFiles, ...output.stations.flatMap((s) => s.files)]);
+      writeFileSync(join(stage, HEADERS_FILE), headersText);
+      writeFileSync(join(stage, MANIFEST_FILE), manifestText);
+      renameSync(stage, outDir);
       return;
     }
-    const newAssets = output.assets.filter((file) => !existsSync(join(outDir, file.path)));
-    await mkdir(join(outDir, 'assets'), { recursive: true });
-    await mapLimit(newAssets, PARALLEL_FILES, (file) => replaceFile(outDir, file.path, file.contents, temp));
-    for (const file of output.rootFiles) await replaceIfChanged(outDir, file.path, file.contents, temp);
-    await mapLimit(
-      output.stations.filter((s) => s.changed),
-      PARALLEL_FILES,
-      async (station) => {
-        await writeFiles(stage, station.files);
-        await swapFolder(join(stage, String(station.id)), join(outDir, String(station.id)), join(temp, 'previous', String(station.id)));
-      },
-    );
-    await replaceIfChanged(outDir, HEADERS_FILE, headersText, temp);
-    await replaceIfChanged(outDir, MANIFEST_FILE, manifestText, temp);
+    mkdirSync(join(outDir, 'assets'), { recursive: true });
+    for (const file of output.assets) if (!existsSync(join(outDir, file.path))) replaceFile(outDir, file.path, file.contents, temp);
+    for (const file of output.rootFiles) replaceIfChanged(outDir, file.path, file.contents, temp);
+    for (const station of output.stations) {
+      if (!station.changed) continue;
+      writeFiles(stage, station.files);
+      swapFolder(join(stage, String(station.id)), join(outDir, String(station.id)), join(temp, 'previous', String(station.id)));
+    }
+    replaceIfChanged(outDir, HEADERS_FILE, headersText, temp);
+    replaceIfChanged(outDir, MANIFEST_FILE, manifestText, temp);
   } finally {
-    await rm(temp, { recursive: true, force: true });
+    rmSync(temp, { recursive: true, force: true });
   }
 }
 
@@ -105,7 +97,7 @@ async function describeFinalFolder(outDir: string, output: BuildOutput): Promise
   const replaced = new Set([MANIFEST_FILE, HEADERS_FILE, ...output.rootFiles.map((f) => f.path)]);
   if (output.previous.exists) {
     for (const path of await keptFiles(outDir, rebuilt, replaced)) {
-      files.set(path, previous?.files[path] ?? manifestEntry(path, await readFile(join(outDir, path))));
+      files.set(path, previous?.files[path] ?? manifestEntry(path, readFileSync(join(outDir, path))));
     }
     for (const [id, station] of Object.entries(previous?.stations ?? {})) {
       if (!rebuilt.has(id) && existsSync(join(outDir, id))) stations.set(Number(id), station);
@@ -123,44 +115,48 @@ async function describeFinalFolder(outDir: string, output: BuildOutput): Promise
 /** Files in the output that stay as they are: not in a rebuilt station's folder, not replaced. */
 async function keptFiles(outDir: string, rebuilt: ReadonlySet<string>, replaced: ReadonlySet<string>): Promise<string[]> {
   const kept: string[] = [];
-  for (const entry of await readdir(outDir, { withFileTypes: true })) {
+  for (const entry of readdirSync(outDir, { withFileTypes: true })) {
     if (entry.isDirectory() && !rebuilt.has(entry.name)) kept.push(...(await listFiles(outDir, entry.name)));
     else if (entry.isFile() && !replaced.has(entry.name)) kept.push(entry.name);
   }
   return kept;
 }
 
-async function writeFiles(root: string, files: readonly OutputFile[]): Promise<void> {
-  const folders = new Set(files.map((file) => dirname(join(root, file.path))));
-  for (const folder of folders) await mkdir(folder, { recursive: true });
-  await mapLimit(files, PARALLEL_FILES, (file) => writeFile(join(root, file.path), file.contents));
+function writeFiles(root: string, files: readonly OutputFile[]): void {
+  let folder = '';
+  for (const file of files) {
+    const target = join(root, file.path);
+    // Files come folder by folder (assets, then each station's), so one mkdir per folder.
+    if (dirname(target) !== folder) mkdirSync((folder = dirname(target)), { recursive: true });
+    writeFileSync(target, file.contents);
+  }
 }
 
 /** Writes beside the output, then renames over the target: readers see the old or the new file. */
-async function replaceFile(outDir: string, path: string, contents: Uint8Array | string, temp: string): Promise<void> {
+function replaceFile(outDir: string, path: string, contents: Uint8Array | string, temp: string): void {
   const staged = join(temp, `file-${path.replaceAll('/', '_')}`);
-  await writeFile(staged, contents);
-  await rename(staged, join(outDir, path));
+  writeFileSync(staged, contents);
+  renameSync(staged, join(outDir, path));
 }
 
 /** As replaceFile, but leaves an identical file alone (its mtime is what sync tools compare). */
-async function replaceIfChanged(outDir: string, path: string, contents: Uint8Array | string, temp: string): Promise<void> {
-  const current = await readFile(join(outDir, path)).catch(() => undefined);
-  if (current && Buffer.from(contents).equals(current)) return;
-  await replaceFile(outDir, path, contents, temp);
+function replaceIfChanged(outDir: string, path: string, contents: Uint8Array | string, temp: string): void {
+  const target = join(outDir, path);
+  if (existsSync(target) && Buffer.from(contents).equals(readFileSync(target))) return;
+  replaceFile(outDir, path, contents, temp);
 }
 
 /** Replaces `target` by `next`; the old folder is parked in `parking` and restored on failure. */
-async function swapFolder(next: string, target: string, parking: string): Promise<void> {
+function swapFolder(next: string, target: string, parking: string): void {
   const hadTarget = existsSync(target);
   if (hadTarget) {
-    await mkdir(dirname(parking), { recursive: true });
-    await rename(target, parking);
+    mkdirSync(dirname(parking), { recursive: true });
+    renameSync(target, parking);
   }
   try {
-    await rename(next, target);
+    renameSync(next, target);
   } catch (error) {
-    if (hadTarget) await rename(parking, target);
+    if (hadTarget) renameSync(parking, target);
     throw error;
   }
 }

@@ -60,8 +60,10 @@ export function bindEngineToStores(engine: AudioEngine): () => void {
     },
     // The engine has already ended the session (an error forces a stop); this says why.
     error({ code, message, payload }) {
+      // While reconnecting, a failed attempt is expected: a warning, not one error per retry.
+      if ($reconnecting.get()) return log.warn(...logArgs(message, payload));
       log.error(...logArgs(message, payload));
-      if (code !== 'HANDLER_ERROR' && !$reconnecting.get()) $connection.set('CONNECT_FAILED');
+      if (code !== 'HANDLER_ERROR') $connection.set('CONNECT_FAILED');
     },
     warning: ({ message, payload }) => log.warn(...logArgs(message, payload)),
   };

@@ -1,8 +1,9 @@
+import type { MapStore } from 'nanostores';
+import type { PlaybackState } from '../stores/playback';
 import type { TrackInfo } from '../stores/track';
 import { adBreakOfTrack, type AdBreakSignal } from './ad-break-signal';
 import { $adBreak, type AdBreakState } from './ad-state';
 import { companionFromUrl, type CompanionView } from './companion';
-import type { PlayerStores } from './player-stores';
 
 const EMPTY: TrackInfo = { artist: '', title: '', cover: '' };
 const isTrack = (track: TrackInfo): boolean => !!(track.artist || track.title);
@@ -29,7 +30,13 @@ export interface AdBreaks {
   follow(mobile: () => boolean): () => void;
 }
 
-export function createAdBreaks({ track: $track, playback: $playback }: Pick<PlayerStores, 'track' | 'playback'>): AdBreaks {
+/** The player's stores, handed in (tests give their own). */
+export interface AdBreakStores {
+  track: MapStore<TrackInfo>;
+  playback: MapStore<PlaybackState>;
+}
+
+export function createAdBreaks({ track: $track, playback: $playback }: AdBreakStores): AdBreaks {
   /** The track the break cleared, shown again when the break ends. */
   let saved: TrackInfo | null = null;
 

@@ -1,10 +1,12 @@
 import type { EmbedConfig } from '../config/embed-config';
 import { log } from '../log/logger';
+import { $connection } from '../stores/connection';
+import { $playback } from '../stores/playback';
+import { $track } from '../stores/track';
 import { mountAdsUi } from '../ui/ads/mount-ads-ui';
 import { createAdBreaks, type AdBreaks } from './ad-break';
 import { isMobileWidth } from './companion';
 import { AD_EVENTS, adEvents } from './events';
-import type { PlayerStores } from './player-stores';
 import { runPreRoll } from './pre-roll';
 
 /*
@@ -12,8 +14,8 @@ import { runPreRoll } from './pre-roll';
  * library is a chunk of its own, fetched by the first pre-roll).
  */
 
-let breaks: AdBreaks | undefined;
-const adBreaks = (stores: PlayerStores): AdBreaks => (breaks ??= createAdBreaks(stores));
+/** The page's one ad-break state, shared by the stream's breaks and the pre-roll. */
+const breaks: AdBreaks = createAdBreaks({ track: $track, playback: $playback });
 
 const mobile = (): boolean => isMobileWidth(globalThis.innerWidth ?? 0);
 
@@ -31,9 +33,9 @@ function logAdEvents(): () => void {
  * For a station with an `ads` section, from page start: the ad and companion slots and the banner
  * join the player, and the stream's metadata is followed for ad breaks. Returns the teardown.
  */
-export function startAds(config: EmbedConfig, stores: PlayerStores): () => void {
+export function startAds(config: EmbedConfig): () => void {
   const stopLog = logAdEvents();
-  const stopBreaks = adBreaks(stores).follow(mobile);
+  const stopBreaks = breaks.follow(mobile);
   const unmount = config.ads ? mountAdsUi(config.ads, document, config.privacy.enabled) : () => {};
   return () => {
     unmount();
@@ -47,14 +49,14 @@ export function startAds(config: EmbedConfig, stores: PlayerStores): () => void 
  * true when the stream should start now; false when the listener stopped meanwhile — then the
  * connection the Play announced is marked as not made.
  */
-export async function playPreRoll(config: EmbedConfig, stores: PlayerStores): Promise<boolean> {
+export async function playPreRoll(config: EmbedConfig): Promise<boolean> {
   const controller = new AbortController();
-  const unlisten = stores.playback.listen(({ playStream }) => {
+  const unlisten = $playback.listen(({ playStream }) => {
     if (!playStream) controller.abort();
   });
-  await runPreRoll(config, { signal: controller.signal, audio: stores.playback, breaks: adBreaks(stores), mobile });
+  await runPreRoll(config, { signal: controller.signal, audio: $playback, breaks, mobile });
   unlisten();
-  if (stores.playback.get().playStream) return true;
-  stores.connection.set('OFFLINE');
+  if ($playback.get().playStream) return true;
+  $connection.set('OFFLINE');
   return false;
 }

@@ -1,12 +1,7 @@
 import type { EmbedConfig } from '../config/embed-config';
 import { log } from '../log/logger';
-import { $connection } from '../stores/connection';
-import { $playback } from '../stores/playback';
 import { $station } from '../stores/station';
-import { $track } from '../stores/track';
 
-// Handed to the chunk, not imported by it: see runtime/ads/player-stores.ts.
-const stores = { playback: $playback, track: $track, connection: $connection };
 const chunk = () => import('../ads/ads-chunk');
 
 /**
@@ -16,7 +11,7 @@ const chunk = () => import('../ads/ads-chunk');
 export function bootAds(config: EmbedConfig): void {
   if (config.ads)
     chunk()
-      .then((ads) => ads.startAds(config, stores))
+      .then((ads) => ads.startAds(config))
       .catch(log.error);
 }
 
@@ -32,7 +27,7 @@ export function withPreRoll(start: () => void): void {
   const config = $station.get()?.config;
   if (done || !config?.ads?.gateway.url) return start();
   preRoll ??= chunk()
-    .then((ads) => ads.playPreRoll(config, stores), () => true)
+    .then((ads) => ads.playPreRoll(config), () => true)
     .then((go) => {
       done = true;
       if (go) start();

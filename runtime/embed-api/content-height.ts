@@ -30,11 +30,13 @@ export function contentHeight(doc: Document): number {
   return Math.ceil(Math.max(children + frame, px(style.minHeight)));
 }
 
-/** Calls `onChange(height)` whenever the player's children resize or come and go. Returns stop. */
-export function observeContentHeight(doc: Document, onChange: (height: number) => void): () => void {
+/** Why the height was measured again: parts came or went, or the layout resized them. */
+export type HeightCause = 'content' | 'layout';
+
+/** Calls `onChange(height, cause)` when the player's parts resize or come and go. Returns stop. */
+export function observeContentHeight(doc: Document, onChange: (height: number, cause: HeightCause) => void): () => void {
   const view = doc.defaultView!;
-  const measure = () => onChange(contentHeight(doc));
-  const resize = new view.ResizeObserver(measure);
+  const resize = new view.ResizeObserver(() => onChange(contentHeight(doc), 'layout'));
   const watchChildren = () => {
     resize.disconnect();
     const root = playerRoot(doc);
@@ -44,7 +46,7 @@ export function observeContentHeight(doc: Document, onChange: (height: number) =
   // The app renders its root after this starts, and the player adds and removes parts later.
   const mutations = new view.MutationObserver(() => {
     watchChildren();
-    measure();
+    onChange(contentHeight(doc), 'content');
   });
   mutations.observe(doc.body, { childList: true, subtree: true });
   watchChildren();

@@ -1,4 +1,3 @@
-import { currentEngine } from '../actions/engine-session';
 import { play, stop } from '../actions/playback';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
@@ -47,10 +46,14 @@ export function startFrameApi(win: Window = window): () => void {
     state = next;
     post({ event: 'state', state });
   };
-  // Sizes in the player follow the frame (vmin), so a new height can nudge the next one: a
-  // change under 2px is the echo of our own resize, not new content.
-  const onResize = (next: number) => {
-    if (Math.abs(next - height) < 2) return;
+  // Sizes in the player follow the frame (vmin), so once we change the frame's height the content
+  // follows it, and measuring again would chase it down step by step. A height-only change of
+  // the frame is therefore our own echo; new content or a new width is measured again.
+  let frame = { width: win.innerWidth, height: win.innerHeight };
+  const onResize = (next: number, cause: 'content' | 'layout') => {
+    const echo = cause === 'layout' && win.innerWidth === frame.width && win.innerHeight !== frame.height;
+    frame = { width: win.innerWidth, height: win.innerHeight };
+    if (echo || Math.abs(next - height) < 1) return;
     height = next;
     post({ event: 'height', height });
   };
@@ -58,10 +61,10 @@ export function startFrameApi(win: Window = window): () => void {
   win.addEventListener('message', onMessage);
   const unlisten = [$playback.listen(onStateChange), $connection.listen(onStateChange)];
   const unobserve = observeContentHeight(win.document, onResize);
-  // Commands before the engine is ready would be refused (spec §4), so the host queues them
-  // until `ready`.
+  // A command before the player has rendered its stream element would be refused (spec §4), so
+  // the host queues them until `ready`. From then on play() loads the engine itself if need be.
   const announce = () => {
-    if (!currentEngine()?.state.ready) return;
+    if (!win.document.querySelector('#app > *')) return;
     win.clearInterval(poll);
     state = playerState();
     height = contentHeight(win.document);

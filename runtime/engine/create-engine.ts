@@ -179,8 +179,9 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
       emit('play');
     },
     pause() {
-      // Stale (a newer Play already started) or caused by our own Stop.
-      if (!media.paused || stopRequested) return;
+      // Stale (a newer Play already started), caused by our own Stop, or the end of the stream
+      // (the element pauses before it fires `ended`): none is a listener's pause.
+      if (!media.paused || stopRequested || media.ended) return;
       clearTimeout(stallTimer);
       setPaused(true);
       // Spec §4: a pause marks "not playing" only with stopPlayingWhenPaused (live radio: on).

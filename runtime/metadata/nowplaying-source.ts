@@ -1,8 +1,8 @@
+import { isHttpUrl } from '../config/http-url';
 import { log } from '../log/logger';
 import { nowPlayingTrack } from './nowplaying';
 import { poll } from './poll';
 import type { ReportTrack } from './set-track';
-import { isWebUrl } from './web-url';
 
 /**
  * `metadata.source: "nowplaying"`: polls the now-playing endpoint (its shape: ./nowplaying.ts and
@@ -19,6 +19,6 @@ export function followNowPlaying(url: string, intervalMs: number, report: Report
       // Not JSON: handled below like any other unreadable body.
     }
     if (!track) return log.warn(`Unreadable now-playing response from ${url}; keeping the last track`);
-    report(track.artist, track.title, isWebUrl(track.cover) ? track.cover : '');
+    report(track.artist, track.title, isHttpUrl(track.cover) ? track.cover : '');
   });
 }

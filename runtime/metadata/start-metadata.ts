@@ -2,7 +2,6 @@ import { whenEngine } from '../actions/engine-session';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../log/logger';
 import type { StationState } from '../stores/station';
-import { $track } from '../stores/track';
 
 /**
  * Starts the now-playing track (`metadata` in station-config.md); none with `ui.toggleMetadata`
@@ -16,7 +15,7 @@ export function startMetadata(station: StationState): () => void {
   let stop = (): void => {};
   const start = (engine?: AudioEngine): unknown =>
     import('./track-feed').then(
-      (feed) => live && (stop = feed.startTrackFeed(station, $track, engine)),
+      (feed) => live && (stop = feed.startTrackFeed(station, engine)),
       (error: unknown) => log.error('Unable to load the now-playing code', error),
     );
   if (live) metadata.source === 'stream' ? whenEngine(start) : start();

@@ -26,8 +26,8 @@ const browserWindow = (): ShareWindow => ({
 /**
  * Shares the station and its current track (spec §2 item 5, §5, §7). Never throws: a failure is
  * logged as a warning with its spec §8 text; every outcome is dispatched as a `radio-embed:share`
- * event whose `detail` is the ShareOutcome. The station and track are handed in (not read from
- * the stores) so the share chunk imports no first-load module.
+ * event whose `detail` is the ShareOutcome. The station and the track of the moment are handed
+ * in by the overlay.
  */
 export function share(
   target: ShareTarget,

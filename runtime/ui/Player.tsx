@@ -23,7 +23,8 @@ export function Player() {
   if (!station) return <NotConfigured />;
   const { ui } = station.config;
   return (
-    <main className={/^light$/i.test(ui.scheme) ? 're-player re-light' : 're-player'}>
+    // `re-dark` / `re-light` (player.css styles re-light; a station's CSS may style its own scheme).
+    <main className={`re-player re-${ui.scheme}`.toLowerCase()}>
       <div className="re-broadcast">
         {station.allowAlbumData && <Artwork defaultArt={ui.defaultAlbumArt} />}
         {station.title && <h1 className="re-title">{station.title}</h1>}

@@ -1,16 +1,16 @@
-import { trackText } from '../metadata/track-text';
 import { $track } from '../stores/track';
 import { useStore } from './use-store';
 
 /**
- * The track line (spec §2 item 2). A polite live region: a screen reader announces each new
- * track without interrupting. Always rendered, so the region exists before the first track.
+ * The track line (spec §2 item 2): title, then " - " only when both title and artist exist, then
+ * artist. A polite live region: a screen reader announces each new track without interrupting.
+ * Always rendered, so the region exists before the first track.
  */
 export function TrackLine() {
   const { artist, title } = useStore($track);
   return (
     <p className="re-track" aria-live="polite">
-      {trackText(artist, title)}
+      {title && artist ? `${title} - ${artist}` : title || artist}
     </p>
   );
 }

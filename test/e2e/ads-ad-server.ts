@@ -33,6 +33,8 @@ export interface AdServer {
   pixels: string[];
   /** Requests for the creative and the companion. */
   assets: string[];
+  /** Requests for the banner page (`/banner.html`), with their query. */
+  banners: URLSearchParams[];
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startAdServer({ creativeSeconds = 4 } = {}): Promise<AdSer
   const adRequests: AdRequest[] = [];
   const pixels: string[] = [];
   const assets: string[] = [];
+  const banners: URLSearchParams[] = [];
   let base = '';
 
   const server = createServer(async (request, response) => {
@@ -80,6 +83,10 @@ export async function startAdServer({ creativeSeconds = 4 } = {}): Promise<AdSer
     if (url.pathname.startsWith('/track/')) {
       pixels.push(url.pathname.slice('/track/'.length));
       return send(200, 'image/gif', GIF);
+    }
+    if (url.pathname === '/banner.html') {
+      banners.push(url.searchParams);
+      return send(200, 'text/html', '<!doctype html><body style="margin:0;background:#0a5;color:#fff;font:20px sans-serif">Banner</body>');
     }
     if (url.pathname === '/ad.mp3' || url.pathname === '/companion.png') {
       assets.push(url.pathname);
@@ -112,6 +119,7 @@ export async function startAdServer({ creativeSeconds = 4 } = {}): Promise<AdSer
     adRequests,
     pixels,
     assets,
+    banners,
     async close() {
       for (const timer of pending) clearTimeout(timer);
       server.closeAllConnections();

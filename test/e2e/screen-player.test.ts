@@ -31,6 +31,7 @@ describe('the player screen', () => {
   let enrichment: EnrichmentServer;
   const builds: BuiltStation[] = [];
   let server: StaticServer;
+  let lightServer: StaticServer;
   let browser: ChromiumSession | undefined;
 
   beforeAll(async () => {
@@ -50,9 +51,9 @@ describe('the player screen', () => {
     const config = { publicUrl: 'https://embed.screen-test.example' };
     builds.push(await buildStation(station(SID), { config }));
     builds.push(await buildStation(station(LIGHT_SID, { scheme: 'Light' }), { config }));
-    // Both builds write the same shared assets; one server over a merged tree is not needed: each
-    // build's dist has its own copy, and the static server serves one dist per test below.
+    // One server per build (each dist holds its own copy of the shared assets).
     server = await startStaticServer(builds[0]!.distDir);
+    lightServer = await startStaticServer(builds[1]!.distDir);
   });
 
   afterEach(async () => {
@@ -62,6 +63,7 @@ describe('the player screen', () => {
 
   afterAll(async () => {
     await server?.close();
+    await lightServer?.close();
     for (const build of builds) await build.remove();
     await enrichment?.close();
     await mp3?.stop();
@@ -126,14 +128,14 @@ describe('the player screen', () => {
     await icecast.updateMetadata(mp3.mount, 'Slow Artist - Slow Song');
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const page = await open({ reducedMotion });
-      const bars = page.locator('.re-bars i').first();
+      const bars = page.locator('.re-bars');
       await waitFor(async () => (await page.locator('.re-bg').getAttribute('src'))?.endsWith('/covers/slow.svg'), {
         timeoutMs: 15_000,
         what: 'the slow cover to be requested',
       });
       await bars.waitFor();
       const animation = await bars.evaluate((el) => getComputedStyle(el).animationName);
-      expect(animation).toBe(reducedMotion === 'reduce' ? 'none' : 're-bar');
+      expect(animation).toBe(reducedMotion === 'reduce' ? 'none' : 're-pulse');
       await coverShown(page, 'slow');
       await browser?.close();
       browser = undefined;
@@ -186,9 +188,12 @@ describe('the player screen', () => {
     expect(browser!.pageErrors).toEqual([]);
   });
 
-  it('has no serious or critical axe-core violations, with and without the share overlay', async () => {
+  it.each([
+    ['Dark', () => server, `/${SID}/`],
+    ['Light', () => lightServer, `/${LIGHT_SID}/`],
+  ] as const)('has no serious or critical axe-core violations (%s), with and without the share overlay', async (_, at, url) => {
     await icecast.updateMetadata(mp3.mount, 'Daft Punk - One More Time');
-    const page = await open();
+    const page = await open({ at: at(), url });
     await coverShown(page, 'one-more-time');
     // The page's CSP allows only its own scripts: evaluate axe through the DevTools protocol,
     // which CSP does not govern (page.addScriptTag would be refused).
@@ -234,34 +239,29 @@ describe('the player screen', () => {
       name: 'one-more-time',
       color: '#c2410c',
     });
-    const light = await startStaticServer(builds[1]!.distDir);
-    try {
-      for (const [width, height] of SIZES) {
-        for (const [scheme, at, url] of [['dark', server, pageUrl], ['light', light, `/${LIGHT_SID}/`]] as const) {
-          const page = await open({ width, height, at, url });
-          await coverShown(page, 'one-more-time');
-          // Everything inside the frame: nothing cut off at the edges, no scrollbars.
-          const overflow = await page.evaluate(() => {
-            const out: string[] = [];
-            for (const el of document.querySelectorAll<HTMLElement>('.re-art, .re-title, .re-track, .re-controls > *, .re-extras > *')) {
-              const r = el.getBoundingClientRect();
-              if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) out.push(el.className || el.tagName);
-            }
-            return out;
-          });
-          expect(overflow, `${width}×${height} ${scheme}`).toEqual([]);
-          await page.screenshot({ path: join(SCREENSHOTS, `${width}x${height}-${scheme}.png`) });
-          if (scheme === 'dark') {
-            await page.getByRole('button', { name: 'Share' }).click();
-            await page.getByRole('dialog', { name: 'Share' }).waitFor();
-            await page.screenshot({ path: join(SCREENSHOTS, `${width}x${height}-share.png`) });
+    for (const [width, height] of SIZES) {
+      for (const [scheme, at, url] of [['dark', server, pageUrl], ['light', lightServer, `/${LIGHT_SID}/`]] as const) {
+        const page = await open({ width, height, at, url });
+        await coverShown(page, 'one-more-time');
+        // Everything inside the frame: nothing cut off at the edges, no scrollbars.
+        const overflow = await page.evaluate(() => {
+          const out: string[] = [];
+          for (const el of document.querySelectorAll<HTMLElement>('.re-art, .re-title, .re-track, .re-controls > *, .re-extras > *')) {
+            const r = el.getBoundingClientRect();
+            if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) out.push(el.className || el.tagName);
           }
-          await browser?.close();
-          browser = undefined;
+          return out;
+        });
+        expect(overflow, `${width}×${height} ${scheme}`).toEqual([]);
+        await page.screenshot({ path: join(SCREENSHOTS, `${width}x${height}-${scheme}.png`) });
+        if (scheme === 'dark') {
+          await page.getByRole('button', { name: 'Share' }).click();
+          await page.getByRole('dialog', { name: 'Share' }).waitFor();
+          await page.screenshot({ path: join(SCREENSHOTS, `${width}x${height}-share.png`) });
         }
+        await browser?.close();
+        browser = undefined;
       }
-    } finally {
-      await light.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { isWebUrl } from '../web-url';
+import { isHttpUrl } from '../../config/http-url';
 
 /**
  * The cover in an enrichment response (spec §3 "Track enrichment result"):
@@ -7,6 +7,6 @@ import { isWebUrl } from '../web-url';
  */
 export function coverFromResponse(body: unknown): string {
   const art = (body as { combinedResponse?: { albumArt?: Record<string, unknown> } } | null)?.combinedResponse?.albumArt;
-  const url = [art?.artworkUrlMedium, art?.artworkUrlSmallest].find(isWebUrl);
+  const url = [art?.artworkUrlMedium, art?.artworkUrlSmallest].find(isHttpUrl);
   return url ?? '';
 }

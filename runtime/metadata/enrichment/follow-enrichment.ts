@@ -10,8 +10,8 @@ import { proxiedImage } from './image-proxy';
  * Looks up the cover of each new track (spec §5, §7) and puts it in `$track.cover`. One request
  * per track, however often a poller reports it; a track whose source brought a cover is not
  * looked up; an answer that arrives after the track changed is dropped. The caller starts this
- * only when album art is allowed and the station has an enrichment URL. `track` is `$track`,
- * handed in so this lazy chunk imports no first-load module. Returns the teardown.
+ * only when album art is allowed and the station has an enrichment URL. `track` is `$track`.
+ * Returns the teardown.
  */
 export function followEnrichment(
   station: StationState,

@@ -3,8 +3,9 @@ import type { AdPlaybackState } from '../../ads/ad-state';
 import { formatSeconds } from './format-seconds';
 
 /**
- * The ad slot (spec §3 "Ad slot 640x360"): a video creative plays here; an audio creative plays
- * in the player itself and only this label shows. Hidden until the creative starts.
+ * The ad while it plays: "Advertisement" and the time left where the (cleared) track line was,
+ * and a video creative in the ad slot (spec §3 "Ad slot 640x360"), over the album art. An audio
+ * creative plays in the player itself: only the label shows. Nothing shows before the ad starts.
  */
 export function AdSlot({ playback }: { playback: AdPlaybackState }) {
   const box = useRef<HTMLDivElement>(null);
@@ -17,11 +18,13 @@ export function AdSlot({ playback }: { playback: AdPlaybackState }) {
   }, [media, video]);
   const remaining = duration > 0 ? duration - position : 0;
   return (
-    <section className="re-ad" hidden={!started} aria-label="Advertisement">
-      {video && <div ref={box} className="re-ad__video" />}
-      <p className="re-ad__label">
-        Advertisement{remaining > 0 && <span aria-hidden="true"> · {formatSeconds(remaining)}</span>}
-      </p>
-    </section>
+    <>
+      {video && <div ref={box} className="re-ad-video" hidden={!started} />}
+      {started && (
+        <p className="re-ad">
+          Advertisement{remaining > 0 && <span aria-hidden="true"> · {formatSeconds(remaining)}</span>}
+        </p>
+      )}
+    </>
   );
 }

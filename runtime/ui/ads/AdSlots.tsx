@@ -1,12 +1,12 @@
 import { $adBreak, $adPlayback } from '../../ads/ad-state';
-import { useAtom } from './use-atom';
+import { useStore } from '../use-store';
 import { AdSlot } from './AdSlot';
 import { CompanionSlot } from './CompanionSlot';
 
 /** The ad slot while an ad plays, and the companion slot during an ad break with a companion. */
 export function AdSlots() {
-  const playback = useAtom($adPlayback);
-  const adBreak = useAtom($adBreak);
+  const playback = useStore($adPlayback);
+  const adBreak = useStore($adBreak);
   const companion = adBreak?.companion;
   return (
     <>

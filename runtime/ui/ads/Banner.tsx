@@ -3,7 +3,7 @@ import { bannerFits, bannerSize, bannerUrl } from '../../ads/banner';
 import { mustNotPersonalise } from '../../ads/personalisation';
 import type { EmbedAds } from '../../config/embed-config';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../stores/privacy';
-import { useAtom } from './use-atom';
+import { useStore } from '../use-store';
 
 const AD_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 
@@ -42,9 +42,9 @@ export function Banner({ banner, privacyEnabled }: { banner: EmbedAds['banner'];
   const size = bannerSize(banner.layout);
   const fits = useFits(size);
   const round = useRefreshRound(banner.frequency);
-  const status = useAtom($privacyStatus);
-  const strings = useAtom($privacyStrings);
-  const mode = useAtom($usPrivacyMode);
+  const status = useStore($privacyStatus);
+  const strings = useStore($privacyStrings);
+  const mode = useStore($usPrivacyMode);
   if (!fits || (status !== 'resolved' && status !== 'failed')) return null;
   const src = bannerUrl(banner.url, strings, mustNotPersonalise(strings, mode, privacyEnabled));
   return (

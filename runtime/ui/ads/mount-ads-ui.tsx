@@ -1,18 +1,20 @@
 import { render } from 'react-dom';
 import type { EmbedAds } from '../../config/embed-config';
+import { bannerSize } from '../../ads/banner';
 import { AdSlots } from './AdSlots';
-import { ADS_CSS } from './ads-styles';
+import { adsCss } from './ads-styles';
 import { Banner } from './Banner';
 
 /**
  * Puts the ads into the rendered player without touching its components (the ads chunk loads
- * after the first render): the ad and companion slots go just above the controls, where the track
- * they stand in for was; the banner goes last. Returns the teardown.
+ * after the first render): the ad and companion slots join the player's grid (ads-styles.ts
+ * places them); the banner goes below the player. Returns the teardown.
  */
 export function mountAdsUi(ads: EmbedAds, doc: Document, privacyEnabled = false): () => void {
-  const player = doc.querySelector('.re-player') ?? doc.body;
+  const rendered = doc.querySelector('.re-player');
+  const player = rendered ?? doc.body;
   const style = doc.createElement('style');
-  style.textContent = ADS_CSS;
+  style.textContent = adsCss(bannerSize(ads.banner.layout).height);
   doc.head.append(style);
 
   const slots = doc.createElement('div');
@@ -24,7 +26,7 @@ export function mountAdsUi(ads: EmbedAds, doc: Document, privacyEnabled = false)
   const banner = ads.banner.url ? doc.createElement('div') : null;
   if (banner) {
     banner.className = 're-ad-banner-host';
-    player.append(banner);
+    (rendered?.parentElement ?? doc.body).append(banner);
     render(<Banner banner={ads.banner} privacyEnabled={privacyEnabled} />, banner);
   }
   return () => {

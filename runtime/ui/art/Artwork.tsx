@@ -35,13 +35,7 @@ export function Artwork({ defaultArt }: { defaultArt: string }) {
         ) : (
           <NoteIcon />
         )}
-        {loading && (
-          <span className="re-bars" aria-hidden="true">
-            <i />
-            <i />
-            <i />
-          </span>
-        )}
+        {loading && <span className="re-bars" />}
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 // Tiny inline icons (24×24 paths), decorative: each button carries its own accessible name.
-function Icon({ d }: { d: string }) {
+export function Icon({ d }: { d: string }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <path d={d} fill="currentColor" />

@@ -23,7 +23,7 @@ const TARGETS = {
 /**
  * The share overlay (spec §2 item 5): headed "Share", a Back button that closes it, the station
  * website (new tab) and a button per enabled target. A modal dialog over the player: focus moves
- * in, stays in, Escape closes, focus returns to the Share button. Loaded on the first Share click.
+ * in, stays in, Escape closes, focus returns to the Share button. Loaded on the first Share click; opened by ./open-share.tsx.
  */
 export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
   const { link } = station;

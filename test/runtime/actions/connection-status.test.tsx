@@ -7,13 +7,17 @@ import { ConnectionStatus } from '../../../runtime/ui/ConnectionStatus';
 
 const root = document.createElement('div');
 afterEach(() => {
-  act(() => render(null, root));
+  act(() => {
+    render(null, root);
+  });
   $reconnecting.set(false);
 });
 
 describe('ConnectionStatus', () => {
   it('is a status live region, silent until a dropped stream is reconnecting', () => {
-    act(() => render(<ConnectionStatus />, root));
+    act(() => {
+      render(<ConnectionStatus />, root);
+    });
     const region = root.querySelector('[role="status"]');
     expect(region?.textContent).toBe('');
     act(() => $reconnecting.set(true));

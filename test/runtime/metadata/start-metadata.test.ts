@@ -42,7 +42,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('startTrackFeed', () => {
   it("source \"stream\": the track follows the engine's metadata events, until the teardown", () => {
     const { engine, emit } = fakeEngine();
-    stop = startTrackFeed(station(), $track, engine);
+    stop = startTrackFeed(station(), engine);
     emit('metadata', { artist: 'Daft Punk', title: 'One More Time' });
     expect($track.get()).toEqual({ artist: 'Daft Punk', title: 'One More Time', cover: '' });
     stop();
@@ -53,7 +53,7 @@ describe('startTrackFeed', () => {
   it('source "icecast": ignores stream metadata and polls the status page', async () => {
     server.respond('/status-json.xsl', icecastStatus);
     const { engine, emit } = fakeEngine();
-    stop = startTrackFeed(station((c) => (c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 })), $track, engine);
+    stop = startTrackFeed(station((c) => (c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 })), engine);
     emit('metadata', { artist: 'In-stream', title: 'Text' });
     expect($track.get().title).toBe('');
     await vi.waitFor(() => expect($track.get()).toMatchObject({ artist: 'Air', title: 'Playground Love' }));
@@ -62,7 +62,7 @@ describe('startTrackFeed', () => {
   it('enriches stream tracks when the station has an enrichment service and album art', async () => {
     server.respond('/e/a/b/42/json', JSON.stringify({ combinedResponse: { albumArt: { artworkUrlSmallest: 'https://i.example/s.jpg' } } }));
     const { engine, emit } = fakeEngine();
-    stop = startTrackFeed(station((c) => (c.data.enrichment = `${server.url}/e`)), $track, engine);
+    stop = startTrackFeed(station((c) => (c.data.enrichment = `${server.url}/e`)), engine);
     emit('metadata', { artist: 'A', title: 'B' });
     await vi.waitFor(() => expect($track.get().cover).toBe('https://i.example/s.jpg'));
   });
@@ -74,7 +74,6 @@ describe('startTrackFeed', () => {
         c.data.enrichment = `${server.url}/e`;
         c.ui.disableAlbumArt = true;
       }),
-      $track,
       engine,
     );
     emit('metadata', { artist: 'A', title: 'B' });

@@ -18,25 +18,28 @@ beforeEach(() => {
   $privacyStatus.set('resolved');
   doc = document.implementation.createHTMLDocument('player');
   doc.body.innerHTML =
-    '<main class="re-player"><div class="re-broadcast"></div><audio></audio><div class="re-controls"></div><div class="re-extras"></div></main>';
+    '<div id="app"><main class="re-player"><div class="re-broadcast"></div><audio></audio><div class="re-controls"></div><div class="re-extras"></div></main></div>';
 });
 afterEach(() => {
   $adBreak.set(null);
 });
 
-const order = () => [...doc.querySelector('.re-player')!.children].map((el) => el.className || el.tagName.toLowerCase());
+const names = (parent: Element) => [...parent.children].map((el) => el.className || el.tagName.toLowerCase());
+const order = () => names(doc.querySelector('.re-player')!);
 
 describe('mountAdsUi', () => {
-  it('puts the ad slots above the controls and the banner last; the teardown takes them away', async () => {
+  it('puts the ad slots into the player and the banner below it; the teardown takes them away', async () => {
     let unmount = () => {};
     await act(() => {
       unmount = mountAdsUi(ads('https://banner.example/b.html'), doc);
     });
-    expect(order()).toEqual(['re-broadcast', 'audio', 're-ads', 're-controls', 're-extras', 're-ad-banner-host']);
-    expect(doc.head.querySelector('style')!.textContent).toContain('.re-companion');
+    expect(order()).toEqual(['re-broadcast', 'audio', 're-ads', 're-controls', 're-extras']);
+    expect(names(doc.getElementById('app')!)).toEqual(['re-player', 're-ad-banner-host']);
+    expect(doc.head.querySelector('style')!.textContent).toContain('--re-banner-h: 90px');
 
     await act(() => unmount());
     expect(order()).toEqual(['re-broadcast', 'audio', 're-controls', 're-extras']);
+    expect(names(doc.getElementById('app')!)).toEqual(['re-player']);
     expect(doc.head.querySelector('style')).toBeNull();
   });
 

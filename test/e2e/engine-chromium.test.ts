@@ -1,0 +1,133 @@
+// The streaming engine end to end in Chromium (issue 3), with real parts: stations built by the
+// real CLI, a live HLS stream made by ffmpeg, Icecast MP3 — native HLS, no hls.js, stream URL
+// parameters as the server receives them, source fallback, a dropped stream that comes back, and
+// both autoplay policies.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
+import { readMedia, waitForPlayback } from '../support/media';
+import { waitFor } from '../support/wait-for';
+import { hlsChunkRequests, startEngineWorld, type EngineWorld } from './engine-world';
+
+describe('engine in Chromium', () => {
+  let world: EngineWorld;
+  let browser: ChromiumSession | undefined;
+
+  beforeAll(async () => {
+    world = await startEngineWorld(({ mp3, hls, deadHls }) => ({
+      hls: { station: { sid: 9301, title: 'Engine HLS FM' }, data: { audioHls: hls } },
+      mp3: { station: { sid: 9302, title: 'Engine MP3 FM' }, data: { audioHtml: mp3 }, ui: { maxConnect: 45 } },
+      fallback: { station: { sid: 9303, title: 'Engine Fallback FM' }, data: { audioHls: deadHls, audioHtml: mp3 } },
+    }));
+  });
+
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+    await world.mp3.start(); // after the drop test, even a failed one
+  });
+
+  afterAll(async () => {
+    await world?.close();
+  });
+
+  const playButton = (session: ChromiumSession) => session.page.getByRole('button', { name: 'Play', exact: true });
+  const stopButton = (session: ChromiumSession) => session.page.getByRole('button', { name: 'Stop', exact: true });
+
+  it('plays HLS natively — hls.js is never downloaded — and Stop ends the connection', async () => {
+    browser = await launchChromium();
+    const { server, pageUrl } = world.stations.hls!;
+    server.requests.length = 0;
+    await browser.page.goto(pageUrl);
+    await playButton(browser).click();
+    await waitForPlayback(browser.page, { seconds: 2 });
+    expect(await readMedia(browser.page)).toMatchObject({ src: expect.stringContaining('/live.m3u8?') });
+    await stopButton(browser).click();
+    await playButton(browser).waitFor();
+    expect((await readMedia(browser.page))?.src).toBe('');
+    expect(hlsChunkRequests(server)).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('sends the stream URL parameters of spec §7, as the stream server receives them', async () => {
+    browser = await launchChromium();
+    world.hlsServer.requests.length = 0;
+    await browser.page.goto(`${world.stations.hls!.pageUrl}?ip=203.0.113.9&debug=1`);
+    await playButton(browser).click();
+    await waitForPlayback(browser.page, { seconds: 1 });
+    const first = world.hlsServer.requests.find((request) => request.path === '/live.m3u8');
+    const params = new URL(first!.url, 'http://x').searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      source: 'v7player',
+      'user-id': expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      us_privacy: '1---',
+      'override-ip-address': '203.0.113.9',
+      ad_tracing: '1',
+    });
+    // The device id is kept: the next connection carries the same one.
+    const userId = params.get('user-id');
+    expect(await browser.page.evaluate(() => localStorage.getItem('uuid'))).toBe(userId);
+    await stopButton(browser).click();
+    world.hlsServer.requests.length = 0;
+    await playButton(browser).click();
+    await waitForPlayback(browser.page, { seconds: 1 });
+    const again = world.hlsServer.requests.find((request) => request.path === '/live.m3u8');
+    expect(new URL(again!.url, 'http://x').searchParams.get('user-id')).toBe(userId);
+  });
+
+  it('falls back from a dead HLS URL to the live MP3 mount before reporting anything', async () => {
+    browser = await launchChromium();
+    await browser.page.goto(world.stations.fallback!.pageUrl);
+    await playButton(browser).click();
+    await waitForPlayback(browser.page, { seconds: 1 });
+    expect((await readMedia(browser.page))?.src).toContain(world.mp3.url);
+    expect(world.hlsServer.requests.some((request) => request.path === '/gone/live.m3u8' && request.status === 404)).toBe(true);
+    expect(await world.icecast.listeners(world.mp3.mount)).toBeGreaterThan(0);
+    await stopButton(browser).click();
+    await world.mp3ListenersFallTo0();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('when the stream drops says "Reconnecting…", and plays again by itself when it is back', async () => {
+    browser = await launchChromium();
+    const { page } = browser;
+    await page.goto(world.stations.mp3!.pageUrl);
+    await playButton(browser).click();
+    await waitForPlayback(page, { seconds: 1 });
+
+    await world.mp3.stop(); // the station's encoder goes away: Icecast drops its listeners
+    await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor({ timeout: 20_000 });
+    await world.mp3.start();
+    await waitForPlayback(page, { seconds: 1, timeoutMs: 30_000 });
+    await page.getByRole('status').filter({ hasText: /^$/ }).waitFor();
+    await stopButton(browser).waitFor();
+    expect(await world.icecast.listeners(world.mp3.mount)).toBeGreaterThan(0);
+    await stopButton(browser).click();
+    await world.mp3ListenersFallTo0();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('autoplays where the browser allows it', async () => {
+    browser = await launchChromium({ autoplay: true });
+    await browser.page.goto(`${world.stations.mp3!.pageUrl}?autoplay=1`);
+    await waitForPlayback(browser.page, { seconds: 1 });
+    await stopButton(browser).click();
+    await world.mp3ListenersFallTo0();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('where autoplay needs a user gesture, shows Play with no page error and nothing connected', async () => {
+    browser = await launchChromium({ args: ['--autoplay-policy=document-user-activation-required'] });
+    await browser.page.goto(`${world.stations.mp3!.pageUrl}?autoplay=1&debug=warn`);
+    await waitFor(() => browser!.consoleMessages.some((message) => message.text.includes('Autostart is not allowed')), {
+      what: 'the autoplay warning',
+    });
+    await playButton(browser).waitFor();
+    expect(await playButton(browser).getAttribute('aria-busy')).toBe('false');
+    expect(await world.icecast.listeners(world.mp3.mount)).toBe(0);
+    expect(browser.consoleMessages.filter((message) => message.type === 'error' && message.text.includes('[radio-embed]'))).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+    // The listener's own click still plays.
+    await playButton(browser).click();
+    await waitForPlayback(browser.page, { seconds: 1 });
+  });
+});

@@ -1,0 +1,74 @@
+// The real parts the engine's end-to-end tests play against: Icecast with live MP3 and AAC mounts,
+// an ffmpeg-made live HLS stream on a loopback static server, and stations built by the real CLI,
+// each served like the CDN serves dist/. Used by test/e2e/engine-*.test.ts.
+import { buildStation, type BuiltStation, type StationFile } from '../support/build-station';
+import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
+import { startHlsSource, type HlsSource } from '../support/hls-source';
+import { startIcecast, type Icecast } from '../support/icecast';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+import { waitFor } from '../support/wait-for';
+
+export interface ServedStation {
+  build: BuiltStation;
+  server: StaticServer;
+  /** The embed page, `http://127.0.0.1:<port>/<sid>/`. */
+  pageUrl: string;
+}
+
+export interface EngineWorld {
+  icecast: Icecast;
+  mp3: IcecastSource;
+  hls: HlsSource;
+  /** Serves the HLS dir; its `requests` show the stream URL parameters the player sent. */
+  hlsServer: StaticServer;
+  /** `<hlsServer>/live.m3u8` */
+  hlsUrl: string;
+  stations: Record<string, ServedStation>;
+  /** Icecast listeners on the MP3 mount fall to 0 (the player closed its connection). */
+  mp3ListenersFallTo0(): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** Starts the servers and builds one station per entry of `stations` (given the world's URLs). */
+export async function startEngineWorld(
+  stations: (urls: { mp3: string; hls: string; deadHls: string }) => Record<string, StationFile>,
+): Promise<EngineWorld> {
+  const world: Partial<EngineWorld> & { stations: Record<string, ServedStation> } = { stations: {} };
+  world.close = async () => {
+    for (const { build, server } of Object.values(world.stations)) {
+      await server.close();
+      await build.remove();
+    }
+    await world.hlsServer?.close();
+    await world.hls?.close();
+    await world.mp3?.stop();
+    await world.icecast?.stop();
+  };
+  try {
+    world.icecast = await startIcecast();
+    world.mp3 = await startIcecastSource(world.icecast, { format: 'mp3' });
+    world.hls = await startHlsSource();
+    world.hlsServer = await startStaticServer(world.hls.dir);
+    world.hlsUrl = `${world.hlsServer.url}/${world.hls.playlistName}`;
+    const files = stations({ mp3: world.mp3.url, hls: world.hlsUrl, deadHls: `${world.hlsServer.url}/gone/live.m3u8` });
+    for (const [name, file] of Object.entries(files)) {
+      const build = await buildStation(file);
+      const server = await startStaticServer(build.distDir);
+      world.stations[name] = { build, server, pageUrl: `${server.url}/${build.id}/` };
+    }
+    const { icecast, mp3 } = world;
+    world.mp3ListenersFallTo0 = () =>
+      waitFor(async () => (await icecast.listeners(mp3.mount)) === 0, {
+        timeoutMs: 10_000,
+        what: 'Icecast listeners on the MP3 mount to fall to 0',
+      });
+    return world as EngineWorld;
+  } catch (error) {
+    await world.close();
+    throw error;
+  }
+}
+
+/** Requests for the hls.js chunk among a static server's requests. */
+export const hlsChunkRequests = (server: StaticServer) =>
+  server.requests.filter((request) => /\/assets\/hls-transport-[\w-]+\.js$/.test(request.path));
