@@ -22,7 +22,9 @@ export function oneSharedChunkPlugin(entryPoint: string, runtimeDir: string): Pl
       const runtime = resolve(build.initialOptions.absWorkingDir ?? process.cwd(), runtimeDir) + sep;
       const lazyModules = new Set<string>();
 
-      build.onResolve({ filter: /.*/ }, async (args) => {
+      // Runtime modules import their lazy parts by relative path; esbuild calls into JS only for
+      // imports the filter matches, so packages (hls.js: hundreds of files) never pay for it.
+      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData?.oneSharedChunk) return undefined;
         const result = await build.resolve(args.path, {
           kind: args.kind,
@@ -34,7 +36,8 @@ export function oneSharedChunkPlugin(entryPoint: string, runtimeDir: string): Pl
         return result;
       });
 
-      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+      const inRuntime = new RegExp(`^${runtime.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*\\.[cm]?[jt]sx?$`);
+      build.onLoad({ filter: inRuntime }, async (args) => {
         if (!lazyModules.has(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
         const extension = extname(args.path).slice(1);

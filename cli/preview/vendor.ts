@@ -18,10 +18,13 @@ export function vendorPlugin(seen: Set<string>): Plugin {
   return {
     name: 'radio-embed-preview-vendor',
     setup(pluginBuild) {
+      // Plugins see an import before esbuild applies `alias` (react → preact/compat): apply it here.
+      const alias: Record<string, string> = pluginBuild.initialOptions.alias ?? {};
       pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
-        seen.add(args.path);
-        return { path: vendorPath(args.path), external: true };
+        const specifier = alias[args.path] ?? args.path;
+        seen.add(specifier);
+        return { path: vendorPath(specifier), external: true };
       });
     },
   };

@@ -187,8 +187,14 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
       // Spec §4: a pause marks "not playing" only with stopPlayingWhenPaused (live radio: on).
       if (stopPlayingWhenPaused) end();
     },
-    // No src: the error belongs to a connection already ended.
-    error: () => media.getAttribute('src') && fail(media.error),
+    error() {
+      // No src: the error belongs to a connection already ended.
+      if (!media.getAttribute('src')) return;
+      // Firefox reports a decode error for a stray frame (a live MP3 joined mid-frame) and plays
+      // on: an element that still plays has not failed. If it stops, the stall watch says so.
+      if (!media.paused && media.readyState > 2) return warn('MEDIA_ERROR', 'The stream reported an error and plays on', media.error);
+      fail(media.error);
+    },
     ended() {
       emit('finish');
       // A live stream has no end: the server went away. Before it played, the source is bad.

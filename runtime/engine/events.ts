@@ -14,7 +14,7 @@ export interface EngineError {
 }
 
 export interface EngineWarning {
-  code: 'NOT_READY' | 'AUTOSTART_NOT_ALLOWED' | 'PLAY_FAILED' | 'INVALID_SEEK';
+  code: 'NOT_READY' | 'AUTOSTART_NOT_ALLOWED' | 'PLAY_FAILED' | 'INVALID_SEEK' | 'MEDIA_ERROR';
   message: string;
   payload?: unknown;
 }

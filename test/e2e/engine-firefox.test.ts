@@ -39,7 +39,9 @@ describe('engine in Firefox ESR', () => {
     world.hlsServer.requests.length = 0;
     await page.goto(pageUrl);
     await page.waitForSelector(PLAY);
-    // Fetched when idle or on intent (the pointer on the player), not by the click itself.
+    expect(hlsChunkRequests(server)).toEqual([]); // nobody has shown interest yet
+    // The pointer on the player is intent: the engine, then hls.js, are fetched before the click.
+    await page.hover('main');
     await waitFor(() => hlsChunkRequests(server).length === 1, { what: 'the hls.js chunk to be prefetched' });
     await page.click(PLAY);
     await waitForPlayback(page, { seconds: 2 });

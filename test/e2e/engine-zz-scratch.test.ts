@@ -13,25 +13,16 @@ it('ff mp3 variants', async () => {
   try {
     const { page } = browser;
     await page.goto(`${world.stations.mp3!.pageUrl}`);
-    const variants: Record<string, string> = {
-      plain: `a.src = U; a.play();`,
-      preloadAuto: `a.preload = 'auto'; a.src = U; a.play();`,
-      query: `a.src = U + '?source=v7player&user-id=feb1aba7-0318-4407-837c-137cc1e82f9e&us_privacy=1---'; a.play();`,
-      newEl: `a = new Audio(); document.body.append(a); a.src = U; a.play();`,
-      newElNone: `a = new Audio(); a.preload='none'; document.body.append(a); a.src = U; a.play();`,
-    };
-    for (const [name, code] of Object.entries(variants)) {
-      const result = await page.evaluate(`(async () => {
-        let a = document.querySelector('audio'); const U = ${JSON.stringify(world.mp3.url)};
-        a.removeAttribute('src'); a.load();
-        ${code}
-        await new Promise(r => setTimeout(r, 3000));
-        const r = { t: a.currentTime, err: a.error && a.error.message, paused: a.paused };
-        a.pause(); a.removeAttribute('src'); a.load();
-        return JSON.stringify(r);
+    const result = await page.evaluate(`(async () => {
+        let a = new Audio(); document.body.append(a); const U = ${JSON.stringify(world.mp3.url)};
+        const log = [];
+        for (const t of ['error','stalled','waiting','ended','suspend','pause','playing']) a.addEventListener(t, () => log.push(t + '@' + a.currentTime.toFixed(2) + ' ns=' + a.networkState + ' rs=' + a.readyState + ' b=' + (a.buffered.length ? a.buffered.end(a.buffered.length-1).toFixed(1) : '-')));
+        a.src = U; a.play();
+        const samples = [];
+        for (let i = 0; i < 12; i++) { await new Promise(r => setTimeout(r, 1000)); samples.push(a.currentTime.toFixed(1) + '/' + (a.buffered.length ? a.buffered.end(a.buffered.length-1).toFixed(1) : '-')); }
+        return JSON.stringify({ samples, log, err: a.error && a.error.message });
       })()`);
-      console.log(name, result);
-    }
+    console.log('RESULT', result);
   } finally {
     await browser.close();
   }

@@ -263,6 +263,19 @@ describe('engine: a playing stream that drops forces a stop, with the error (spe
     expect(payloadOf('error')).toMatchObject({ code: 'STALLED', message: 'The stream stalled' });
   });
 
+  it('an error while the element plays on (Firefox, a stray frame of a live MP3) is only a warning', () => {
+    const { engine, media, startPlaying, failMedia, names, payloadOf, clear, src } = setup();
+    engine.play();
+    startPlaying();
+    Object.defineProperty(media, 'readyState', { configurable: true, get: () => 4 });
+    clear();
+    failMedia(3, 'Failed to decode media');
+    expect(names()).toEqual(['warning']);
+    expect(payloadOf('warning')).toMatchObject({ code: 'MEDIA_ERROR', message: 'The stream reported an error and plays on' });
+    expect(engine.state.playing).toBe(true);
+    expect(src()).toBe(MP3.url);
+  });
+
   it('ignores media errors once the src is gone (they belong to an ended connection)', () => {
     const { failMedia, names, clear } = setup();
     clear();
