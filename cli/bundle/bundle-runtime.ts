@@ -106,7 +106,7 @@ function runtimeBuild(options: BundleOptions) {
     // Files referenced by the runtime (images, fonts) are fetched relative to the page (dist/<id>/).
     publicPath: `../${ASSETS_DIR}`,
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
-    plugins: [...(options.plugins ?? []), inlineCss.plugin, oneSharedChunkPlugin(entryPoint, 'runtime')],
+    plugins: [...(options.plugins ?? []), inlineCss.plugin, oneSharedChunkPlugin(entryPoint)],
     metafile: true,
     logLevel: 'silent',
   } satisfies EsbuildOptions;

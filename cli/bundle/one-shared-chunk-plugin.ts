@@ -1,6 +1,6 @@
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { dirname, extname, resolve, sep } from 'node:path';
 
 /**
  * Keeps the first load at two files instead of one per sharing pattern.
@@ -14,12 +14,13 @@ import { extname, resolve, sep } from 'node:path';
  * lands in ONE shared chunk, while code only lazy features use stays in their own chunks.
  * (ES modules evaluate once, so the extra import of the entry changes no behaviour.)
  */
-export function oneSharedChunkPlugin(entryPoint: string, runtimeDir: string): Plugin {
+export function oneSharedChunkPlugin(entryPoint: string): Plugin {
   return {
     name: 'radio-embed-one-shared-chunk',
     setup(build) {
       const entry = resolve(build.initialOptions.absWorkingDir ?? process.cwd(), entryPoint);
-      const runtime = resolve(build.initialOptions.absWorkingDir ?? process.cwd(), runtimeDir) + sep;
+      // Only the runtime's own lazy modules (beside the entry), never a package's.
+      const runtime = dirname(entry) + sep;
       const lazyModules = new Set<string>();
 
       // Runtime modules import their lazy parts by relative path; esbuild calls into JS only for

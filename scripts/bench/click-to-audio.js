@@ -1,0 +1,94 @@
+// Click-to-audio: from the click on Play until the media element's clock advances, for an MP3
+// (Icecast) and an HLS station, in Chromium and Firefox ESR — side by side in the same run with a
+// bare page holding just <audio> (and, for HLS in Firefox, a bare page with hls.js already
+// loaded). Prints the median of N runs and the player/bare ratio. Goal: ratio ≤ 1.15.
+//
+//   npm run bench -- click-to-audio [--runs 7]
+//
+// Each run opens a fresh page, waits for its Play button, then clicks as a listener does (the
+// pointer moves onto the button first). Player and bare runs alternate, so drift hits both.
+import { flag, loadSupport, median } from './lib/support.js';
+import { startWorld } from './lib/world.js';
+
+const RUNS = Number(flag('runs', 7));
+const GOAL = 1.15;
+
+// Installed before the click: resolves with ms from the click to the first clock advance.
+const MEASURE = `window.__clickToAudio = new Promise((resolve) => {
+  document.addEventListener('click', () => {
+    const start = performance.now();
+    let first;
+    const timer = setInterval(() => {
+      const audio = document.querySelector('audio');
+      if (!audio || audio.paused || audio.readyState < 2) return;
+      if (first === undefined) first = audio.currentTime;
+      else if (audio.currentTime > first) {
+        clearInterval(timer);
+        resolve(performance.now() - start);
+      }
+    }, 2);
+  }, { capture: true, once: true });
+}); 0`;
+
+const PLAYER_BUTTON = 'button[aria-label="Play"]';
+const BARE_BUTTON = 'button:not([disabled])';
+
+async function measure(newPage, url, selector) {
+  const page = await newPage();
+  try {
+    await page.goto(url);
+    await page.waitForSelector(selector);
+    await page.evaluate(MEASURE);
+    await page.click(selector);
+    return await Promise.race([
+      page.evaluate('window.__clickToAudio'),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`no audio within 20 s: ${url}`)), 20_000)),
+    ]);
+  } finally {
+    await page.close();
+  }
+}
+
+const support = await loadSupport();
+const world = await startWorld(support);
+const rows = [];
+try {
+  const browsers = [
+    ['Chromium', support.launchChromium, (session) => () => session.context.newPage()],
+    ['Firefox', support.launchFirefox, (session) => () => session.browser.newPage()],
+  ];
+  for (const [name, launch, pageMaker] of browsers) {
+    const session = await launch();
+    try {
+      const newPage = pageMaker(session);
+      for (const stream of ['mp3', 'hls']) {
+        const pages = world.pages[stream];
+        // Firefox has no native HLS: its fair baseline is a page that already has hls.js.
+        const bareUrl = name === 'Firefox' && stream === 'hls' ? pages.bareHlsJs : pages.bare;
+        const player = [];
+        const bare = [];
+        for (let run = 0; run < RUNS; run++) {
+          player.push(await measure(newPage, pages.player, PLAYER_BUTTON));
+          bare.push(await measure(newPage, bareUrl, BARE_BUTTON));
+        }
+        rows.push({ browser: name, stream: stream.toUpperCase(), baseline: bareUrl.includes('bare-hls') ? '<audio> + hls.js' : '<audio>', player, bare });
+      }
+    } finally {
+      await session.close();
+    }
+  }
+} finally {
+  await world.close();
+  support.cleanUp();
+}
+
+const ms = (value) => `${Math.round(value)} ms`.padStart(8);
+console.log(`click-to-audio, median of ${RUNS} runs (goal: player ≤ ${GOAL}× bare)`);
+console.log('browser   stream  player    bare      ratio  baseline');
+for (const row of rows) {
+  const ratio = median(row.player) / median(row.bare);
+  console.log(
+    `${row.browser.padEnd(9)} ${row.stream.padEnd(6)} ${ms(median(row.player))} ${ms(median(row.bare))}  ${ratio.toFixed(2)}${ratio <= GOAL ? ' ' : '!'}  ${row.baseline}`,
+  );
+}
+if (process.argv.includes('--raw')) console.log(JSON.stringify(rows, null, 1));

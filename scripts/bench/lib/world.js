@@ -1,0 +1,84 @@
+// The streams and pages the streaming benchmarks play: Icecast MP3, ffmpeg's live HLS on a
+// loopback server, stations built by the real CLI, and bare pages (just <audio>, or <audio> with
+// hls.js already loaded) to compare against.
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+const BARE_AUDIO = `<!doctype html><meta charset="utf-8"><title>bare</title>
+<audio></audio><button type="button">Play</button>
+<script>
+  document.querySelector('button').onclick = () => {
+    const audio = document.querySelector('audio');
+    audio.src = new URLSearchParams(location.search).get('src');
+    audio.play();
+  };
+</script>`;
+
+// hls.js as a page that needs it would have it: loaded with the page, before the click.
+const BARE_HLS = `<!doctype html><meta charset="utf-8"><title>bare hls.js</title>
+<audio></audio><button type="button" disabled>Play</button>
+<script type="module">
+  import Hls from './hls.light.min.mjs';
+  const button = document.querySelector('button');
+  button.onclick = () => {
+    const hls = new Hls();
+    hls.loadSource(new URLSearchParams(location.search).get('src'));
+    hls.attachMedia(document.querySelector('audio'));
+    document.querySelector('audio').play();
+  };
+  button.disabled = false;
+</script>`;
+
+/** Starts everything; `close()` stops it all. */
+export async function startWorld(support, { hls: withHls = true } = {}) {
+  const stopping = [];
+  const close = async () => {
+    for (const stop of stopping.reverse()) await stop().catch(() => {});
+  };
+  try {
+    const icecast = await support.startIcecast();
+    stopping.push(() => icecast.stop());
+    const mp3 = await support.startIcecastSource(icecast, { format: 'mp3' });
+    stopping.push(() => mp3.stop());
+    let hlsUrl;
+    if (withHls) {
+      const hls = await support.startHlsSource();
+      stopping.push(() => hls.close());
+      const hlsServer = await support.startStaticServer(hls.dir);
+      stopping.push(() => hlsServer.close());
+      hlsUrl = `${hlsServer.url}/${hls.playlistName}`;
+    }
+    const bareDir = mkdtempSync(join(root, '.tmp', 'bench-bare-'));
+    stopping.push(async () => rmSync(bareDir, { recursive: true, force: true }));
+    writeFileSync(join(bareDir, 'bare.html'), BARE_AUDIO);
+    writeFileSync(join(bareDir, 'bare-hls.html'), BARE_HLS);
+    copyFileSync(join(root, 'node_modules/hls.js/dist/hls.light.min.mjs'), join(bareDir, 'hls.light.min.mjs'));
+    const bare = await support.startStaticServer(bareDir);
+    stopping.push(() => bare.close());
+
+    const station = async (sid, data) => {
+      const build = await support.buildStation({ station: { sid, title: `Bench ${sid}` }, data });
+      stopping.push(() => build.remove());
+      const server = await support.startStaticServer(build.distDir);
+      stopping.push(() => server.close());
+      return `${server.url}/${sid}/`;
+    };
+    const pages = {
+      mp3: { player: await station(9501, { audioHtml: mp3.url }), bare: `${bare.url}/bare.html?src=${encodeURIComponent(mp3.url)}` },
+    };
+    if (hlsUrl) {
+      pages.hls = {
+        player: await station(9502, { audioHls: hlsUrl }),
+        bare: `${bare.url}/bare.html?src=${encodeURIComponent(hlsUrl)}`,
+        bareHlsJs: `${bare.url}/bare-hls.html?src=${encodeURIComponent(hlsUrl)}`,
+      };
+    }
+    return { icecast, mp3, pages, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
