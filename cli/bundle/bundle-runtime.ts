@@ -36,6 +36,11 @@ export interface BundleOptions {
   entryPoint?: string;
   /** More esbuild plugins, run before the build's own (the preview's vendor split). */
   plugins?: Plugin[];
+  /**
+   * Merge everything the first load needs into one chunk (oneSharedChunkPlugin); on by default.
+   * The preview turns it off: it is about bytes on the wire and costs a rebuild ~30 ms.
+   */
+  oneSharedChunk?: boolean;
 }
 
 export const ASSETS_DIR = 'assets';
@@ -106,7 +111,7 @@ function runtimeBuild(options: BundleOptions) {
     // Files referenced by the runtime (images, fonts) are fetched relative to the page (dist/<id>/).
     publicPath: `../${ASSETS_DIR}`,
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
-    plugins: [...(options.plugins ?? []), inlineCss.plugin, oneSharedChunkPlugin(entryPoint)],
+    plugins: [...(options.plugins ?? []), inlineCss.plugin, ...(options.oneSharedChunk === false ? [] : [oneSharedChunkPlugin(entryPoint)])],
     metafile: true,
     logLevel: 'silent',
   } satisfies EsbuildOptions;

@@ -1,5 +1,5 @@
 import { type Plugin, transform } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { cspHash } from '../csp/csp-hash';
 
@@ -19,6 +19,8 @@ export interface InlineCss {
  */
 export function inlineCssPlugin(): InlineCss {
   const hashes = new Map<string, string>();
+  // The preview rebuilds on every save: a stylesheet that did not change is not minified again.
+  const minified = new Map<string, { mtimeMs: number; css: string }>();
   const plugin: Plugin = {
     name: 'radio-embed-inline-css',
     setup(build) {
@@ -27,8 +29,12 @@ export function inlineCssPlugin(): InlineCss {
         namespace: NAMESPACE,
       }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
-        const source = await readFile(args.path, 'utf8');
-        const css = (await transform(source, { loader: 'css', minify: true })).code.trim();
+        const { mtimeMs } = statSync(args.path);
+        let css = minified.get(args.path)?.mtimeMs === mtimeMs ? minified.get(args.path)!.css : undefined;
+        if (css === undefined) {
+          css = (await transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true })).code.trim();
+          minified.set(args.path, { mtimeMs, css });
+        }
         hashes.set(`${NAMESPACE}:${args.path}`, cspHash(css));
         return { contents: `export default ${JSON.stringify(css)};`, loader: 'js', watchFiles: [args.path] };
       });

@@ -45,12 +45,16 @@ const SETTLE_MS = 10;
 export async function watchRuntime(options: RuntimeWatcherOptions = {}): Promise<RuntimeWatcher> {
   const root = options.root ?? PACKAGE_ROOT;
   const packages = new Set<string>();
-  const context = await createRuntimeContext({ root, entryPoint: options.entryPoint, plugins: [vendorPlugin(packages)] });
+  const context = await createRuntimeContext({ root, entryPoint: options.entryPoint, plugins: [vendorPlugin(packages)], oneSharedChunk: false });
   const assets = new Map<string, Uint8Array>();
   let vendored = '';
+  // The loader (embed.js) is its own small build, redone only when its sources change.
+  let loaderBuild: Promise<OutputFile> | undefined;
   const rebuildNow = async (): Promise<PreviewBuild> => {
     const started = performance.now();
-    const [bundle, loader, templates] = await Promise.all([context.rebuild(), bundleLoader(), loadTemplates()]);
+    loaderBuild ??= bundleLoader();
+    loaderBuild.catch(() => (loaderBuild = undefined));
+    const [bundle, loader, templates] = await Promise.all([context.rebuild(), loaderBuild, loadTemplates()]);
     if ([...packages].sort().join() !== vendored) {
       vendored = [...packages].sort().join();
       for (const file of await bundleVendor([...packages].sort(), root)) assets.set(file.path, file.contents);
@@ -72,7 +76,8 @@ export async function watchRuntime(options: RuntimeWatcherOptions = {}): Promise
   // A runtime that does not compile yet is shown on the page, not fatal: the operator fixes it live.
   await rebuild().catch(() => undefined);
   // Editors save in bursts (write, rename, chmod): rebuild once they settle.
-  const onChange = () => {
+  const onChange = (_event: string, file: string | null) => {
+    if (!file || file.includes('embed-api')) loaderBuild = undefined;
     clearTimeout(timer);
     timer = setTimeout(() => void rebuild().catch(() => undefined), SETTLE_MS);
   };

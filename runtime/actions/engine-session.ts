@@ -1,6 +1,7 @@
 import type { AudioEngine } from '../engine/types';
 import { log } from '../log/logger';
 import { $overrides } from '../stores/overrides';
+import { $station } from '../stores/station';
 
 let media: HTMLMediaElement | null | undefined;
 let engine: AudioEngine | null = null;
@@ -59,6 +60,10 @@ export function connectStreamElement(element: HTMLMediaElement | null): () => vo
   const intent = (): void => void loadEngine();
   for (const type of INTENT) player?.addEventListener(type, intent, { once: true, passive: true });
   if ($overrides.get().autoplay) intent();
+  // HLS without native support (Firefox) plays through hls.js, ~120 KB: worth fetching while the
+  // browser is idle rather than after the click. Other stations wait for intent.
+  else if ($station.get()?.stream?.primary.type === 'HLS' && !element?.canPlayType('application/vnd.apple.mpegurl'))
+    globalThis.requestIdleCallback?.(intent);
   return () => {
     for (const type of INTENT) player?.removeEventListener(type, intent);
     tearDown();

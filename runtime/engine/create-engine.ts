@@ -7,6 +7,7 @@ import { createEmitter } from './emitter';
 import type { EngineError, EngineEvents, EngineWarning } from './events';
 import { loadHls, prefetchHls } from './load-hls';
 import { canPlay, needsHlsJs } from './native-support';
+import { watchStreamMetadata } from './stream-metadata';
 import type { AudioEngine, EngineOptions, EngineState, TypedSource } from './types';
 
 /** A source that has not started playing within this long is given up for the next one. */
@@ -61,6 +62,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   let positionTimer: ReturnType<typeof setTimeout> | undefined;
   let position = 0;
   let cancelAutoplay = (): void => {};
+  let stopMetadata = (): void => {};
 
   const emitter = createEmitter<EngineEvents>((error, event) => {
     if (event === 'error') log.error('An "error" handler failed', error);
@@ -228,6 +230,8 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
 
   const listen = (method: 'addEventListener' | 'removeEventListener'): void => {
     for (const [type, listener] of Object.entries(onMedia)) media[method](type, listener);
+    stopMetadata();
+    if (method === 'addEventListener') stopMetadata = watchStreamMetadata(media, (now) => emit('metadata', now));
   };
 
   /** Everything but the event handlers: the connection, the timers, the element's listeners. */

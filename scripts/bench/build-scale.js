@@ -36,7 +36,7 @@ function station(id) {
 }
 
 function makeProject(count) {
-  const dir = mkdtempSync(join(baseDir, `radio-embed-bench-${count}-`));
+  const dir = mkdtempSync(join(baseDir, `radio-embed-bench-build-${count}-`));
   mkdirSync(join(dir, 'stations'));
   writeFileSync(join(dir, 'radio-embed.config.json'), JSON.stringify({ publicUrl: 'https://embed.example.org' }));
   for (let id = 1; id <= count; id++) writeFileSync(join(dir, 'stations', `${id}.json`), JSON.stringify(station(id)));
@@ -59,7 +59,7 @@ async function buildAll(dir) {
 /** The preview's rebuilds on a copy of the runtime (so editing it disturbs nobody). */
 async function previewRebuilds() {
   const { startPreview } = await import(join(root, 'build/cli.js'));
-  const dir = mkdtempSync(join(tmpdir(), 'radio-embed-bench-preview-'));
+  const dir = mkdtempSync(join(tmpdir(), 'radio-embed-bench-build-preview-'));
   cpSync(join(root, 'runtime'), join(dir, 'runtime'), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   mkdirSync(join(dir, 'stations'));
@@ -84,8 +84,11 @@ async function previewRebuilds() {
       // As an operator saves a file: the watcher notices, the context rebuilds, the page is served.
       const before = (await preview.watcher.current()).bundle.entry.script;
       const started = performance.now();
-      writeFileSync(edited, `${source}\n// edit ${i}\n`);
-      while ((await preview.watcher.current()).bundle.entry.script === before) await new Promise((resolve) => setTimeout(resolve, 2));
+      writeFileSync(edited, `${source}\nglobalThis.benchEdit = ${i};\n`);
+      while ((await preview.watcher.current()).bundle.entry.script === before) {
+        if (performance.now() - started > 10_000) throw new Error('the preview did not rebuild after a runtime edit');
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
       await page();
       runtimeEdits.push(performance.now() - started);
       rebuilds.push((await preview.watcher.current()).ms);

@@ -197,8 +197,10 @@ describe('CDN-ready output', () => {
   test('every asset tag carries the sha256 integrity of the file it names', async () => {
     await runCli(['build', '--station', '9'], project.path, TINY_RUNTIME_ENV);
     const page = await text('9/index.html');
+    const assetTags = [...page.matchAll(/<(?:script|link)[^>]*(?:src|href)="\.\.\/assets\/[^>]*>/g)];
     const tags = [...page.matchAll(/<(?:script|link)[^>]*(?:src|href)="\.\.\/(assets\/[^"]+)" integrity="([^"]+)" crossorigin>/g)];
-    expect(tags.length).toBe(3);
+    expect(tags.length).toBeGreaterThanOrEqual(2);
+    expect(tags.length).toBe(assetTags.length);
     for (const [, path, integrity] of tags) expect(integrity).toBe(`sha256-${sha256(await readFile(dist(path!)))}`);
   });
 

@@ -1,0 +1,127 @@
+// Soak: the HLS station playing for --minutes (default 10) in Chromium and Firefox ESR at once,
+// sampled each minute: JS heap, buffered audio and the play position. Goals: after minute 2 the
+// heap grows by at most 2 MB, and the audio held in buffers stays under 90 s.
+//
+//   npm run bench -- soak [--minutes 10]
+//
+// Chromium: the JS heap after a forced garbage collection (DevTools protocol, exact). Firefox has
+// no JS heap API over WebDriver BiDi: its row is the resident memory of all its processes (less
+// exact, and it includes the media buffers themselves), the closest outside measure.
+import { readdirSync, readFileSync } from 'node:fs';
+import { flag, loadSupport } from './lib/support.js';
+import { startWorld } from './lib/world.js';
+
+const MINUTES = Number(flag('minutes', 10));
+const HEAP_GROWTH_GOAL_MB = 2;
+const BUFFER_GOAL_S = 90;
+const MB = 1024 * 1024;
+
+const BUFFERS = `(() => {
+  const a = document.querySelector('audio');
+  let held = 0;
+  for (let i = 0; i < a.buffered.length; i++) held += a.buffered.end(i) - a.buffered.start(i);
+  const end = a.buffered.length ? a.buffered.end(a.buffered.length - 1) : a.currentTime;
+  return { position: a.currentTime, ahead: end - a.currentTime, held, paused: a.paused };
+})()`;
+
+/** Resident memory of a process and all its descendants, from /proc. */
+function treeRss(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      rss.set(Number(entry), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  let total = 0;
+  const visit = (pid) => {
+    total += rss.get(pid) ?? 0;
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(rootPid);
+  return total;
+}
+
+async function startChromium(support, url) {
+  const session = await support.launchChromium();
+  const { page } = session;
+  await page.goto(url);
+  await page.click('button[aria-label="Play"]');
+  await page.waitForSelector('button[aria-label="Stop"]', { timeout: 20_000 });
+  const cdp = await session.context.newCDPSession(page);
+  return {
+    name: 'Chromium',
+    memoryLabel: 'JS heap',
+    close: () => session.close(),
+    async sample() {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      return { memory: usedSize, ...(await page.evaluate(BUFFERS)) };
+    },
+  };
+}
+
+async function startFirefox(support, url) {
+  const session = await support.launchFirefox();
+  const { page } = session;
+  await page.goto(url);
+  await page.click('button[aria-label="Play"]');
+  await page.waitForSelector('button[aria-label="Stop"]', { timeout: 20_000 });
+  const pid = session.browser.process()?.pid;
+  return {
+    name: 'Firefox',
+    memoryLabel: 'RSS, all processes',
+    close: () => session.close(),
+    async sample() {
+      return { memory: pid ? treeRss(pid) : NaN, ...(await page.evaluate(BUFFERS)) };
+    },
+  };
+}
+
+const support = await loadSupport();
+const world = await startWorld(support);
+const players = [];
+const samples = new Map();
+try {
+  players.push(await startChromium(support, world.pages.hls.player));
+  players.push(await startFirefox(support, world.pages.hls.player));
+  for (const player of players) samples.set(player, []);
+  console.log(`soak: HLS for ${MINUTES} min in ${players.map((p) => p.name).join(' and ')}, a sample each minute`);
+  console.log('min  browser   memory (MB)  buffered ahead  held (s)  position (s)');
+  for (let minute = 0; minute <= MINUTES; minute++) {
+    if (minute) await new Promise((resolve) => setTimeout(resolve, 60_000));
+    for (const player of players) {
+      const sample = await player.sample();
+      samples.get(player).push(sample);
+      console.log(
+        `${String(minute).padStart(3)}  ${player.name.padEnd(9)} ${(sample.memory / MB).toFixed(1).padStart(11)}  ${sample.ahead.toFixed(1).padStart(14)}  ${sample.held.toFixed(1).padStart(8)}  ${sample.position.toFixed(1).padStart(12)}${sample.paused ? '  PAUSED' : ''}`,
+      );
+    }
+  }
+} finally {
+  for (const player of players) await player.close().catch(() => {});
+  await world.close();
+  support.cleanUp();
+}
+
+console.log('\nsummary');
+for (const [player, list] of samples) {
+  const from = list[Math.min(2, list.length - 1)];
+  const last = list.at(-1);
+  const growth = (last.memory - from.memory) / MB;
+  const held = Math.max(...list.map((sample) => sample.held));
+  const played = last.position - list[0].position;
+  const heapVerdict = player.name === 'Chromium' ? (growth <= HEAP_GROWTH_GOAL_MB ? 'ok' : 'OVER') : 'n/a (RSS)';
+  console.log(
+    `${player.name.padEnd(9)} ${player.memoryLabel} growth after minute 2: ${growth.toFixed(2)} MB (goal ≤ ${HEAP_GROWTH_GOAL_MB}: ${heapVerdict}); ` +
+      `most audio held: ${held.toFixed(1)} s (goal < ${BUFFER_GOAL_S}: ${held < BUFFER_GOAL_S ? 'ok' : 'OVER'}); ` +
+      `played ${played.toFixed(0)} s of ${MINUTES * 60} s`,
+  );
+}
