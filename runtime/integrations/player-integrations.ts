@@ -4,7 +4,7 @@ import { activityFromIntents, type IntentSnapshot } from '../tracking/listener-i
 import { setTrackingLog, type TrackingLog } from '../tracking/log';
 import { activityFromPlayback, type PlaybackSnapshot } from '../tracking/playback-activity';
 import { mergeActivitySources, rememberActivity } from '../tracking/player-activity';
-import type { PrivacyModeSource } from './consent';
+import type { PrivacyModeSource } from '../privacy/consent-gate';
 import { loadIntegrations } from './load-integrations';
 import type { StartIntegrationsDeps } from './start-integrations';
 

@@ -1,6 +1,6 @@
 import type { EmbedConfig } from '../config/embed-config';
 import { defaultLog } from '../tracking/log';
-import { consentGateOn, NO_PRIVACY_MODE, type ConsentWaiter, type PrivacyModeSource } from './consent';
+import { consentGateOn, NO_PRIVACY_MODE, type ConsentWaiter, type PrivacyModeSource } from '../privacy/consent-gate';
 import { INTEGRATIONS, type Integration, type IntegrationDeps, type Teardown } from './integration-list';
 import { whenIdle as browserIdle } from './when-idle';
 

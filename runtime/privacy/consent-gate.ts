@@ -8,7 +8,17 @@ import { UsPrivacyMode } from './mode';
  */
 export type ConsentPurpose = 'share' | 'measure';
 
-/** Whether a purpose may run in a resolved mode. UNRESOLVED never allows anything. */
+/** A source of the privacy mode: calls `listener` with the current mode at once, then with every change. */
+export interface PrivacyModeSource {
+  subscribe(listener: (mode: UsPrivacyMode) => void): () => void;
+}
+
+export type ConsentWaiter = (purpose: ConsentPurpose, signal?: AbortSignal) => Promise<boolean>;
+
+/**
+ * Whether a purpose may run in a mode. UNRESOLVED never allows anything; an opted-out listener
+ * gets neither sharing nor measurement (the conservative reading: see docs/tracking.md).
+ */
 export function consentAllows(mode: UsPrivacyMode, purpose: ConsentPurpose): boolean {
   if (mode === UsPrivacyMode.UNRESOLVED) return false;
   if (mode === UsPrivacyMode.APPLICABLE_OPTED_OUT) return purpose !== 'share' && purpose !== 'measure';
@@ -16,23 +26,32 @@ export function consentAllows(mode: UsPrivacyMode, purpose: ConsentPurpose): boo
 }
 
 /**
- * The one gate every integration passes: resolves once the privacy mode is resolved, with whether
- * the purpose is allowed. Resolves false if `signal` aborts first (the player was torn down).
+ * The gate on a given mode source: resolves once the mode is resolved, with whether the purpose
+ * may run; false at once if `signal` aborts first (the player was torn down).
  */
-export function waitForConsent(purpose: ConsentPurpose, signal?: AbortSignal): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve(false);
-    let unsubscribe = (): void => {};
-    const onAbort = (): void => {
-      unsubscribe();
-      resolve(false);
-    };
-    unsubscribe = $usPrivacyMode.subscribe((mode) => {
-      if (mode === UsPrivacyMode.UNRESOLVED) return;
-      queueMicrotask(() => unsubscribe());
-      signal?.removeEventListener('abort', onAbort);
-      resolve(consentAllows(mode, purpose));
+export function consentGateOn(modes: PrivacyModeSource): ConsentWaiter {
+  return (purpose, signal) =>
+    new Promise((resolve) => {
+      if (signal?.aborted) return resolve(false);
+      let unsubscribe: (() => void) | null = null;
+      let settled = false;
+      const settle = (allowed: boolean): void => {
+        settled = true;
+        signal?.removeEventListener('abort', onAbort);
+        // subscribe() calls back before it returns its unsubscribe; drop it once it exists.
+        queueMicrotask(() => unsubscribe?.());
+        resolve(allowed);
+      };
+      const onAbort = (): void => settle(false);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      unsubscribe = modes.subscribe((mode) => {
+        if (!settled && mode !== UsPrivacyMode.UNRESOLVED) settle(consentAllows(mode, purpose));
+      });
     });
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
+
+/** The one gate every integration passes, on the player's privacy mode. */
+export const waitForConsent: ConsentWaiter = (purpose, signal) => consentGateOn($usPrivacyMode)(purpose, signal);
+
+/** No privacy layer handed in: the gate stays shut (fail closed). */
+export const NO_PRIVACY_MODE: PrivacyModeSource = { subscribe: () => () => {} };

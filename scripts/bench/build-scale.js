@@ -111,8 +111,10 @@ for (const count of sizes) {
   const dir = makeProject(count);
   try {
     const first = await buildAll(dir);
-    base ??= { count, ms: first.ms };
-    const marginal = count > base.count ? (first.ms - base.ms) / (count - base.count) : undefined;
+    // The slope from the previous size: what each extra station costs at this scale.
+    const previous = base;
+    const marginal = previous && count > previous.count ? (first.ms - previous.ms) / (count - previous.count) : undefined;
+    base = { count, ms: first.ms };
     const line = { stations: count, totalMs: Math.round(first.ms), marginalMsPerStation: marginal && Number(marginal.toFixed(3)), peakRssMb: Math.round(first.rssMb) };
     if (count === Math.max(...sizes)) {
       const again = await buildAll(dir);
@@ -122,7 +124,7 @@ for (const count of sizes) {
     results.push(line);
     console.log(
       `  ${String(count).padStart(6)} stations: ${fmt(first.ms).padStart(9)} total` +
-        (marginal === undefined ? '' : `, ${marginal.toFixed(3)} ms per extra station`) +
+        (marginal === undefined ? '' : `, ${marginal.toFixed(3)} ms per station beyond ${previous.count}`) +
         `, peak RSS ${Math.round(first.rssMb)} MB` +
         (line.unchangedRerunMs === undefined ? '' : `; again, nothing changed: ${fmt(line.unchangedRerunMs)} (${line.unchangedRerunCounts.unchanged} unchanged)`),
     );

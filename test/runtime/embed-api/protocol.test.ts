@@ -1,0 +1,41 @@
+// The postMessage protocol between the loader (embed.js) and the framed player: every message is
+// shape-checked on arrival, since any window may post to any other.
+import { describe, expect, test } from 'vitest';
+import { isFrameMessage, isHostMessage, MAX_HEIGHT } from '../../../runtime/embed-api/protocol';
+
+describe('messages from the player frame', () => {
+  test.each([
+    { type: 'radio-embed', event: 'ready', state: 'stopped', height: 139 },
+    { type: 'radio-embed', event: 'state', state: 'playing' },
+    { type: 'radio-embed', event: 'state', state: 'connecting' },
+    { type: 'radio-embed', event: 'height', height: 0 },
+    { type: 'radio-embed', event: 'height', height: MAX_HEIGHT },
+  ])('%j is accepted', (message) => {
+    expect(isFrameMessage(message)).toBe(true);
+  });
+
+  test.each([
+    null,
+    'radio-embed',
+    { type: 'other', event: 'height', height: 100 },
+    { type: 'radio-embed', event: 'height', height: '100' },
+    { type: 'radio-embed', event: 'height', height: -1 },
+    { type: 'radio-embed', event: 'height', height: MAX_HEIGHT + 1 },
+    { type: 'radio-embed', event: 'height', height: Number.NaN },
+    { type: 'radio-embed', event: 'state', state: 'exploded' },
+    { type: 'radio-embed', event: 'ready', state: 'stopped' },
+    { type: 'radio-embed', event: 'navigate', url: 'https://evil.example' },
+  ])('%j is ignored', (message) => {
+    expect(isFrameMessage(message)).toBe(false);
+  });
+});
+
+describe('commands from the host page', () => {
+  test('only play and stop, with the protocol type', () => {
+    expect(isHostMessage({ type: 'radio-embed', command: 'play' })).toBe(true);
+    expect(isHostMessage({ type: 'radio-embed', command: 'stop' })).toBe(true);
+    expect(isHostMessage({ type: 'radio-embed', command: 'mute' })).toBe(false);
+    expect(isHostMessage({ command: 'play' })).toBe(false);
+    expect(isHostMessage(undefined)).toBe(false);
+  });
+});
