@@ -35,8 +35,15 @@ export function stationCsp(input: StationCspInput): string {
     'base-uri': ["'none'"],
     'frame-ancestors': [...input.settings.frameAncestors],
   };
-  // wopd user matching renders the ad platform's tags, iframes among them (docs/tracking.md).
-  if (input.config.targeting.wopd.enabled) directives['frame-src'] = ['https:'];
+  // Frames: wopd user matching renders the ad platform's tags, iframes among them
+  // (docs/tracking.md); ads frame the banner and HTML/iframe companions (docs/ads.md).
+  const frames = new Set<string>();
+  if (input.config.targeting.wopd.enabled) frames.add('https:');
+  if (input.config.ads) {
+    frames.add('https:');
+    if (input.config.ads.banner.url) frames.add(new URL(input.config.ads.banner.url).origin);
+  }
+  if (frames.size) directives['frame-src'] = [...frames];
   for (const [directive, sources] of Object.entries(input.settings.sources)) {
     directives[directive] = [...(directives[directive] ?? ["'self'"]), ...sources];
   }

@@ -1,13 +1,18 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $adBreak } from '../../../../runtime/ads/ad-state';
 import { $privacyStatus } from '../../../../runtime/stores/privacy';
 import { mountAdsUi } from '../../../../runtime/ui/ads/mount-ads-ui';
 
-const ads = (bannerUrl: string) => ({
+// The ads' stylesheet as the build hands it over (vitest's own `?inline` CSS is ''): minified
+// text whose sha256 the page's CSP allows, so it must be inserted exactly as it is.
+const ADS_CSS = vi.hoisted(() => '.re-ad-banner{height:var(--re-banner-h)}');
+vi.mock('../../../../runtime/ui/ads/ads.css?inline', () => ({ default: ADS_CSS }));
+
+const ads = (bannerUrl: string, layout = '728x90') => ({
   gateway: { url: 'https://gw.example', proxy: '' },
-  banner: { url: bannerUrl, frequency: 0, layout: '728x90' },
+  banner: { url: bannerUrl, frequency: 0, layout },
 });
 
 let doc: Document;
@@ -26,6 +31,7 @@ afterEach(() => {
 
 const names = (parent: Element) => [...parent.children].map((el) => el.className || el.tagName.toLowerCase());
 const order = () => names(doc.querySelector('.re-player')!);
+const bannerHeight = () => doc.getElementById('app')!.style.getPropertyValue('--re-banner-h');
 
 describe('mountAdsUi', () => {
   it('puts the ad slots into the player and the banner below it; the teardown takes them away', async () => {
@@ -35,12 +41,24 @@ describe('mountAdsUi', () => {
     });
     expect(order()).toEqual(['re-broadcast', 'audio', 're-ads', 're-controls', 're-extras']);
     expect(names(doc.getElementById('app')!)).toEqual(['re-player', 're-ad-banner-host']);
-    expect(doc.head.querySelector('style')!.textContent).toContain('--re-banner-h: 90px');
+    expect(doc.head.querySelector('style')!.textContent).toBe(ADS_CSS);
+    // The layout's height reaches the stylesheet as a custom property, not as text in it.
+    expect(bannerHeight()).toBe('90px');
 
     await act(() => unmount());
     expect(order()).toEqual(['re-broadcast', 'audio', 're-controls', 're-extras']);
     expect(names(doc.getElementById('app')!)).toEqual(['re-player']);
     expect(doc.head.querySelector('style')).toBeNull();
+    expect(bannerHeight()).toBe('');
+  });
+
+  it("gives the stylesheet the banner layout's height", async () => {
+    let unmount = () => {};
+    await act(() => {
+      unmount = mountAdsUi(ads('https://banner.example/b.html', '468x60'), doc);
+    });
+    expect(bannerHeight()).toBe('60px');
+    await act(() => unmount());
   });
 
   it('shows the companion of an ad break in the slot', async () => {
@@ -49,6 +67,7 @@ describe('mountAdsUi', () => {
       unmount = mountAdsUi(ads(''), doc);
     });
     expect(doc.querySelector('.re-ad-banner-host')).toBeNull();
+    expect(bannerHeight()).toBe('');
     await act(() =>
       $adBreak.set({ source: 'stream', companion: { kind: 'image', src: 'https://ads.example/c.png', width: 300, height: 250, clickThrough: '' } }),
     );
