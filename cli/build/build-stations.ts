@@ -1,0 +1,117 @@
+import { resolve } from 'node:path';
+import { bundleLoader } from '../bundle/bundle-loader';
+import { bundleRuntime } from '../bundle/bundle-runtime';
+import { type Problem, uniqueReports, type Warning } from '../errors/problem';
+import type { CliIo } from '../process';
+import { gzipSize } from '../report/first-load';
+import type { BuiltStation } from '../report/report';
+import { loadTemplates } from '../render/templates';
+import { readPreviousBuild } from '../write/previous-build';
+import { stationOutput, type StationOutput, writeBuild } from '../write/write-build';
+import { type CheckOptions, checkStations } from './check-stations';
+import { firstLoadAssets, type RenderContext, renderStation } from './render-station';
+
+export interface BuildOptions extends CheckOptions {
+  /** The output folder as given, relative to the working directory. */
+  outDir: string;
+}
+
+/** A station that was not built: its problems; its previous output stays as it was. */
+export interface FailedStation {
+  id: number;
+  problems: Problem[];
+}
+
+export interface BuildResult {
+  /** True when every requested station was built (or was already up to date). */
+  ok: boolean;
+  /** Problems that stopped the whole run (the shared config, the stations folder). */
+  problems: Problem[];
+  warnings: Warning[];
+  /** Stations whose output was written… */
+  built: BuiltStation[];
+  /** …or was already exactly what this run would write (left untouched). */
+  unchanged: BuiltStation[];
+  failed: FailedStation[];
+}
+
+/**
+ * Builds with another runtime entry (relative to the package root) than runtime/main.tsx: tests
+ * and benchmarks that are about the pipeline, not the player, bundle a tiny one in milliseconds.
+ */
+export const RUNTIME_ENTRY_ENV = 'RADIO_EMBED_RUNTIME_ENTRY';
+
+/** Progress as stations are checked and rendered, for a terminal's status line. */
+export type BuildProgress = (done: number, total: number, failed: number) => void;
+
+/**
+ * `radio-embed build`: checks every requested station; bundles the runtime once; renders every
+ * valid station in memory and writes what changed. Each station stands alone: a bad one is
+ * reported, writes nothing and keeps its previous output, and the others are built. Only a bad
+ * shared config (or a missing stations folder) stops the run before anything is written.
+ */
+export async function buildStations(options: BuildOptions, io: CliIo, onProgress: BuildProgress = () => {}): Promise<BuildResult> {
+  const outDir = resolve(io.cwd, options.outDir);
+  // esbuild bundles in its own process while the stations are checked here.
+  const shared = Promise.all([
+    bundleRuntime({ entryPoint: io.env[RUNTIME_ENTRY_ENV] || undefined }),
+    bundleLoader(),
+    loadTemplates(),
+    readPreviousBuild(outDir),
+  ]);
+  // Nobody waits for it when the check fails; its failure is reported only when it is used.
+  shared.catch(() => undefined);
+  const checked = await checkStations(options, io.cwd);
+  if (!checked.ok) return { ok: false, problems: checked.problems, warnings: checked.warnings, built: [], unchanged: [], failed: [] };
+  const warnings = [...checked.warnings];
+  const failed: FailedStation[] = [];
+  const valid = [];
+  for (const check of checked.stations) {
+    warnings.push(...check.warnings);
+    if (check.ok) valid.push(check.station);
+    else failed.push({ id: check.id, problems: check.problems });
+  }
+  const total = checked.stations.length;
+  onProgress(failed.length, total, failed.length);
+  const result = { problems: [], built: [] as BuiltStation[], unchanged: [] as BuiltStation[], failed };
+  if (valid.length === 0) return { ...result, ok: failed.length === 0, warnings: uniqueReports(warnings) };
+
+  const [bundle, loader, templates, previous] = await shared;
+  const ctx: RenderContext = {
+    project: checked.project,
+    bundle,
+    templates,
+    outDir: options.outDir,
+    firstLoadAssetsGzip: gzipSize(firstLoadAssets(bundle)),
+  };
+  const pinnedTime = buildTimeFrom(io.env);
+  const now = Date.now();
+  const stations: StationOutput[] = [];
+  for (const station of valid) {
+    const id = station.station.sid;
+    // A page keeps its build time while nothing else in it changes, so an unchanged station is
+    // byte-identical to its published page and is not rewritten (nor uploaded again).
+    const keptTime = pinnedTime ?? previous.buildTime(id) ?? now;
+    let rendered = renderStation(station, keptTime, ctx);
+    let output = stationOutput(id, rendered.files, rendered, previous);
+    if (output.changed && keptTime !== (pinnedTime ?? now)) {
+      rendered = renderStation(station, now, ctx);
+      output = stationOutput(id, rendered.files, rendered, previous);
+    }
+    stations.push(output);
+    warnings.push(...rendered.warnings);
+    (output.changed ? result.built : result.unchanged).push(rendered.built);
+    onProgress(failed.length + stations.length, total, failed.length);
+  }
+  await writeBuild(outDir, { assets: bundle.files, rootFiles: [loader], stations, previous }, options.outDir);
+  return { ...result, ok: failed.length === 0, warnings: uniqueReports(warnings) };
+}
+
+/**
+ * SOURCE_DATE_EPOCH (seconds, the reproducible-builds convention) pins the build time, so the
+ * same inputs give byte-identical pages; otherwise pages keep theirs until they change.
+ */
+export function buildTimeFrom(env: CliIo['env']): number | undefined {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  return epoch && /^\d+$/.test(epoch) ? Number(epoch) * 1000 : undefined;
+}
