@@ -7,6 +7,11 @@
 // Chromium: the JS heap after a forced garbage collection (DevTools protocol, exact). Firefox has
 // no JS heap API over WebDriver BiDi: its row is the resident memory of all its processes (less
 // exact, and it includes the media buffers themselves), the closest outside measure.
+//
+// Headless Firefox on a machine without an audio device cannot open an audio output for Media
+// Source playback (OnMediaSinkAudioError after a few seconds). The soak therefore captures the
+// element's output as a MediaStream (mozCaptureStream), which Firefox clocks in real time without
+// a device; the player's code path is otherwise the one listeners run.
 import { readdirSync, readFileSync } from 'node:fs';
 import { flag, loadSupport } from './lib/support.js';
 import { startWorld } from './lib/world.js';
@@ -72,6 +77,10 @@ async function startFirefox(support, url) {
   const session = await support.launchFirefox();
   const { page } = session;
   await page.goto(url);
+  await page.waitForSelector('audio');
+  await page.evaluate(() => {
+    window.soakCapture = document.querySelector('audio').mozCaptureStream();
+  });
   await page.click('button[aria-label="Play"]');
   await page.waitForSelector('button[aria-label="Stop"]', { timeout: 20_000 });
   const pid = session.browser.process()?.pid;

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { readMedia, waitForPlayback } from '../support/media';
 import { waitFor } from '../support/wait-for';
-import { hlsChunkRequests, startEngineWorld, type EngineWorld } from './engine-world';
+import { engineChunkRequests, hlsChunkRequests, startEngineWorld, type EngineWorld } from './engine-world';
 
 describe('engine in Chromium', () => {
   let world: EngineWorld;
@@ -38,8 +38,13 @@ describe('engine in Chromium', () => {
     const { server, pageUrl } = world.stations.hls!;
     server.requests.length = 0;
     await browser.page.goto(pageUrl);
+    await playButton(browser).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Native HLS: nothing more to fetch until the listener shows interest (the pointer, focus).
+    expect(engineChunkRequests(server)).toEqual([]);
     await playButton(browser).click();
     await waitForPlayback(browser.page, { seconds: 2 });
+    expect(engineChunkRequests(server)).toHaveLength(1);
     expect(await readMedia(browser.page)).toMatchObject({ src: expect.stringContaining('/live.m3u8?') });
     await stopButton(browser).click();
     await playButton(browser).waitFor();

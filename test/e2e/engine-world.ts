@@ -69,6 +69,10 @@ export async function startEngineWorld(
   }
 }
 
+/** Requests for the engine's lazy chunk among a static server's requests. */
+export const engineChunkRequests = (server: StaticServer) =>
+  server.requests.filter((request) => /\/assets\/engine-setup-[\w-]+\.js$/.test(request.path));
+
 /** Requests for the hls.js chunk among a static server's requests. */
 export const hlsChunkRequests = (server: StaticServer) =>
   server.requests.filter((request) => /\/assets\/hls-transport-[\w-]+\.js$/.test(request.path));
