@@ -14,6 +14,9 @@ import type { AudioEngine, EngineOptions, EngineState, TypedSource } from './typ
 export const START_TIMEOUT_MS = 10_000;
 /** A playing stream whose position has not moved for this long has dropped. */
 export const STALL_TIMEOUT_MS = 8_000;
+/** Fresh connections to the same source after a decode error before any audio (see `fail`). */
+export const DECODE_RETRIES = 3;
+const MEDIA_ERR_DECODE = 3;
 /** Spec §9: time-position updates at most one per 500 ms, on the trailing edge. */
 export const TIME_POSITION_MS = 500;
 
@@ -45,6 +48,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   // The playable sources, best first, each playlist replaced by its entries once fetched.
   let candidates: TypedSource[] = [];
   let index = 0;
+  let decodeRetries = 0;
   // Bumped by every connect and every end: callbacks of an older attempt see it moved and bow out.
   let attempt = 0;
   // A play session runs, from Play until it ends…
@@ -131,6 +135,14 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
     fail = (payload) => {
       if (at !== attempt) return;
       if (played) return end({ code: 'MEDIA_ERROR', message: 'The stream failed', payload });
+      // Icecast hands a new listener the stream from wherever its buffer is, mid-frame, and
+      // Chromium sometimes cannot decode that start (PIPELINE_ERROR_DECODE). A fresh connection
+      // starts at another byte, so a decode error first retries the same source.
+      if ((payload as MediaError | null)?.code === MEDIA_ERR_DECODE && decodeRetries < DECODE_RETRIES) {
+        decodeRetries++;
+        return void connect();
+      }
+      decodeRetries = 0;
       index++;
       void connect();
     };
@@ -277,7 +289,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
       stopRequested = false;
       active = true;
       played = false;
-      index = 0;
+      index = decodeRetries = 0;
       void connect();
     },
     stop() {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEngine, STALL_TIMEOUT_MS, START_TIMEOUT_MS } from '../../../runtime/engine/create-engine';
+import { createEngine, DECODE_RETRIES, STALL_TIMEOUT_MS, START_TIMEOUT_MS } from '../../../runtime/engine/create-engine';
 import type { StreamSource } from '../../../runtime/streams/select-stream';
 import { AAC, engineFixture, HLS, MP3 } from './engine-fixture';
 
@@ -172,6 +172,31 @@ describe('engine: source fallback (HLS → AAC → MP3) when a source fails to s
     expect(src()).toBe(MP3.url);
     startPlaying();
     expect(names()).toEqual(['playback_change', 'play']);
+  });
+
+  it(`a decode error before audio reconnects to the same source ${DECODE_RETRIES} times, then moves on`, () => {
+    const { engine, failMedia, startPlaying, names, clear, src } = setup({ sources: [AAC, MP3] });
+    engine.play();
+    const connections: (string | null)[] = [];
+    for (let i = 0; i <= DECODE_RETRIES; i++) {
+      connections.push(src());
+      failMedia(3, 'PIPELINE_ERROR_DECODE');
+    }
+    expect(connections).toEqual(Array(DECODE_RETRIES + 1).fill(AAC.url));
+    expect(src()).toBe(MP3.url);
+    clear();
+    startPlaying();
+    expect(names()).toEqual(['playback_change', 'play']);
+  });
+
+  it('a decode error that a fresh connection cures plays the same source', () => {
+    const { engine, failMedia, startPlaying, src } = setup({ sources: [AAC, MP3] });
+    engine.play();
+    failMedia(3, 'PIPELINE_ERROR_DECODE');
+    expect(src()).toBe(AAC.url);
+    startPlaying();
+    expect(engine.state.playing).toBe(true);
+    expect(src()).toBe(AAC.url);
   });
 
   it('a rejected play() (no supported source) warns "Play attempt failed" and moves on', async () => {
