@@ -117,9 +117,13 @@ function runtimeBuild(options: BundleOptions) {
   } satisfies EsbuildOptions;
   const toOutputPath = (path: string) => `${ASSETS_DIR}/${basename(path)}`;
   const toBundle = (result: BuildResult<typeof esbuildOptions>): RuntimeBundle => {
-    const files = result.outputFiles.map((file) => ({ path: toOutputPath(file.path), contents: file.contents }));
     const entry = entryFiles(result.metafile, relative(root, join(root, entryPoint)), toOutputPath);
     const firstLoad = new Set([entry.script, ...entry.chunks, ...entry.styles]);
+    // esbuild gives every lazy chunk that reaches a stylesheet its own CSS file, but nothing can
+    // link those (lazy features carry their CSS `?inline`): only the page's stylesheet ships.
+    const files = result.outputFiles
+      .map((file) => ({ path: toOutputPath(file.path), contents: file.contents }))
+      .filter((file) => !file.path.endsWith('.css') || firstLoad.has(file.path));
     return {
       files,
       entry,

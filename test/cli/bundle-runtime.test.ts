@@ -21,6 +21,8 @@ describe('bundleRuntime', { timeout: 30_000 }, () => {
     const lazy = bundle.files.filter((file) => !firstLoad.has(file.path));
     expect(lazy.map((file) => text(file.contents)).join('')).toContain('lazy module loaded');
     expect(script).not.toContain('lazy module loaded');
+    // The lazy chunk reaches the entry's stylesheet too, but only the page's CSS file ships.
+    expect(paths.filter((path) => path.endsWith('.css'))).toEqual(bundle.entry.styles);
     // …and the production define reached it.
     expect(lazy.map((file) => text(file.contents)).join('')).toContain('production');
   });
