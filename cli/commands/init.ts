@@ -1,19 +1,12 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseStationId } from '../args/station-ids';
 import { configureCommand, usageError } from '../args/program-output';
 import { addStationOptions, type StationFlags } from '../args/station-options';
 import { USAGE } from '../errors/catalogue';
-import { problem } from '../errors/problem';
 import { PLACEHOLDER_STREAM, scaffoldStation, streamField } from '../init/scaffold-station';
 import { stationSchemaRef } from '../init/schema-ref';
-import { loadProjectConfig } from '../load/load-project-config';
-import { stationFile } from '../load/station-files';
 import type { CliIo } from '../process';
-import { reportProblems, reportWarnings } from '../report/report';
 import { isHttpUrl } from '../schema/url';
-import { validateStation } from '../validate/validate-station';
-import { formatJsonFile, writeFileAtomic } from '../write/write-json-file';
+import { openNewStationFile } from '../write/new-station-file';
 import type { DefineCommand } from './command';
 
 const EXAMPLES = `
@@ -56,34 +49,19 @@ export const defineInit: DefineCommand = (program, output, choose) => {
 };
 
 export async function runInit(options: InitOptions, io: CliIo): Promise<number> {
-  const file = stationFile(options.stationsDir, options.sid);
-  const path = resolve(io.cwd, file);
-  if (existsSync(path) && !options.force) {
-    reportProblems(io.stderr, [problem('ALREADY_EXISTS', { file })]);
-    return 1;
-  }
-  const project = await loadProjectConfig(options.config, io.cwd);
-  if (!project.ok) {
-    reportProblems(io.stderr, project.problems);
-    return 1;
-  }
+  const target = await openNewStationFile(options, io);
+  if (!target) return 1;
   const stream = options.stream ?? PLACEHOLDER_STREAM;
   const raw = scaffoldStation({
     sid: options.sid,
     title: options.title,
     stream,
-    schemaRef: stationSchemaRef(path, io.cwd),
-    sharedDefaults: project.project.rawDefaults,
+    schemaRef: stationSchemaRef(target.path, io.cwd),
+    sharedDefaults: target.project.rawDefaults,
   });
   // What init writes must pass `validate` as it is, with the shared settings it will meet.
-  const checked = validateStation({ id: options.sid, file, raw }, project.project);
-  if (!checked.ok) {
-    reportProblems(io.stderr, checked.problems);
-    return 1;
-  }
-  reportWarnings(io.stderr, checked.warnings);
-  await writeFileAtomic(path, formatJsonFile(raw));
-  io.stdout.write(`created ${file}\n`);
+  if (!(await target.write(raw))) return 1;
+  io.stdout.write(`created ${target.file}\n`);
   if (!options.stream) io.stdout.write(`next: put your stream URL in data.${streamField(stream)} (now ${stream})\n`);
   io.stdout.write(`then: radio-embed build --station ${options.sid}\n`);
   return 0;

@@ -1,20 +1,14 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { InvalidArgumentError } from 'commander';
 import { parseStationId } from '../args/station-ids';
 import { configureCommand, usageError } from '../args/program-output';
 import { addStationOptions, type StationFlags } from '../args/station-options';
 import { PROBLEMS, USAGE } from '../errors/catalogue';
-import { problem } from '../errors/problem';
 import { stationSchemaRef } from '../init/schema-ref';
-import { loadProjectConfig } from '../load/load-project-config';
-import { stationFile } from '../load/station-files';
 import type { CliIo } from '../process';
 import { fetchStationData, stationServiceUrl } from '../pull/fetch-station-data';
-import { reportProblems, reportWarnings } from '../report/report';
+import { reportProblems } from '../report/report';
 import { isHttpUrl } from '../schema/url';
-import { validateStation } from '../validate/validate-station';
-import { formatJsonFile, writeFileAtomic } from '../write/write-json-file';
+import { openNewStationFile } from '../write/new-station-file';
 import type { DefineCommand } from './command';
 
 const EXAMPLES = `
@@ -62,17 +56,8 @@ export const definePull: DefineCommand = (program, output, choose) => {
  * will be built with), written as it came (unknown legacy keys included) plus `"$schema"`.
  */
 export async function runPull(options: PullOptions, io: CliIo): Promise<number> {
-  const file = stationFile(options.stationsDir, options.sid);
-  const path = resolve(io.cwd, file);
-  if (existsSync(path) && !options.force) {
-    reportProblems(io.stderr, [problem('ALREADY_EXISTS', { file })]);
-    return 1;
-  }
-  const project = await loadProjectConfig(options.config, io.cwd);
-  if (!project.ok) {
-    reportProblems(io.stderr, project.problems);
-    return 1;
-  }
+  const target = await openNewStationFile(options, io);
+  if (!target) return 1;
   const url = stationServiceUrl(options.base, options.sid);
   const fetched = await fetchStationData(url, options.sid);
   if (!fetched.ok) {
@@ -82,13 +67,7 @@ export async function runPull(options: PullOptions, io: CliIo): Promise<number> 
     return 1;
   }
   const { $schema: _old, ...raw } = fetched.raw;
-  const checked = validateStation({ id: options.sid, file: `${url} data.data`, raw }, project.project);
-  reportWarnings(io.stderr, checked.warnings);
-  if (!checked.ok) {
-    reportProblems(io.stderr, checked.problems);
-    return 1;
-  }
-  await writeFileAtomic(path, formatJsonFile({ $schema: stationSchemaRef(path, io.cwd), ...raw }));
-  io.stdout.write(`pulled station ${options.sid} → ${file}\nthen: radio-embed build --station ${options.sid}\n`);
+  if (!(await target.write({ $schema: stationSchemaRef(target.path, io.cwd), ...raw }, `${url} data.data`))) return 1;
+  io.stdout.write(`pulled station ${options.sid} → ${target.file}\nthen: radio-embed build --station ${options.sid}\n`);
   return 0;
 }

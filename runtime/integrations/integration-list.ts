@@ -1,4 +1,4 @@
-import type { EmbedConfig } from '../config/embed-config';
+import type { EmbedConfig, EmbedTargeting, EmbedTracking } from '../config/embed-config';
 import type { ConsentPurpose } from '../privacy/consent-gate';
 import type { TrackingLog } from '../tracking/log';
 import type { ActivitySource } from '../tracking/player-activity';
@@ -31,42 +31,30 @@ export interface Integration {
   start(config: EmbedConfig, deps: IntegrationDeps): Promise<Teardown | null>;
 }
 
-export const INTEGRATIONS: readonly Integration[] = [
-  {
-    name: 'google',
-    purpose: 'measure',
-    enabled: (c) => c.tracking.google.enabled,
-    start: async (c, d) => (await import('../tracking/google/google-analytics')).startGoogleAnalytics(c, d),
-  },
-  {
-    name: 'piwik',
-    purpose: 'measure',
-    enabled: (c) => c.tracking.piwik.enabled,
-    start: async (c, d) => (await import('../tracking/matomo/matomo')).startMatomo(c, d),
-  },
-  {
-    name: 'nielsen',
-    purpose: 'measure',
-    enabled: (c) => c.tracking.nielsen.enabled,
-    start: async (c, d) => (await import('../tracking/nielsen/nielsen')).startNielsen(c, d),
-  },
-  {
-    name: 'quantcast',
-    purpose: 'share',
-    enabled: (c) => c.tracking.quantcast.enabled,
-    start: async (c, d) => (await import('../tracking/quantcast/quantcast')).startQuantcast(c, d),
-  },
-  {
-    name: 'wopd',
-    purpose: 'share',
-    enabled: (c) => c.targeting.wopd.enabled,
-    start: async (c, d) => (await import('../targeting/start-user-matching')).startUserMatching(c, d),
-  },
-  {
-    name: 'a2x',
-    purpose: 'share',
-    enabled: (c) => c.targeting.a2x.enabled,
-    start: async (c, d) => (await import('../targeting/start-user-registration')).startUserRegistration(c, d),
-  },
-];
+type Start = Integration['start'];
 
+/** A vendor switched on by `tracking.<name>.enabled`. */
+const tracking = (name: keyof EmbedTracking, purpose: ConsentPurpose, start: Start): Integration => ({
+  name,
+  purpose,
+  enabled: (c) => c.tracking[name].enabled,
+  start,
+});
+
+/** A vendor switched on by `targeting.<name>.enabled`. */
+const targeting = (name: keyof EmbedTargeting, purpose: ConsentPurpose, start: Start): Integration => ({
+  name,
+  purpose,
+  enabled: (c) => c.targeting[name].enabled,
+  start,
+});
+
+// The import() paths stay literal: esbuild makes each vendor its own chunk from them.
+export const INTEGRATIONS: readonly Integration[] = [
+  tracking('google', 'measure', async (c, d) => (await import('../tracking/google/google-analytics')).startGoogleAnalytics(c, d)),
+  tracking('piwik', 'measure', async (c, d) => (await import('../tracking/matomo/matomo')).startMatomo(c, d)),
+  tracking('nielsen', 'measure', async (c, d) => (await import('../tracking/nielsen/nielsen')).startNielsen(c, d)),
+  tracking('quantcast', 'share', async (c, d) => (await import('../tracking/quantcast/quantcast')).startQuantcast(c, d)),
+  targeting('wopd', 'share', async (c, d) => (await import('../targeting/start-user-matching')).startUserMatching(c, d)),
+  targeting('a2x', 'share', async (c, d) => (await import('../targeting/start-user-registration')).startUserRegistration(c, d)),
+];

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { EMPTY_VAST, vastXml } from '../runtime/ads/vast-fixture';
+import { listenOnLoopback } from '../support/loopback';
 import { makeTempDir, type TempDir } from '../support/temp-dir';
 
 const run = promisify(execFile);
@@ -95,12 +96,8 @@ export async function startAdServer({ creativeSeconds = 4 } = {}): Promise<AdSer
     }
     send(404, 'text/plain', 'not found');
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const listening = await listenOnLoopback(server);
+  base = listening.url;
   return {
     url: base,
     gatewayUrl: base,
@@ -122,8 +119,7 @@ export async function startAdServer({ creativeSeconds = 4 } = {}): Promise<AdSer
     banners,
     async close() {
       for (const timer of pending) clearTimeout(timer);
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       await dir.remove();
     },
   };

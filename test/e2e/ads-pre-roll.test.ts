@@ -5,39 +5,33 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
-import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { freePort } from '../support/free-port';
-import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
-import { startAdServer, type AdServer } from './ads-ad-server';
+import { startAdsWorld, type AdsWorld } from './ads-world';
 
 const STREAM = 'audio.re-media';
 const QUARTILE_TRACKING = ['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'];
 
 describe('pre-roll through the ad gateway', () => {
-  let icecast: Icecast;
-  let mp3: IcecastSource;
-  let ads: AdServer;
+  let world: AdsWorld;
   let station: BuiltStation;
   let downStation: BuiltStation;
   let server: StaticServer;
   let browser: ChromiumSession | undefined;
 
   beforeAll(async () => {
-    icecast = await startIcecast();
-    mp3 = await startIcecastSource(icecast, { format: 'mp3' });
-    ads = await startAdServer();
+    world = await startAdsWorld();
     station = await buildStation({
       station: { sid: 9801, title: 'Ads FM' },
-      data: { audioHtml: mp3.url },
-      ads: { gateway: { url: ads.gatewayUrl } },
+      data: { audioHtml: world.mp3.url },
+      ads: { gateway: { url: world.ads.gatewayUrl } },
     });
     // A gateway nobody listens on: the request is refused at once.
     downStation = await buildStation({
       station: { sid: 9802, title: 'Ads Down FM' },
-      data: { audioHtml: mp3.url },
+      data: { audioHtml: world.mp3.url },
       ads: { gateway: { url: `http://127.0.0.1:${await freePort()}` } },
     });
     // Both stations' dist/ folders hold the same shared assets: serve one, copy the other's page in.
@@ -49,18 +43,16 @@ describe('pre-roll through the ad gateway', () => {
   afterEach(async () => {
     await browser?.close();
     browser = undefined;
-    ads.mode = 'ad';
-    ads.pixels.length = 0;
-    ads.adRequests.length = 0;
+    world.ads.mode = 'ad';
+    world.ads.pixels.length = 0;
+    world.ads.adRequests.length = 0;
   });
 
   afterAll(async () => {
     await server?.close();
     await station?.remove();
     await downStation?.remove();
-    await ads?.close();
-    await mp3?.stop();
-    await icecast?.stop();
+    await world?.close();
   });
 
   /** Opens the station and clicks Play; `streamAfterMs()` is how long after the click the stream was asked for. */
@@ -73,11 +65,11 @@ describe('pre-roll through the ad gateway', () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
-      if (url.startsWith(mp3.url)) {
+      if (url.startsWith(world.mp3.url)) {
         streamAt ||= Date.now();
         asked.push('stream');
-      } else if (url.startsWith(`${ads.url}/track/`)) {
-        asked.push(url.slice(`${ads.url}/track/`.length));
+      } else if (url.startsWith(`${world.ads.url}/track/`)) {
+        asked.push(url.slice(`${world.ads.url}/track/`.length));
       }
     });
     await page.goto(`${server.url}/${id}/`);
@@ -101,21 +93,21 @@ describe('pre-roll through the ad gateway', () => {
     await adSlot.waitFor();
     // The companion shows while the ad plays; the stream waits for the ad.
     await page.locator('.re-companion img').waitFor();
-    await waitFor(() => ads.pixels.includes('companionView'), { what: 'the companion creativeView pixel' });
-    expect(await icecast.listeners(mp3.mount)).toBe(0);
+    await waitFor(() => world.ads.pixels.includes('companionView'), { what: 'the companion creativeView pixel' });
+    expect(await world.icecast.listeners(world.mp3.mount)).toBe(0);
 
-    await waitFor(() => ads.pixels.includes('complete'), { timeoutMs: 15_000, what: 'the complete pixel' });
-    expect(ads.pixels.filter((pixel) => QUARTILE_TRACKING.includes(pixel))).toEqual(QUARTILE_TRACKING);
+    await waitFor(() => world.ads.pixels.includes('complete'), { timeoutMs: 15_000, what: 'the complete pixel' });
+    expect(world.ads.pixels.filter((pixel) => QUARTILE_TRACKING.includes(pixel))).toEqual(QUARTILE_TRACKING);
     await streamPlays(page);
     // The stream was asked for only once the ad had completed.
     expect(page.asked.indexOf('stream')).toBeGreaterThan(page.asked.indexOf('complete'));
-    expect(await icecast.listeners(mp3.mount)).toBeGreaterThan(0);
+    expect(await world.icecast.listeners(world.mp3.mount)).toBeGreaterThan(0);
     await adSlot.waitFor({ state: 'detached' });
     expect(await page.locator('.re-companion').count()).toBe(0);
     expect(browser!.pageErrors).toEqual([]);
 
     // The request named the station, the device and the privacy strings (privacy off: '1---').
-    const [request] = ads.adRequests;
+    const [request] = world.ads.adRequests;
     expect(request!.query.get('sid')).toBe('9801');
     expect(request!.query.get('uuid')).toMatch(/^[0-9a-f-]{36}$/);
     expect(request!.query.get('us_privacy')).toBe('1---');
@@ -124,27 +116,27 @@ describe('pre-roll through the ad gateway', () => {
 
     // Stop, then Play again: no second pre-roll this page.
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
-    await waitFor(async () => (await icecast.listeners(mp3.mount)) === 0, { what: 'the stream to close' });
+    await waitFor(async () => (await world.icecast.listeners(world.mp3.mount)) === 0, { what: 'the stream to close' });
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await streamPlays(page);
-    expect(ads.adRequests).toHaveLength(1);
+    expect(world.ads.adRequests).toHaveLength(1);
   });
 
   it('an empty VAST: the stream starts at once', async () => {
-    ads.mode = 'empty';
+    world.ads.mode = 'empty';
     const page = await pressPlay();
     await streamPromptly(page);
     await streamPlays(page);
-    expect(ads.adRequests).toHaveLength(1);
-    expect(ads.pixels).toEqual([]);
+    expect(world.ads.adRequests).toHaveLength(1);
+    expect(world.ads.pixels).toEqual([]);
   });
 
   it('a gateway error: the stream starts at once', async () => {
-    ads.mode = 'error';
+    world.ads.mode = 'error';
     const page = await pressPlay();
     await streamPromptly(page);
     await streamPlays(page);
-    expect(ads.adRequests).toHaveLength(1);
+    expect(world.ads.adRequests).toHaveLength(1);
   });
 
   it('a gateway that is down: the stream starts at once', async () => {
@@ -154,14 +146,14 @@ describe('pre-roll through the ad gateway', () => {
   });
 
   it('a gateway slower than 10 s: the stream starts after the 10 s timeout, no ad plays', async () => {
-    ads.mode = 'slow';
-    ads.slowMs = 14_000;
+    world.ads.mode = 'slow';
+    world.ads.slowMs = 14_000;
     const page = await pressPlay();
-    await waitFor(() => ads.adRequests.length === 1, { what: 'the ad request' });
+    await waitFor(() => world.ads.adRequests.length === 1, { what: 'the ad request' });
     await streamPromptly(page, 11_500);
     expect(page.streamAfterMs()).toBeGreaterThanOrEqual(9_900);
     await streamPlays(page);
-    expect(ads.pixels).toEqual([]);
+    expect(world.ads.pixels).toEqual([]);
     expect(await page.locator('.re-ad').count()).toBe(0);
   });
 });

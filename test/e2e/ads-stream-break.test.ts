@@ -4,35 +4,26 @@
 // where the player is wide enough.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildStation, type BuiltStation } from '../support/build-station';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
-import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
-import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
-import { startAdServer, type AdServer } from './ads-ad-server';
+import { startAdsWorld, type AdsWorld } from './ads-world';
 
 describe('in-stream ad breaks and the banner', () => {
-  let icecast: Icecast;
-  let mp3: IcecastSource;
-  let ads: AdServer;
-  let station: BuiltStation;
-  let server: StaticServer;
+  let world: AdsWorld;
+  let station: ServedStation;
   let browser: ChromiumSession | undefined;
 
   beforeAll(async () => {
-    icecast = await startIcecast();
-    mp3 = await startIcecastSource(icecast, { format: 'mp3' });
-    ads = await startAdServer();
-    station = await buildStation({
+    world = await startAdsWorld();
+    station = await serveStation({
       station: { sid: 9811, title: 'Breaks FM' },
-      data: { audioHtml: mp3.url },
-      metadata: { source: 'icecast', url: `${icecast.baseUrl}/status-json.xsl`, intervalMs: 1000 },
+      data: { audioHtml: world.mp3.url },
+      metadata: { source: 'icecast', url: `${world.icecast.baseUrl}/status-json.xsl`, intervalMs: 1000 },
       // No gateway: no pre-roll, only the stream's breaks and the banner.
-      ads: { banner: { url: `${ads.url}/banner.html`, frequency: 0 } },
+      ads: { banner: { url: `${world.ads.url}/banner.html`, frequency: 0 } },
     });
-    server = await startStaticServer(station.distDir);
   });
 
   afterEach(async () => {
@@ -41,29 +32,26 @@ describe('in-stream ad breaks and the banner', () => {
   });
 
   afterAll(async () => {
-    await server?.close();
-    await station?.remove();
-    await ads?.close();
-    await mp3?.stop();
-    await icecast?.stop();
+    await station?.close();
+    await world?.close();
   });
 
   const trackLine = (page: Page) => page.locator('.re-track');
   const trackText = async (page: Page) => ((await trackLine(page).count()) ? ((await trackLine(page).textContent()) ?? '') : '');
 
   it('shows the companion and clears the track line during a break, and restores the track line after it', async () => {
-    await icecast.updateMetadata(mp3.mount, 'Daft Punk - One More Time');
+    await world.icecast.updateMetadata(world.mp3.mount, 'Daft Punk - One More Time');
     browser = await launchChromium();
     const { page } = browser;
-    await page.goto(`${server.url}/${station.id}/?debug=1`);
+    await page.goto(station.url('?debug=1'));
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await waitForPlayback(page, { selector: 'audio.re-media', seconds: 1, timeoutMs: 20_000 });
     await waitFor(async () => (await trackText(page)).includes('One More Time'), { timeoutMs: 15_000, what: 'the track line' });
 
-    await icecast.updateMetadata(mp3.mount, `ADBREAK companion=${ads.url}/companion.png`);
+    await world.icecast.updateMetadata(world.mp3.mount, `ADBREAK companion=${world.ads.url}/companion.png`);
     const companion = page.locator('.re-companion img');
     await companion.waitFor({ timeout: 15_000 });
-    expect(await companion.getAttribute('src')).toBe(`${ads.url}/companion.png`);
+    expect(await companion.getAttribute('src')).toBe(`${world.ads.url}/companion.png`);
     await waitFor(async () => (await companion.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)) === 300, {
       what: 'the companion image to load',
     });
@@ -72,9 +60,9 @@ describe('in-stream ad breaks and the banner', () => {
     // Further polls of the same announcement neither bring the marker into the track line nor reload the companion.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await trackText(page)).toBe('');
-    expect(ads.assets.filter((asset) => asset === '/companion.png')).toHaveLength(1);
+    expect(world.ads.assets.filter((asset) => asset === '/companion.png')).toHaveLength(1);
 
-    await icecast.updateMetadata(mp3.mount, 'Air - Playground Love');
+    await world.icecast.updateMetadata(world.mp3.mount, 'Air - Playground Love');
     await waitFor(async () => (await trackText(page)).includes('Playground Love'), { timeoutMs: 15_000, what: 'the track line to come back' });
     await companion.waitFor({ state: 'detached' });
     expect(browser.pageErrors).toEqual([]);
@@ -84,13 +72,13 @@ describe('in-stream ad breaks and the banner', () => {
     browser = await launchChromium();
     const { page } = browser;
     await page.setViewportSize({ width: 900, height: 420 });
-    ads.banners.length = 0;
-    await page.goto(`${server.url}/${station.id}/`);
+    world.ads.banners.length = 0;
+    await page.goto(station.url());
     const banner = page.locator('.re-ad-banner iframe');
     await banner.waitFor();
     expect(await banner.evaluate((frame: HTMLIFrameElement) => [frame.offsetWidth, frame.offsetHeight])).toEqual([728, 90]);
-    await waitFor(() => ads.banners.length === 1, { what: 'the banner request' });
-    expect(ads.banners[0]!.get('us_privacy')).toBe('1---');
+    await waitFor(() => world.ads.banners.length === 1, { what: 'the banner request' });
+    expect(world.ads.banners[0]!.get('us_privacy')).toBe('1---');
     expect(await page.frameLocator('.re-ad-banner iframe').locator('body').textContent()).toBe('Banner');
 
     await page.setViewportSize({ width: 600, height: 420 });

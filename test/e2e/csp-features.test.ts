@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startHeadersServer, type HeadersServer } from '../cli/support/headers-server';
-import { startGeoStub, type GeoStub } from '../runtime/tracking/support/geo-stub';
+import { startGeoServer, type GeoServer } from '../support/geo-server';
 import { buildStation, type BuiltStation, type StationFile } from '../support/build-station';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { freePort } from '../support/free-port';
@@ -23,7 +23,7 @@ interface Served {
   cdn: HeadersServer;
 }
 
-let geo: GeoStub;
+let geo: GeoServer;
 let ads: AdServer;
 const served: Served[] = [];
 let browser: ChromiumSession | undefined;
@@ -38,7 +38,7 @@ async function serve(file: StationFile): Promise<Served> {
 
 beforeAll(async () => {
   // A Californian: a privacy station shows its explicit notice at once.
-  geo = await startGeoStub({ country_code: 'US', region_code: 'CA' });
+  geo = await startGeoServer({ body: { country_code: 'US', region_code: 'CA' } });
   ads = await startAdServer();
 });
 

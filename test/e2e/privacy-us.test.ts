@@ -1,64 +1,45 @@
 // US privacy end to end (issue 5): stations built by the real CLI, opened in headless Chromium,
 // a local geo service answering per `?ip=`, and a stream server whose request log shows the
 // privacy strings the player really sent.
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { GppModel } from '@iabgpp/cmpapi';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAIL_CLOSED_STRINGS } from '../../runtime/privacy/fail-closed';
-import { buildStation, type BuiltStation, type StationFile } from '../support/build-station';
+import type { StationFile } from '../support/build-station';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { freePort } from '../support/free-port';
+import { CALIFORNIA, GERMANY, startGeoServer, TEXAS, type GeoServer } from '../support/geo-server';
 import { waitForPlayback } from '../support/media';
-import { startStaticServer, type StaticServer } from '../support/static-server';
-import { makeTempDir, type TempDir } from '../support/temp-dir';
+import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
+import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
-import { startGeoServer, type GeoServer } from '../runtime/privacy/geo-server';
 
 /** Listeners by the address the page passes as `?ip=`, and what the geo service says of them. */
 const LISTENER = { california: '1.1.1.1', germany: '2.2.2.2', texas: '3.3.3.3', geoError: '5.5.5.5' };
-const PLACES = {
-  [LISTENER.california]: { country_code: 'US', country: 'United States', region: 'California', region_code: 'CA', city: 'Fresno' },
-  [LISTENER.germany]: { country_code: 'DE', country: 'Germany', region: 'Bavaria', region_code: 'BY', city: 'Munich' },
-  [LISTENER.texas]: { country_code: 'US', country: 'United States', region: 'Texas', region_code: 'TX', city: 'Austin' },
-};
+const PLACES = { [LISTENER.california]: CALIFORNIA, [LISTENER.germany]: GERMANY, [LISTENER.texas]: TEXAS };
 
 const NOTICE = { name: 'Privacy Notice' };
 const CHOICES = { name: 'Your Privacy Choices' };
 
-interface Served {
-  build: BuiltStation;
-  server: StaticServer;
-  url: (query?: string) => string;
-}
-
 describe('US privacy in the browser: notices, choices and the strings the stream request carries', () => {
   let geo: GeoServer;
-  let audio: TempDir;
-  let stream: StaticServer;
-  const stations: Partial<Record<'privacy' | 'noPrivacy' | 'geoDown', Served>> = {};
+  let stream: Mp3FileStream;
+  const stations: Partial<Record<'privacy' | 'noPrivacy' | 'geoDown', ServedStation>> = {};
   let browser: ChromiumSession | undefined;
 
   beforeAll(async () => {
     geo = await startGeoServer();
-    for (const [ip, place] of Object.entries(PLACES)) geo.reply(ip, { body: { ip, ...place } });
+    for (const [ip, place] of Object.entries(PLACES)) geo.reply(ip, { body: { ...place, ip } });
     geo.reply(LISTENER.geoError, { status: 500, body: { message: 'upstream down' } });
 
     // The stream: a static MP3 (two minutes of tone) on its own server, whose log we assert on.
-    audio = await makeTempDir('privacy-stream');
-    await promisify(execFile)('/usr/bin/ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=120'],
-      ...['-ac', '1', '-b:a', '48k', join(audio.path, 'live.mp3')],
-    ]);
-    stream = await startStaticServer(audio.path);
+    stream = await startMp3FileStream({ frequency: 440 });
 
     // Nothing listens on this port: the geo service of `geoDown` refuses connections.
     const refusedGeo = `http://127.0.0.1:${await freePort()}`;
     const station = (sid: number, privacy: object, geoUrl: string): StationFile => ({
       station: { sid, title: `Privacy ${sid} FM` },
-      data: { audioHtml: `${stream.url}/live.mp3` },
+      data: { audioHtml: stream.url },
       privacy,
       services: { geo: { url: geoUrl } },
     });
@@ -67,11 +48,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
       noPrivacy: station(9502, { enabled: false }, geo.url),
       geoDown: station(9503, { enabled: true, regions: ['CA'] }, refusedGeo),
     };
-    for (const [name, file] of Object.entries(files) as [keyof typeof files, StationFile][]) {
-      const build = await buildStation(file);
-      const server = await startStaticServer(build.distDir);
-      stations[name] = { build, server, url: (query = '') => `${server.url}/${build.id}/${query}` };
-    }
+    for (const [name, file] of Object.entries(files) as [keyof typeof files, StationFile][]) stations[name] = await serveStation(file);
   });
 
   afterEach(async () => {
@@ -80,16 +57,12 @@ describe('US privacy in the browser: notices, choices and the strings the stream
   });
 
   afterAll(async () => {
-    for (const served of Object.values(stations)) {
-      await served.server.close();
-      await served.build.remove();
-    }
+    for (const served of Object.values(stations)) await served.close();
     await stream?.close();
-    await audio?.remove();
     await geo?.close();
   });
 
-  const streamRequests = () => stream.requests.filter((r) => r.path === '/live.mp3');
+  const streamRequests = () => stream.requests();
   const queryOf = (url: string) => new URL(url, stream.url).searchParams;
 
   /**

@@ -2,18 +2,16 @@
 // CLI, opened in headless Chromium, with Playwright request interception standing in for every
 // vendor host (stub scripts, pixels, JSON) and recording each hit; a static MP3 as the stream, whose
 // server log shows the stream URL the player really used; a loopback geo service for privacy.
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildStation, type BuiltStation, type StationFile } from '../support/build-station';
+import type { StationFile } from '../support/build-station';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
+import { startGeoServer, type GeoServer } from '../support/geo-server';
 import { waitForPlayback } from '../support/media';
-import { startStaticServer, type StaticServer } from '../support/static-server';
-import { makeTempDir, type TempDir } from '../support/temp-dir';
+import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
+import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
-import { startGeoStub, type GeoStub } from '../runtime/tracking/support/geo-stub';
+import { ALL_REFUSED } from '../runtime/tracking/support/refused-lines';
 import { A2X_USER_ID, HOSTS, stubVendors, type VendorStubs } from '../runtime/tracking/support/vendor-stubs';
 
 const TITLE = 'Tracking FM';
@@ -37,16 +35,6 @@ const services = {
   cookieSync: { url: `${HOSTS.cookieSync}/sync`, partnerKey: 'partner-e2e' },
 };
 
-/** The six integrations' "not started" lines (debug level) once consent refused them. */
-const REFUSED = [
-  'a2x: not started, no consent for share',
-  'google: not started, no consent for measure',
-  'nielsen: not started, no consent for measure',
-  'piwik: not started, no consent for measure',
-  'quantcast: not started, no consent for share',
-  'wopd: not started, no consent for share',
-];
-
 /** Every request the six integrations make for one page view, sorted. */
 function expectedHits(uid: string): string[] {
   return [
@@ -66,33 +54,21 @@ function expectedHits(uid: string): string[] {
   ].sort();
 }
 
-interface Served {
-  build: BuiltStation;
-  server: StaticServer;
-  url: (query?: string) => string;
-}
-
 type StationName = 'allOn' | 'privacyOn' | 'idsMissing' | 'slowSync';
 
 describe('tracking, targeting and cookie sync in the browser, behind consent', () => {
-  let geo: GeoStub;
-  let audio: TempDir;
-  let stream: StaticServer;
-  const stations: Partial<Record<StationName, Served>> = {};
+  let geo: GeoServer;
+  let stream: Mp3FileStream;
+  const stations: Partial<Record<StationName, ServedStation>> = {};
   let browser: ChromiumSession | undefined;
 
   beforeAll(async () => {
-    geo = await startGeoStub({ country_code: 'US', region_code: 'CA' });
-    audio = await makeTempDir('tracking-stream');
-    await promisify(execFile)('/usr/bin/ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=120'],
-      ...['-ac', '1', '-b:a', '48k', join(audio.path, 'live.mp3')],
-    ]);
-    stream = await startStaticServer(audio.path);
+    geo = await startGeoServer({ body: { country_code: 'US', region_code: 'CA' } });
+    stream = await startMp3FileStream({ frequency: 330 });
 
     const station = (sid: number, fields: Partial<StationFile>): StationFile => ({
       station: { sid, title: TITLE, name: NAME },
-      data: { audioHtml: `${stream.url}/live.mp3` },
+      data: { audioHtml: stream.url },
       ...fields,
     });
     const files: Record<StationName, StationFile> = {
@@ -113,11 +89,7 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
       // Only cookie sync: its service answers too late.
       slowSync: station(9604, { privacy: { enabled: false }, services: { cookieSync: services.cookieSync } }),
     };
-    for (const [name, file] of Object.entries(files) as [StationName, StationFile][]) {
-      const build = await buildStation(file);
-      const server = await startStaticServer(build.distDir);
-      stations[name] = { build, server, url: (query = '') => `${server.url}/${build.id}/${query}` };
-    }
+    for (const [name, file] of Object.entries(files) as [StationName, StationFile][]) stations[name] = await serveStation(file);
   });
 
   afterEach(async () => {
@@ -126,16 +98,12 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
   });
 
   afterAll(async () => {
-    for (const served of Object.values(stations)) {
-      await served.server.close();
-      await served.build.remove();
-    }
+    for (const served of Object.values(stations)) await served.close();
     await stream?.close();
-    await audio?.remove();
     await geo?.close();
   });
 
-  const streamRequests = () => stream.requests.filter((r) => r.path === '/live.mp3');
+  const streamRequests = () => stream.requests();
 
   async function open(options: VendorStubOptionsWithGpc = {}): Promise<{ page: Page; vendors: VendorStubs }> {
     browser = await launchChromium();
@@ -270,7 +238,7 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
     vendors.hits.length = 0;
     browser!.consoleMessages.length = 0;
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
-    await waitFor(() => REFUSED.every((line) => consoleLines().some((text) => text.endsWith(line))), {
+    await waitFor(() => ALL_REFUSED.every((line) => consoleLines().some((text) => text.endsWith(line))), {
       timeoutMs: 15_000,
       what: 'every integration to be refused',
     });
@@ -286,7 +254,7 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
     const { page, vendors } = await open({ gpc: true });
     const geoBefore = geo.requests.length;
     await page.goto(stations.privacyOn!.url('?debug=debug'));
-    await waitFor(() => REFUSED.every((line) => consoleLines().some((text) => text.endsWith(line))), {
+    await waitFor(() => ALL_REFUSED.every((line) => consoleLines().some((text) => text.endsWith(line))), {
       timeoutMs: 15_000,
       what: 'every integration to be refused',
     });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { listenOnLoopback } from './loopback';
 
 /** One request the static server received, as the browser sent it. */
 export interface LoggedRequest {
@@ -81,20 +82,6 @@ export async function startStaticServer(rootDir: string): Promise<StaticServer> 
       return send(404, { 'Content-Type': 'text/plain' }, 'not found');
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        // Browsers keep connections alive; close them so close() does not wait for their timeout.
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { url, close } = await listenOnLoopback(server);
+  return { url, requests, close };
 }

@@ -5,9 +5,27 @@ import { $adBreak, $adPlayback } from '../../../runtime/ads/ad-state';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { $track } from '../../../runtime/stores/track';
 import { UsPrivacyMode } from '../../../runtime/privacy/mode';
-import { AD_MEDIA_URL, adsConfig, companion, flush, playThrough, startPreRoll } from './pre-roll-harness';
+import type { FakeMedia } from './fake-media';
+import { AD_MEDIA_URL, adsConfig, companion, flush, playThrough, startPreRoll, type Harness } from './pre-roll-harness';
 
 const never = <T,>() => new Promise<T>(() => {});
+
+/** Starts the default pre-roll and lets its media get ready (`canplay`): the player then calls play(). */
+async function readyPreRoll(setUp: (media: FakeMedia) => void = () => {}): Promise<Harness> {
+  const h = startPreRoll();
+  await flush();
+  setUp(h.media);
+  h.media.fire('canplay');
+  await flush();
+  return h;
+}
+
+/** The same, on until the ad plays (`playing`). */
+async function playingPreRoll(setUp?: (media: FakeMedia) => void): Promise<Harness> {
+  const h = await readyPreRoll(setUp);
+  h.media.fire('playing');
+  return h;
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -61,11 +79,7 @@ describe('a pre-roll that plays to the end', () => {
   });
 
   it('shows the companion and clears the track line while the ad plays, then restores the track', async () => {
-    const h = startPreRoll();
-    await flush();
-    h.media.duration = 4;
-    h.media.fire('canplay');
-    await flush();
+    const h = await readyPreRoll((media) => (media.duration = 4));
     expect($adBreak.get()).toBeNull();
     h.media.fire('playing');
     expect($adBreak.get()).toEqual({ source: 'preroll', companion });
@@ -81,11 +95,7 @@ describe('a pre-roll that plays to the end', () => {
   });
 
   it('follows the listener muting and unmuting during the ad', async () => {
-    const h = startPreRoll();
-    await flush();
-    h.media.fire('canplay');
-    await flush();
-    h.media.fire('playing');
+    const h = await playingPreRoll();
     expect(h.media.volume).toBe(0.8);
     h.audio.set({ muted: true, volume: 80 });
     expect(h.media.muted).toBe(true);
@@ -97,11 +107,7 @@ describe('a pre-roll that plays to the end', () => {
   });
 
   it('reports a pause and a resume', async () => {
-    const h = startPreRoll();
-    await flush();
-    h.media.fire('canplay');
-    await flush();
-    h.media.fire('playing');
+    const h = await playingPreRoll();
     h.media.fire('pause');
     h.media.fire('playing');
     expect(h.names().slice(-2)).toEqual(['AD_PAUSE', 'AD_RESUME']);
@@ -227,32 +233,19 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
   });
 
   it('the browser refuses to play without a click: AD_NEEDS_USER_CLICK_TO_START', async () => {
-    const h = startPreRoll();
-    await flush();
-    h.media.playResult = 'NotAllowedError';
-    h.media.fire('canplay');
-    await flush();
+    const h = await readyPreRoll((media) => (media.playResult = 'NotAllowedError'));
     expect(h.isDone()).toBe(true);
     expect(h.names().slice(-3)).toEqual(['AD_READY', 'AD_PLAY', 'AD_NEEDS_USER_CLICK_TO_START']);
   });
 
   it('play() fails otherwise: AD_ERROR', async () => {
-    const h = startPreRoll();
-    await flush();
-    h.media.playResult = 'NotSupportedError';
-    h.media.fire('canplay');
-    await flush();
+    const h = await readyPreRoll((media) => (media.playResult = 'NotSupportedError'));
     expect(h.isDone()).toBe(true);
     expect(h.payloadOf('AD_ERROR')).toMatchObject({ code: 'PLAY_FAILED' });
   });
 
   it('the ad stalls for 10 s: AD_ERROR', async () => {
-    const h = startPreRoll();
-    await flush();
-    h.media.duration = 4;
-    h.media.fire('canplay');
-    await flush();
-    h.media.fire('playing');
+    const h = await playingPreRoll((media) => (media.duration = 4));
     h.media.at(1);
     await vi.advanceTimersByTimeAsync(9_999);
     expect(h.isDone()).toBe(false);
@@ -263,12 +256,7 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
   });
 
   it('an ad that never ends is cut after its duration plus 10 s', async () => {
-    const h = startPreRoll();
-    await flush();
-    h.media.duration = 4;
-    h.media.fire('canplay');
-    await flush();
-    h.media.fire('playing');
+    const h = await playingPreRoll((media) => (media.duration = 4));
     // Keeps playing (a live creative): progress every second, never `ended`.
     for (let t = 1; t <= 13; t++) {
       await vi.advanceTimersByTimeAsync(1000);
@@ -281,11 +269,7 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
   });
 
   it('the media errors while playing: AD_ERROR and VAST error 405', async () => {
-    const h = startPreRoll();
-    await flush();
-    h.media.fire('canplay');
-    await flush();
-    h.media.fire('playing');
+    const h = await playingPreRoll();
     h.media.fire('error');
     await flush();
     expect(h.isDone()).toBe(true);
@@ -313,11 +297,7 @@ describe("the listener's Stop", () => {
   });
 
   it('during the ad: AD_STOPPED, closeLinear tracked, media released, track restored', async () => {
-    const h = startPreRoll();
-    await flush();
-    h.media.fire('canplay');
-    await flush();
-    h.media.fire('playing');
+    const h = await playingPreRoll();
     h.controller.abort();
     await flush();
     expect(h.isDone()).toBe(true);

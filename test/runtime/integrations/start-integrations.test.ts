@@ -4,8 +4,10 @@ import { loadIntegrations } from '../../../runtime/integrations/load-integration
 import { startIntegrations } from '../../../runtime/integrations/start-integrations';
 import { UsPrivacyMode } from '../../../runtime/privacy/mode';
 import { $usPrivacyMode } from '../../../runtime/stores/privacy';
+import { browserPerTest } from '../tracking/support/browser-per-test';
 import { recordingLog } from '../tracking/support/recording-log';
-import { flush, TestBrowser } from '../tracking/support/test-browser';
+import { ALL_REFUSED } from '../tracking/support/refused-lines';
+import { flush } from '../tracking/support/test-browser';
 import { testConfig } from '../tracking/support/test-config';
 
 /** Every integration enabled with its ids, vendor hosts pointed at test hosts. */
@@ -45,26 +47,22 @@ beforeAll(async () => {
 });
 
 describe('startIntegrations', () => {
-  let browser: TestBrowser;
-  let log: ReturnType<typeof recordingLog>;
+  const env = browserPerTest();
   let fetch: ReturnType<typeof vi.fn>;
   let idle: (() => void) | null;
   beforeEach(() => {
-    browser = new TestBrowser();
-    log = recordingLog();
     fetch = vi.fn(async () => new Response(JSON.stringify({ UserMatchings: [] })));
     idle = null;
   });
-  afterEach(async () => {
+  afterEach(() => {
     $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
-    await browser.close();
   });
 
   const start = (config = allEnabled(), extra: Parameters<typeof startIntegrations>[1] = {}) =>
     startIntegrations(config, {
-      document: browser.document,
+      document: env.browser.document,
       fetch: fetch as unknown as typeof globalThis.fetch,
-      log,
+      log: env.log,
       getDeviceId: () => 'dev-1',
       isPlaying: () => false,
       privacyMode: $usPrivacyMode,
@@ -73,8 +71,8 @@ describe('startIntegrations', () => {
     });
   /** Everything that left the page: scripts and images requested, plus fetch calls. */
   const traffic = () => ({
-    requests: [...browser.requests].sort(),
-    images: Array.from(browser.document.querySelectorAll('img')).map((i) => i.getAttribute('src')).sort(),
+    requests: [...env.browser.requests].sort(),
+    images: Array.from(env.browser.document.querySelectorAll('img')).map((i) => i.getAttribute('src')).sort(),
     fetches: fetch.mock.calls.map(([url]) => String(url).split('?')[0]),
   });
   const settle = async () => {
@@ -116,14 +114,7 @@ describe('startIntegrations', () => {
     await settle();
     expect(traffic()).toEqual({ requests: [], images: [], fetches: [] });
     // Every one was decided (refused), not merely still pending.
-    expect(log.debug.mock.calls.map(([m]) => m).sort()).toEqual([
-      'a2x: not started, no consent for share',
-      'google: not started, no consent for measure',
-      'nielsen: not started, no consent for measure',
-      'piwik: not started, no consent for measure',
-      'quantcast: not started, no consent for share',
-      'wopd: not started, no consent for share',
-    ]);
+    expect(env.log.debug.mock.calls.map(([m]) => m).sort()).toEqual(ALL_REFUSED);
   });
 
   it('routes each integration by its purpose: with only measure allowed, no share integration runs', async () => {
@@ -147,7 +138,7 @@ describe('startIntegrations', () => {
     idle!();
     await settle();
     expect(traffic()).toEqual({ requests: [], images: [], fetches: [] });
-    expect(log.warn.mock.calls.map(([message]) => message).sort()).toEqual([
+    expect(env.log.warn.mock.calls.map(([message]) => message).sort()).toEqual([
       'GA tracking id must be specified in order to initialize.',
       'Unable to initialize. Must specify both the App ID and SF Code.',
       'Unable to initialize. Must specify both the Site ID and Domains list.',
@@ -169,10 +160,10 @@ describe('startIntegrations', () => {
     const stopAgain = start();
     idle!();
     await settle();
-    expect(browser.scriptSources()).toHaveLength(3);
+    expect(env.browser.scriptSources()).toHaveLength(3);
     stopAgain();
-    expect(browser.scriptSources()).toEqual([]);
-    expect(browser.document.querySelectorAll('img')).toHaveLength(0);
+    expect(env.browser.scriptSources()).toEqual([]);
+    expect(env.browser.document.querySelectorAll('img')).toHaveLength(0);
   });
 
   it('a failing integration is logged and the others still start', async () => {
@@ -182,7 +173,7 @@ describe('startIntegrations', () => {
     start(allEnabled(), { integrations: [broken, fine] });
     idle!();
     await settle();
-    expect(log.error).toHaveBeenCalledWith('broken: failed to start', expect.any(Error));
+    expect(env.log.error).toHaveBeenCalledWith('broken: failed to start', expect.any(Error));
     expect(fine.start).toHaveBeenCalledOnce();
   });
 });

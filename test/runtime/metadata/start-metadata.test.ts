@@ -1,34 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildStationState } from '../../../runtime/actions/station-state';
-import { defaultEmbedConfig } from '../../../runtime/config/default-config';
-import type { EmbedConfig } from '../../../runtime/config/embed-config';
+import { describe, expect, it, vi } from 'vitest';
 import { createEmitter } from '../../../runtime/engine/emitter';
 import type { EngineEvents } from '../../../runtime/engine/events';
 import type { AudioEngine } from '../../../runtime/engine/types';
 import { startMetadata } from '../../../runtime/metadata/start-metadata';
 import { startTrackFeed } from '../../../runtime/metadata/track-feed';
 import { $track } from '../../../runtime/stores/track';
-import { startStubServer, type StubServer } from './support/http-stub';
+import { stubServerPerFile } from './support/stub-server-per-file';
+import { testStation as station } from './support/test-station';
 
-let server: StubServer;
-let stop = () => {};
-beforeAll(async () => {
-  server = await startStubServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  $track.set({ artist: '', title: '', cover: '' });
-  server.requests.length = 0;
-});
-afterEach(() => stop());
-
-function station(edit: (config: EmbedConfig) => void = () => {}) {
-  const config = defaultEmbedConfig(42);
-  config.station.title = 'Radio 42';
-  config.data = { stream_id: 2224, enrichment: '', audioHtml: 'https://s.example/live.mp3' };
-  edit(config);
-  return buildStationState(config, { autoplay: false, noSocial: false, showVolume: false, adTracing: false, logLevel: 'error' }, 42);
-}
+const env = stubServerPerFile();
 
 /** Just the engine's event side: what the metadata code listens to. */
 function fakeEngine() {
@@ -42,77 +22,77 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('startTrackFeed', () => {
   it("source \"stream\": the track follows the engine's metadata events, until the teardown", () => {
     const { engine, emit } = fakeEngine();
-    stop = startTrackFeed(station(), engine);
+    env.stop = startTrackFeed(station(), engine);
     emit('metadata', { artist: 'Daft Punk', title: 'One More Time' });
     expect($track.get()).toEqual({ artist: 'Daft Punk', title: 'One More Time', cover: '' });
-    stop();
+    env.stop();
     emit('metadata', { artist: 'Other', title: 'Song' });
     expect($track.get().title).toBe('One More Time');
   });
 
   it('source "icecast": ignores stream metadata and polls the status page', async () => {
-    server.respond('/status-json.xsl', icecastStatus);
+    env.server.respond('/status-json.xsl', icecastStatus);
     const { engine, emit } = fakeEngine();
-    stop = startTrackFeed(station((c) => (c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 })), engine);
+    env.stop = startTrackFeed(station((c) => (c.metadata = { source: 'icecast', url: `${env.server.url}/status-json.xsl`, intervalMs: 1000 })), engine);
     emit('metadata', { artist: 'In-stream', title: 'Text' });
     expect($track.get().title).toBe('');
     await vi.waitFor(() => expect($track.get()).toMatchObject({ artist: 'Air', title: 'Playground Love' }));
   });
 
   it('enriches stream tracks when the station has an enrichment service and album art', async () => {
-    server.respond('/e/a/b/42/json', JSON.stringify({ combinedResponse: { albumArt: { artworkUrlSmallest: 'https://i.example/s.jpg' } } }));
+    env.server.respond('/e/a/b/42/json', JSON.stringify({ combinedResponse: { albumArt: { artworkUrlSmallest: 'https://i.example/s.jpg' } } }));
     const { engine, emit } = fakeEngine();
-    stop = startTrackFeed(station((c) => (c.data.enrichment = `${server.url}/e`)), engine);
+    env.stop = startTrackFeed(station((c) => (c.data.enrichment = `${env.server.url}/e`)), engine);
     emit('metadata', { artist: 'A', title: 'B' });
     await vi.waitFor(() => expect($track.get().cover).toBe('https://i.example/s.jpg'));
   });
 
   it('does not enrich when album art is disabled (spec §5)', async () => {
     const { engine, emit } = fakeEngine();
-    stop = startTrackFeed(
+    env.stop = startTrackFeed(
       station((c) => {
-        c.data.enrichment = `${server.url}/e`;
+        c.data.enrichment = `${env.server.url}/e`;
         c.ui.disableAlbumArt = true;
       }),
       engine,
     );
     emit('metadata', { artist: 'A', title: 'B' });
     await pause(50);
-    expect(server.requests).toEqual([]);
+    expect(env.server.requests).toEqual([]);
     expect($track.get()).toEqual({ artist: 'A', title: 'B', cover: '' });
   });
 });
 
 describe('startMetadata', () => {
   it('source "icecast": loads the now-playing code and polls at once, before any engine', async () => {
-    server.respond('/status-json.xsl', icecastStatus);
-    stop = startMetadata(station((c) => (c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 })));
+    env.server.respond('/status-json.xsl', icecastStatus);
+    env.stop = startMetadata(station((c) => (c.metadata = { source: 'icecast', url: `${env.server.url}/status-json.xsl`, intervalMs: 1000 })));
     await vi.waitFor(() => expect($track.get()).toMatchObject({ artist: 'Air', title: 'Playground Love' }));
   });
 
   it('source "nowplaying": polls the now-playing endpoint', async () => {
-    server.respond('/np', JSON.stringify({ items: [{ artist: 'Nina Simone', title: 'Feeling Good' }] }));
-    stop = startMetadata(station((c) => (c.metadata = { source: 'nowplaying', url: `${server.url}/np`, intervalMs: 1000 })));
+    env.server.respond('/np', JSON.stringify({ items: [{ artist: 'Nina Simone', title: 'Feeling Good' }] }));
+    env.stop = startMetadata(station((c) => (c.metadata = { source: 'nowplaying', url: `${env.server.url}/np`, intervalMs: 1000 })));
     await vi.waitFor(() => expect($track.get()).toMatchObject({ artist: 'Nina Simone', title: 'Feeling Good' }));
   });
 
   it('with ui.toggleMetadata off: no polling, no track', async () => {
-    server.respond('/status-json.xsl', icecastStatus);
-    stop = startMetadata(
+    env.server.respond('/status-json.xsl', icecastStatus);
+    env.stop = startMetadata(
       station((c) => {
         c.ui.toggleMetadata = false;
-        c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 };
+        c.metadata = { source: 'icecast', url: `${env.server.url}/status-json.xsl`, intervalMs: 1000 };
       }),
     );
     await pause(100);
-    expect(server.requests).toEqual([]);
+    expect(env.server.requests).toEqual([]);
     expect($track.get().title).toBe('');
   });
 
   it('stopped before the code has loaded: starts nothing', async () => {
-    server.respond('/status-json.xsl', icecastStatus);
-    startMetadata(station((c) => (c.metadata = { source: 'icecast', url: `${server.url}/status-json.xsl`, intervalMs: 1000 })))();
+    env.server.respond('/status-json.xsl', icecastStatus);
+    startMetadata(station((c) => (c.metadata = { source: 'icecast', url: `${env.server.url}/status-json.xsl`, intervalMs: 1000 })))();
     await pause(100);
-    expect(server.requests).toEqual([]);
+    expect(env.server.requests).toEqual([]);
   });
 });

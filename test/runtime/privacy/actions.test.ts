@@ -10,7 +10,7 @@ import {
 import { UsPrivacyMode } from '../../../runtime/privacy/mode';
 import { PRIVACY_CACHE_KEY } from '../../../runtime/privacy/storage';
 import { $privacyNotice, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
-import { CALIFORNIA, startGeoServer, type GeoServer } from './geo-server';
+import { CALIFORNIA, startGeoServer, type GeoServer } from '../../support/geo-server';
 import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
 
 let server: GeoServer;

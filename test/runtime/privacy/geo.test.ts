@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createGeoLookup, type GeoOutcome } from '../../../runtime/privacy/geo';
 import { fakeLog } from './fake-log';
-import { CALIFORNIA, GERMANY, startGeoServer, type GeoServer } from './geo-server';
+import { CALIFORNIA, GERMANY, startGeoServer, type GeoServer } from '../../support/geo-server';
 
 let server: GeoServer;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { initPrivacy } from '../../../runtime/privacy/init';
 import { UsPrivacyMode } from '../../../runtime/privacy/mode';
 import { PRIVACY_CACHE_KEY } from '../../../runtime/privacy/storage';
 import { $privacyNotice, $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
-import { CALIFORNIA, GERMANY, startGeoServer, TEXAS, type GeoServer } from './geo-server';
+import { CALIFORNIA, GERMANY, startGeoServer, TEXAS, type GeoServer } from '../../support/geo-server';
 import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
 
 const NOW = Date.UTC(2025, 8, 19);

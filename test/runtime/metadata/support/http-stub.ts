@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../../../support/loopback';
 
 export interface StubServer {
   /** `http://127.0.0.1:<port>` */
@@ -25,15 +25,14 @@ export async function startStubServer(): Promise<StubServer> {
     res.writeHead(answer.status, { 'content-type': answer.type, 'access-control-allow-origin': '*' });
     res.end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     respond(path, answer) {
       const full = typeof answer === 'string' ? { status: 200, body: answer } : answer;
       answers.set(path, { status: full.status, body: full.body ?? '', type: full.type ?? 'application/json' });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }

@@ -1,36 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startUserMatching } from '../../../../runtime/targeting/start-user-matching';
 import { UserMatching } from '../../../../runtime/targeting/user-matching/user-matching';
-import { recordingLog } from '../../tracking/support/recording-log';
-import { flush, TestBrowser } from '../../tracking/support/test-browser';
+import { browserPerTest } from '../../tracking/support/browser-per-test';
+import { flush } from '../../tracking/support/test-browser';
 import { testConfig } from '../../tracking/support/test-config';
 
 const SETTINGS = { url: 'https://match.example/um', publisherId: 'pub1', placementId: '77' };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('UserMatching', () => {
-  let browser: TestBrowser;
-  let log: ReturnType<typeof recordingLog>;
-  beforeEach(() => {
-    browser = new TestBrowser();
-    log = recordingLog();
-  });
-  afterEach(() => browser.close());
+  const env = browserPerTest();
 
   it("throws 'Module not initialized' when loaded before init", () => {
-    const matching = new UserMatching({ document: browser.document, log });
+    const matching = new UserMatching({ document: env.browser.document, log: env.log });
     expect(() => matching.load('dev-1')).toThrow('Module not initialized');
     expect(matching.init({ ...SETTINGS, placementId: '' })).toBe(false);
     expect(() => matching.load('dev-1')).toThrow('Module not initialized');
-    expect(log.warn).toHaveBeenCalledWith(
+    expect(env.log.warn).toHaveBeenCalledWith(
       'Unable to initialize user matching. Must specify the service URL, Publisher ID and Placement ID.',
     );
   });
 
   it('needs a valid parent container id', () => {
-    const matching = new UserMatching({ document: browser.document, log });
+    const matching = new UserMatching({ document: env.browser.document, log: env.log });
     expect(matching.init({ ...SETTINGS, parentId: '1 bad id' })).toBe(false);
-    expect(log.warn).toHaveBeenCalledWith('Targeting containers need a valid parent container id.');
+    expect(env.log.warn).toHaveBeenCalledWith('Targeting containers need a valid parent container id.');
   });
 
   it('renders each kept match into v7_targeting > wopd_user_matching', async () => {
@@ -45,7 +39,7 @@ describe('UserMatching', () => {
         ],
       }),
     );
-    const matching = new UserMatching({ fetch, document: browser.document, log });
+    const matching = new UserMatching({ fetch, document: env.browser.document, log: env.log });
     matching.init(SETTINGS);
     await expect(matching.load('dev-1')).resolves.toBe(4);
 
@@ -53,7 +47,7 @@ describe('UserMatching', () => {
       'https://match.example/um?pbId=pub1&pId0=77&uid=dev-1&pc=1&rank0=1&ssl=1',
       expect.objectContaining({ credentials: 'include' }),
     );
-    const container = browser.document.querySelector('#v7_targeting > #wopd_user_matching')!;
+    const container = env.browser.document.querySelector('#v7_targeting > #wopd_user_matching')!;
     expect(container).not.toBeNull();
     expect(container.querySelector('script[src="https://a.example/sync.js"]')).not.toBeNull();
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://b.example/px?u=1');
@@ -61,10 +55,10 @@ describe('UserMatching', () => {
     expect(container.querySelector('.m > script')?.getAttribute('src')).toBe('https://d.example/m.js');
     expect(container.innerHTML).not.toContain('ignored');
     await flush();
-    expect(browser.requests).toEqual(expect.arrayContaining(['https://a.example/sync.js', 'https://d.example/m.js']));
+    expect(env.browser.requests).toEqual(expect.arrayContaining(['https://a.example/sync.js', 'https://d.example/m.js']));
 
     matching.destroy();
-    expect(browser.document.getElementById('v7_targeting')).toBeNull();
+    expect(env.browser.document.getElementById('v7_targeting')).toBeNull();
   });
 
   it.each([
@@ -72,18 +66,16 @@ describe('UserMatching', () => {
     ['a network failure', async () => Promise.reject(new TypeError('offline'))],
     ['a body that is not JSON', async () => new Response('<html>')],
   ])('%s renders nothing and is logged', async (_case, respond) => {
-    const matching = new UserMatching({ fetch: vi.fn(respond) as typeof fetch, document: browser.document, log });
+    const matching = new UserMatching({ fetch: vi.fn(respond) as typeof fetch, document: env.browser.document, log: env.log });
     matching.init(SETTINGS);
     await expect(matching.load('dev-1')).resolves.toBe(0);
-    expect(browser.document.getElementById('v7_targeting')).toBeNull();
-    expect(log.warn).toHaveBeenCalledWith('User matching request failed', expect.any(String), expect.anything());
+    expect(env.browser.document.getElementById('v7_targeting')).toBeNull();
+    expect(env.log.warn).toHaveBeenCalledWith('User matching request failed', expect.any(String), expect.anything());
   });
 });
 
 describe('startUserMatching', () => {
-  let browser: TestBrowser;
-  beforeEach(() => (browser = new TestBrowser()));
-  afterEach(() => browser.close());
+  const env = browserPerTest();
 
   const config = (enabled: boolean) =>
     testConfig({
@@ -93,7 +85,7 @@ describe('startUserMatching', () => {
 
   it('runs only when wopd targeting is enabled, with the device id as uid', async () => {
     const fetch = vi.fn(async () => json({ UserMatchings: [] }));
-    const deps = { fetch, document: browser.document, log: recordingLog(), getDeviceId: async () => 'dev-9' };
+    const deps = { fetch, document: env.browser.document, log: env.log, getDeviceId: async () => 'dev-9' };
     expect(await startUserMatching(config(false), deps)).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
 
@@ -104,9 +96,8 @@ describe('startUserMatching', () => {
 
   it('without a device id: nothing is requested', async () => {
     const fetch = vi.fn();
-    const log = recordingLog();
-    expect(await startUserMatching(config(true), { fetch, document: browser.document, log, getDeviceId: () => '' })).toBeNull();
+    expect(await startUserMatching(config(true), { fetch, document: env.browser.document, log: env.log, getDeviceId: () => '' })).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
-    expect(log.warn).toHaveBeenCalledWith('Targeting skipped: no device id');
+    expect(env.log.warn).toHaveBeenCalledWith('Targeting skipped: no device id');
   });
 });

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GtagTracker } from '../../../../runtime/tracking/google/gtag-tracker';
-import { recordingLog } from '../support/recording-log';
-import { TestBrowser } from '../support/test-browser';
+import { browserPerTest } from '../support/browser-per-test';
+import type { TestBrowser } from '../support/test-browser';
 
 /** What gtag queued, as plain arrays (gtag pushes `arguments` objects). */
 function commands(browser: TestBrowser): unknown[][] {
@@ -9,27 +9,21 @@ function commands(browser: TestBrowser): unknown[][] {
 }
 
 describe('GtagTracker', () => {
-  let browser: TestBrowser;
-  let log: ReturnType<typeof recordingLog>;
-  beforeEach(() => {
-    browser = new TestBrowser();
-    log = recordingLog();
-  });
-  afterEach(() => browser.close());
+  const env = browserPerTest();
 
   const create = (trackingId: string, trackerName?: string) =>
-    GtagTracker.create({ trackingId, trackerName, document: browser.document, log });
+    GtagTracker.create({ trackingId, trackerName, document: env.browser.document, log: env.log });
 
   it.each(['', '   '])("refuses a missing tracking id with 'GA tracking id must be specified in order to initialize.'", (id) => {
     expect(create(id)).toBeNull();
-    expect(log.warn).toHaveBeenCalledWith('GA tracking id must be specified in order to initialize.');
+    expect(env.log.warn).toHaveBeenCalledWith('GA tracking id must be specified in order to initialize.');
   });
 
   it.each(['UA-12345-1', 'G-ABC123XYZ'])('loads gtag.js for %s and configures its own tracker group', (id) => {
     const tracker = create(id, 'station42')!;
     void tracker.init();
-    expect(browser.scriptSources()).toEqual([`https://www.googletagmanager.com/gtag/js?id=${id}`]);
-    expect(commands(browser)).toEqual([
+    expect(env.browser.scriptSources()).toEqual([`https://www.googletagmanager.com/gtag/js?id=${id}`]);
+    expect(commands(env.browser)).toEqual([
       ['js', expect.any(Date)],
       ['config', id, { groups: 'station42', send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false }],
     ]);
@@ -46,7 +40,7 @@ describe('GtagTracker', () => {
     void tracker.init();
     tracker.pageView();
     tracker.pageView('/42');
-    expect(commands(browser).slice(2)).toEqual([
+    expect(commands(env.browser).slice(2)).toEqual([
       ['event', 'page_view', { send_to: 't' }],
       ['event', 'page_view', { send_to: 't', page_path: '/42' }],
     ]);
@@ -57,7 +51,7 @@ describe('GtagTracker', () => {
     void tracker.init();
     expect(tracker.event({ category: 'controls', action: 'muted', label: 'Radio 42', userInteraction: true })).toBe(true);
     expect(tracker.event({ category: 'playback', action: 'played', label: 'Radio 42' })).toBe(true);
-    expect(commands(browser).slice(2)).toEqual([
+    expect(commands(env.browser).slice(2)).toEqual([
       ['event', 'muted', { send_to: 't', event_category: 'controls', event_label: 'Radio 42', non_interaction: false }],
       ['event', 'played', { send_to: 't', event_category: 'playback', event_label: 'Radio 42', non_interaction: true }],
     ]);
@@ -71,7 +65,7 @@ describe('GtagTracker', () => {
     const tracker = create('G-1')!;
     void tracker.init();
     expect(tracker.event(event)).toBe(false);
-    expect(commands(browser)).toHaveLength(2);
+    expect(commands(env.browser)).toHaveLength(2);
   });
 
   it('sets a parameter only with both key and value', () => {
@@ -80,12 +74,12 @@ describe('GtagTracker', () => {
     expect(tracker.setParameter('', 'x')).toBe(false);
     expect(tracker.setParameter('station', '')).toBe(false);
     expect(tracker.setParameter('station', 'Radio 42')).toBe(true);
-    expect(commands(browser).slice(2)).toEqual([['set', { station: 'Radio 42' }]]);
+    expect(commands(env.browser).slice(2)).toEqual([['set', { station: 'Radio 42' }]]);
   });
 
   it('keeps a gtag the page already has and routes hits to its own group', () => {
     const existing = vi.fn();
-    browser.globals.gtag = existing;
+    env.browser.globals.gtag = existing;
     const tracker = create('G-1', 'ours')!;
     void tracker.init();
     tracker.pageView();

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nielsenMetadata } from '../../../../runtime/tracking/nielsen/nielsen-messages';
 import { startNielsen } from '../../../../runtime/tracking/nielsen/nielsen';
-import { recordingLog } from '../support/recording-log';
-import { flush, TestBrowser } from '../support/test-browser';
+import { browserPerTest } from '../support/browser-per-test';
+import { flush } from '../support/test-browser';
 import { testConfig } from '../support/test-config';
 
 const T0 = Date.UTC(2025, 8, 19, 12, 0, 0); // 1758283200 s
@@ -19,28 +19,25 @@ const STUB_SDK = `
   } };`;
 
 describe('startNielsen', () => {
-  let browser: TestBrowser;
-  let log: ReturnType<typeof recordingLog>;
+  // Fake time first: the browser below is created under it.
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(T0);
-    browser = new TestBrowser();
-    log = recordingLog();
   });
-  afterEach(async () => {
+  afterEach(() => {
     vi.useRealTimers();
-    await browser.close();
   });
+  const env = browserPerTest();
 
   const config = (nielsen: { appid?: string; sfcode?: string }, title = 'Radio 42') =>
     testConfig({ station: { title }, tracking: { nielsen: { enabled: true, appid: '', sfcode: '', ...nielsen } } });
-  const calls = () => JSON.parse(JSON.stringify(browser.globals.nielsenCalls ?? [])) as unknown[][];
+  const calls = () => JSON.parse(JSON.stringify(env.browser.globals.nielsenCalls ?? [])) as unknown[][];
 
   it('loads the SDK, initialises it, then sends 15 on start, 49 per tick and 7 on stop (unix seconds)', async () => {
     let playing = false;
-    const stop = startNielsen(config({ appid: 'P1234', sfcode: 'dcr' }), { document: browser.document, log, isPlaying: () => playing })!;
-    expect(browser.requests).toEqual([SDK_URL]);
-    browser.serve(SDK_URL, STUB_SDK);
+    const stop = startNielsen(config({ appid: 'P1234', sfcode: 'dcr' }), { document: env.browser.document, log: env.log, isPlaying: () => playing })!;
+    expect(env.browser.requests).toEqual([SDK_URL]);
+    env.browser.serve(SDK_URL, STUB_SDK);
     await flush();
     vi.advanceTimersByTime(250); // the wrapper notices the SDK global
     await flush();
@@ -63,12 +60,12 @@ describe('startNielsen', () => {
       ['ggPM', 7, start + 3],
     ]);
     stop();
-    expect(browser.scriptSources()).toEqual([]);
+    expect(env.browser.scriptSources()).toEqual([]);
   });
 
   it('sends the stop message when torn down while playing', async () => {
-    const stop = startNielsen(config({ appid: 'P1', sfcode: 'dcr' }), { document: browser.document, log, isPlaying: () => true })!;
-    browser.serve(SDK_URL, STUB_SDK);
+    const stop = startNielsen(config({ appid: 'P1', sfcode: 'dcr' }), { document: env.browser.document, log: env.log, isPlaying: () => true })!;
+    env.browser.serve(SDK_URL, STUB_SDK);
     await flush();
     vi.advanceTimersByTime(250);
     await flush();
@@ -80,16 +77,16 @@ describe('startNielsen', () => {
   it.each([{ appid: 'P1' }, { sfcode: 'dcr' }, {}])(
     "without both app id and sfcode (%o): 'Unable to initialize. Must specify both the App ID and SF Code.'",
     (ids) => {
-      expect(startNielsen(config(ids), { document: browser.document, log, isPlaying: () => true })).toBeNull();
-      expect(log.warn).toHaveBeenCalledWith('Unable to initialize. Must specify both the App ID and SF Code.');
-      expect(browser.requests).toEqual([]);
+      expect(startNielsen(config(ids), { document: env.browser.document, log: env.log, isPlaying: () => true })).toBeNull();
+      expect(env.log.warn).toHaveBeenCalledWith('Unable to initialize. Must specify both the App ID and SF Code.');
+      expect(env.browser.requests).toEqual([]);
     },
   );
 
   it('without a station title: a warning and no request', () => {
-    expect(startNielsen(config({ appid: 'P1', sfcode: 'dcr' }, ''), { document: browser.document, log })).toBeNull();
-    expect(log.warn).toHaveBeenCalledWith('Unable to initialize. Must specify the station title.');
-    expect(browser.requests).toEqual([]);
+    expect(startNielsen(config({ appid: 'P1', sfcode: 'dcr' }, ''), { document: env.browser.document, log: env.log })).toBeNull();
+    expect(env.log.warn).toHaveBeenCalledWith('Unable to initialize. Must specify the station title.');
+    expect(env.browser.requests).toEqual([]);
   });
 
   it("metadata: provider from the station name, asset id defaulting to 'Unknown Station'", () => {

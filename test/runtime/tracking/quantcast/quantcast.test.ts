@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quantcastPixelUrl, startQuantcast } from '../../../../runtime/tracking/quantcast/quantcast';
-import { recordingLog } from '../support/recording-log';
-import { TestBrowser } from '../support/test-browser';
+import { browserPerTest } from '../support/browser-per-test';
 import { testConfig } from '../support/test-config';
 
 describe('Quantcast audience segments', () => {
-  let browser: TestBrowser;
-  let log: ReturnType<typeof recordingLog>;
-  beforeEach(() => {
-    browser = new TestBrowser();
-    log = recordingLog();
-  });
-  afterEach(() => browser.close());
+  const env = browserPerTest();
 
-  const pixels = () => Array.from(browser.document.querySelectorAll('img')).map((img) => img.getAttribute('src'));
+  const pixels = () => Array.from(env.browser.document.querySelectorAll('img')).map((img) => img.getAttribute('src'));
 
   it('builds the pixel URL with an optional labels parameter', () => {
     expect(quantcastPixelUrl('p-abc')).toBe('https://pixel.quantserve.com/pixel/p-abc.gif');
@@ -23,9 +16,9 @@ describe('Quantcast audience segments', () => {
 
   it('fires one 1×1 pixel with the station label and removes it on teardown', () => {
     const config = testConfig({ tracking: { quantcast: { enabled: true, pcode: 'p-abc', label: 'radio42' } } });
-    const stop = startQuantcast(config, { document: browser.document, log })!;
+    const stop = startQuantcast(config, { document: env.browser.document, log: env.log })!;
     expect(pixels()).toEqual(['https://pixel.quantserve.com/pixel/p-abc.gif?labels=radio42']);
-    const img = browser.document.querySelector('img')!;
+    const img = env.browser.document.querySelector('img')!;
     expect([img.width, img.height]).toEqual([1, 1]);
     stop();
     expect(pixels()).toEqual([]);
@@ -33,14 +26,14 @@ describe('Quantcast audience segments', () => {
 
   it("without a publisher code: 'Unable to initialize. Must specify the Publisher Code.' and no pixel", () => {
     const config = testConfig({ tracking: { quantcast: { enabled: true, pcode: ' ', label: 'x' } } });
-    expect(startQuantcast(config, { document: browser.document, log })).toBeNull();
-    expect(log.warn).toHaveBeenCalledWith('Unable to initialize. Must specify the Publisher Code.');
+    expect(startQuantcast(config, { document: env.browser.document, log: env.log })).toBeNull();
+    expect(env.log.warn).toHaveBeenCalledWith('Unable to initialize. Must specify the Publisher Code.');
     expect(pixels()).toEqual([]);
   });
 
   it('does nothing when disabled', () => {
     const config = testConfig({ tracking: { quantcast: { enabled: false, pcode: 'p-abc', label: '' } } });
-    expect(startQuantcast(config, { document: browser.document, log })).toBeNull();
+    expect(startQuantcast(config, { document: env.browser.document, log: env.log })).toBeNull();
     expect(pixels()).toEqual([]);
   });
 });

@@ -1,26 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExternalSdk, SdkState } from '../../../../runtime/tracking/script/external-sdk';
 import { ScriptLoader } from '../../../../runtime/tracking/script/script-loader';
-import { recordingLog } from '../support/recording-log';
-import { flush, TestBrowser } from '../support/test-browser';
+import { browserPerTest } from '../support/browser-per-test';
+import { flush } from '../support/test-browser';
 
 const SRC = 'https://cdn.vendor.example/sdk.js';
 
 describe('ExternalSdk', () => {
-  let browser: TestBrowser;
   let detect: ReturnType<typeof vi.fn<() => { name: string } | undefined>>;
   let sdk: ExternalSdk<{ name: string }>;
+  // Fake time first: the browser is created under it.
   beforeEach(() => {
     vi.useFakeTimers();
-    browser = new TestBrowser();
-    const log = recordingLog();
-    detect = vi.fn(() => browser.globals.VendorSdk as { name: string } | undefined);
-    sdk = new ExternalSdk({ loader: new ScriptLoader({ src: SRC, document: browser.document, log }), detect, log });
   });
-  afterEach(async () => {
-    sdk.destroy();
+  afterEach(() => {
     vi.useRealTimers();
-    await browser.close();
+  });
+  const env = browserPerTest();
+  beforeEach(() => {
+    detect = vi.fn(() => env.browser.globals.VendorSdk as { name: string } | undefined);
+    sdk = new ExternalSdk({ loader: new ScriptLoader({ src: SRC, document: env.browser.document, log: env.log }), detect, log: env.log });
+  });
+  afterEach(() => {
+    sdk.destroy();
   });
 
   it('goes not initialized → initializing → initialized once the global exists, polling every 250 ms', async () => {
@@ -32,13 +34,13 @@ describe('ExternalSdk', () => {
     expect(detect).toHaveBeenCalledTimes(1);
 
     // The script loads, but the vendor defines its global a little later (as real SDKs do).
-    browser.serve(SRC, 'setTimeout(() => { window.VendorSdk = { name: "v" }; }, 0);');
+    env.browser.serve(SRC, 'setTimeout(() => { window.VendorSdk = { name: "v" }; }, 0);');
     await flush();
     vi.advanceTimersByTime(249);
     expect(detect).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1);
     expect(detect).toHaveBeenCalledTimes(2);
-    await vi.waitUntil(() => browser.globals.VendorSdk, { timeout: 1000 });
+    await vi.waitUntil(() => env.browser.globals.VendorSdk, { timeout: 1000 });
     vi.advanceTimersByTime(250);
 
     await expect(ready).resolves.toEqual({ name: 'v' });
@@ -50,14 +52,14 @@ describe('ExternalSdk', () => {
   });
 
   it('is initialized at once when the global already exists', async () => {
-    browser.globals.VendorSdk = { name: 'early' };
+    env.browser.globals.VendorSdk = { name: 'early' };
     await expect(sdk.init()).resolves.toEqual({ name: 'early' });
     expect(sdk.state).toBe(SdkState.INITIALIZED);
   });
 
   it('a failed script stops the polling and returns to not initialized', async () => {
     const ready = sdk.init();
-    browser.serve(SRC, '', 404);
+    env.browser.serve(SRC, '', 404);
     await expect(ready).resolves.toBeNull();
     expect(sdk.state).toBe(SdkState.NOT_INITIALIZED);
     const calls = detect.mock.calls.length;
@@ -71,6 +73,6 @@ describe('ExternalSdk', () => {
     await expect(ready).resolves.toBeNull();
     vi.advanceTimersByTime(5000);
     expect(detect).toHaveBeenCalledTimes(1);
-    expect(browser.scriptSources()).toEqual([]);
+    expect(env.browser.scriptSources()).toEqual([]);
   });
 });

@@ -1,27 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadState } from '../../../../runtime/tracking/script/load-state';
 import { ScriptLoader } from '../../../../runtime/tracking/script/script-loader';
-import { recordingLog } from '../support/recording-log';
-import { flush, TestBrowser } from '../support/test-browser';
+import { browserPerTest } from '../support/browser-per-test';
+import { flush } from '../support/test-browser';
 
 const SRC = 'https://cdn.vendor.example/sdk.js';
 
 describe('ScriptLoader', () => {
-  let browser: TestBrowser;
-  let log: ReturnType<typeof recordingLog>;
+  const env = browserPerTest();
   beforeEach(() => {
-    browser = new TestBrowser();
-    log = recordingLog();
-    browser.document.head.innerHTML = '<meta charset="utf-8"><title>t</title>';
-    browser.document.body.innerHTML = '<main id="player"></main>';
+    env.browser.document.head.innerHTML = '<meta charset="utf-8"><title>t</title>';
+    env.browser.document.body.innerHTML = '<main id="player"></main>';
   });
-  afterEach(async () => {
+  afterEach(() => {
     vi.restoreAllMocks();
-    await browser.close();
   });
 
   const loader = (options: Partial<ConstructorParameters<typeof ScriptLoader>[0]> = {}) =>
-    new ScriptLoader({ src: SRC, document: browser.document, log, ...options });
+    new ScriptLoader({ src: SRC, document: env.browser.document, log: env.log, ...options });
 
   it('goes NOT_LOADED → LOADING → LOADED and the script really runs', async () => {
     const script = loader();
@@ -31,12 +27,12 @@ describe('ScriptLoader', () => {
 
     const loaded = script.load();
     expect(script.state).toBe(LoadState.LOADING);
-    expect(browser.requests).toEqual([SRC]);
+    expect(env.browser.requests).toEqual([SRC]);
 
-    browser.serve(SRC, 'window.vendorSdk = { ready: true };');
+    env.browser.serve(SRC, 'window.vendorSdk = { ready: true };');
     await expect(loaded).resolves.toBe(true);
     expect(script.state).toBe(LoadState.LOADED);
-    expect(browser.globals.vendorSdk).toEqual({ ready: true });
+    expect(env.browser.globals.vendorSdk).toEqual({ ready: true });
     expect(events).toEqual(['REQUESTED', 'LOADED']);
   });
 
@@ -44,15 +40,15 @@ describe('ScriptLoader', () => {
     const script = loader();
     const first = script.load();
     expect(script.load()).toBe(first);
-    browser.serve(SRC, '');
+    env.browser.serve(SRC, '');
     await first;
     await expect(script.load()).resolves.toBe(true);
-    expect(browser.scriptSources()).toEqual([SRC]);
-    expect(browser.requests).toEqual([SRC]);
+    expect(env.browser.scriptSources()).toEqual([SRC]);
+    expect(env.browser.requests).toEqual([SRC]);
   });
 
   it('is async and deferred by default, and either can be turned off', () => {
-    const created = vi.spyOn(browser.document, 'createElement');
+    const created = vi.spyOn(env.browser.document, 'createElement');
     loader({ id: 'a' }).load();
     loader({ id: 'b', async: false, defer: false, src: 'https://cdn.vendor.example/b.js' }).load();
     const [a, b] = created.mock.results.map((r) => r.value as HTMLScriptElement);
@@ -66,7 +62,7 @@ describe('ScriptLoader', () => {
     one.load();
     expect(one.id).toMatch(/^script_\w+$/);
     expect(one.id).not.toBe(two.id);
-    expect(browser.document.getElementById(one.id)?.getAttribute('src')).toBe(SRC);
+    expect(env.browser.document.getElementById(one.id)?.getAttribute('src')).toBe(SRC);
   });
 
   it.each([
@@ -78,7 +74,7 @@ describe('ScriptLoader', () => {
     [undefined, 'head', -1],
   ] as const)('insert mode %s puts the script in %s at %i', (insert, parent, index) => {
     loader({ id: 'x', insert }).load();
-    const children = Array.from(browser.document[parent].children);
+    const children = Array.from(env.browser.document[parent].children);
     expect(children.at(index)?.id).toBe('x');
     expect(children).toHaveLength(parent === 'head' ? 3 : 2);
   });
@@ -88,23 +84,23 @@ describe('ScriptLoader', () => {
     const errors: unknown[] = [];
     script.events.on('error' as 'ERROR', (e) => errors.push(e)); // names are upper-cased at run time
     const loaded = script.load();
-    browser.serve(SRC, 'not found', 404);
+    env.browser.serve(SRC, 'not found', 404);
     await expect(loaded).resolves.toBe(false);
     expect(script.state).toBe(LoadState.NOT_LOADED);
-    expect(browser.document.getElementById('broken')).toBeNull();
+    expect(env.browser.document.getElementById('broken')).toBeNull();
     expect(errors).toEqual([expect.objectContaining({ code: 'LOAD_FAILED', src: SRC })]);
   });
 
   it('can try again after an error', async () => {
     const script = loader();
     const first = script.load();
-    browser.answer(SRC, '', 500);
+    env.browser.answer(SRC, '', 500);
     await expect(first).resolves.toBe(false);
     const second = script.load();
     expect(script.state).toBe(LoadState.LOADING);
-    browser.serve(SRC, 'window.retried = 1;');
+    env.browser.serve(SRC, 'window.retried = 1;');
     await expect(second).resolves.toBe(true);
-    expect(browser.requests).toEqual([SRC, SRC]);
+    expect(env.browser.requests).toEqual([SRC, SRC]);
   });
 
   it('unload removes the element, returns to NOT_LOADED, resolves a pending load false', async () => {
@@ -115,16 +111,16 @@ describe('ScriptLoader', () => {
     script.unload();
     await expect(loaded).resolves.toBe(false);
     expect(script.state).toBe(LoadState.NOT_LOADED);
-    expect(browser.document.getElementById('gone')).toBeNull();
+    expect(env.browser.document.getElementById('gone')).toBeNull();
     expect(unloaded).toHaveBeenCalledOnce();
     // A late answer for the removed element changes nothing.
-    browser.serve(SRC, 'window.late = 1;');
+    env.browser.serve(SRC, 'window.late = 1;');
     await flush();
     expect(script.state).toBe(LoadState.NOT_LOADED);
   });
 
   it("reports 'Unable to create script element' when the document cannot create one", async () => {
-    const document = browser.document;
+    const document = env.browser.document;
     vi.spyOn(document, 'createElement').mockImplementationOnce(() => {
       throw new Error('blocked');
     });
@@ -134,18 +130,18 @@ describe('ScriptLoader', () => {
     await expect(script.load()).resolves.toBe(false);
     expect(script.state).toBe(LoadState.NOT_LOADED);
     expect(errors).toEqual([expect.objectContaining({ code: 'CREATE_FAILED', message: 'Unable to create script element' })]);
-    expect(log.warn).toHaveBeenCalledWith('Unable to create script element', SRC);
+    expect(env.log.warn).toHaveBeenCalledWith('Unable to create script element', SRC);
   });
 
   it("reports 'Unable to insert script element into DOM' when the target is missing", async () => {
-    browser.document.body.remove();
+    env.browser.document.body.remove();
     const script = loader({ id: 'orphan', insert: 'body-append' });
     const errors: { message: string }[] = [];
     script.events.on('ERROR', (e) => errors.push(e));
     await expect(script.load()).resolves.toBe(false);
     expect(script.state).toBe(LoadState.NOT_LOADED);
     expect(errors.map((e) => e.message)).toEqual(['Unable to insert script element into DOM']);
-    expect(browser.document.getElementById('orphan')).toBeNull();
-    expect(browser.requests).toEqual([]);
+    expect(env.browser.document.getElementById('orphan')).toBeNull();
+    expect(env.browser.requests).toEqual([]);
   });
 });

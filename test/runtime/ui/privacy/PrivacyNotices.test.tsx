@@ -9,7 +9,7 @@ import { PrivacyNotices } from '../../../../runtime/ui/privacy/PrivacyNotices';
 import { startPrivacy as startPrivacyChunk } from '../../../../runtime/ui/privacy/privacy-chunk';
 import { PRIVACY_STYLE_ID } from '../../../../runtime/ui/privacy/privacy-styles';
 import { privacySettled } from '../../../../runtime/privacy/settled';
-import { CALIFORNIA, GERMANY } from '../../privacy/geo-server';
+import { CALIFORNIA, GERMANY } from '../../../support/geo-server';
 import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
 
 // The notices' stylesheet as the build hands it over (vitest's own `?inline` CSS is ''): minified

@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The stand-in for the geo lookup service (spec §7 "Geo lookup"), for unit and end-to-end tests.
+import { createServer } from 'node:http';
+import { listenOnLoopback } from './loopback';
 
 /** How the stand-in geo service answers one request. */
 export interface GeoReply {
@@ -10,6 +11,7 @@ export interface GeoReply {
 }
 
 export interface GeoServer {
+  /** `http://127.0.0.1:<port>`: the station's `services.geo.url`. */
   url: string;
   /** Every request path + query, in order. */
   requests: string[];
@@ -18,32 +20,28 @@ export interface GeoServer {
   close: () => Promise<void>;
 }
 
-/** A real HTTP geo service on 127.0.0.1 (spec §7 shape), answering per `?ip=`. */
-export async function startGeoServer(): Promise<GeoServer> {
+/** What a reply without a body carries: an answer the player cannot place. */
+const UNKNOWN_ADDRESS = { error: 'unknown address' };
+
+/**
+ * A real HTTP geo service on 127.0.0.1, answering per `?ip=` what `reply` set for that address
+ * and `fallback` to any other. Never cached, so a browser asks again on every page load.
+ */
+export async function startGeoServer(fallback: GeoReply = {}): Promise<GeoServer> {
   const replies = new Map<string, GeoReply>();
   const requests: string[] = [];
-  const server: Server = createServer((req, res) => {
+  const server = createServer((req, res) => {
     requests.push(req.url ?? '');
     const ip = new URL(req.url ?? '/', 'http://x').searchParams.get('ip') ?? '';
-    const { status = 200, body = { error: 'unknown address' }, delayMs = 0 } = replies.get(ip) ?? {};
+    const { status = 200, body = UNKNOWN_ADDRESS, delayMs = 0 } = replies.get(ip) ?? fallback;
     const timer = setTimeout(() => {
-      res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
       res.end(JSON.stringify(body));
     }, delayMs);
     res.on('close', () => clearTimeout(timer));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    reply: (ip, reply) => replies.set(ip, reply),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { url, close } = await listenOnLoopback(server);
+  return { url, requests, reply: (ip, reply) => replies.set(ip, reply), close };
 }
 
 /** Geo results as the service sends them (spec §3). */
