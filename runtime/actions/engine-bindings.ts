@@ -16,9 +16,10 @@ const setPlaying = (playStream: boolean, playing: boolean): void =>
 
 /**
  * The one place engine events become store state (spec §4: when the engine reports a play state
- * that differs from the app's, the app follows). Returns the unbind.
+ * that differs from the app's, the app follows). `events` is where they come from: the engine, or
+ * the autoplay that runs behind the pre-roll (./autoplay.ts). Returns the unbind.
  */
-export function bindEngineToStores(engine: AudioEngine): () => void {
+export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine, 'on' | 'off'> = engine): () => void {
   const handlers: { [K in EngineEvent]?: EngineHandler<K> } = {
     ready() {
       $playback.setKey('muted', engine.state.muted);
@@ -68,8 +69,8 @@ export function bindEngineToStores(engine: AudioEngine): () => void {
     warning: ({ message, payload }) => log.warn(...logArgs(message, payload)),
   };
   const entries = Object.entries(handlers) as [EngineEvent, EngineHandler<EngineEvent>][];
-  for (const [event, handler] of entries) engine.on(event, handler);
+  for (const [event, handler] of entries) events.on(event, handler);
   return () => {
-    for (const [event, handler] of entries) engine.off(event, handler);
+    for (const [event, handler] of entries) events.off(event, handler);
   };
 }

@@ -42,9 +42,6 @@ export function stop(): void {
   currentEngine()?.stop();
 }
 
-/** The Play/Stop button: Stop while audio plays, otherwise Play (again, if still connecting). */
-export const togglePlay = (): void => ($playback.get().playing ? stop() : play());
-
 /** Mute, or unmute and restore the chosen volume. */
 export const toggleMute = (): void =>
   withEngine('mute', (engine) => {

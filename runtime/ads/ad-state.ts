@@ -1,20 +1,8 @@
 import { atom } from 'nanostores';
 import type { CompanionView } from './companion';
 
-/** The ad playing now, for the ad slot: its media element, and where it is. */
-export interface AdPlaybackState {
-  media: HTMLMediaElement;
-  /** A video creative shows in the 640×360 slot; an audio one only labels the player. */
-  video: boolean;
-  /** True once the creative plays. */
-  started: boolean;
-  /** Seconds. */
-  position: number;
-  duration: number;
-}
-
-/** Null when no ad plays. Written only by the pre-roll. */
-export const $adPlayback = atom<AdPlaybackState | null>(null);
+// The pre-roll's playback state is read by the first load's Play button: ./ad-playback.ts.
+export { $adPlayback, type AdPlaybackState } from './ad-playback';
 
 /**
  * An ad break: the pre-roll, or one the stream's metadata announced. While it lasts the track

@@ -14,6 +14,13 @@ import { runPreRoll } from './pre-roll';
  * library is a chunk of its own, fetched by the first pre-roll).
  */
 
+/**
+ * The page's ad events, for the analytics integration (integrations/ad-analytics.ts), which fetches
+ * them through this chunk: the one every ads station loads anyway. (Importing `./events` by itself
+ * would make it a chunk of its own, and split the logger it shares with the first load out of it.)
+ */
+export { adEvents };
+
 /** The page's one ad-break state, shared by the stream's breaks and the pre-roll. */
 const breaks: AdBreaks = createAdBreaks({ track: $track, playback: $playback });
 
@@ -45,18 +52,32 @@ export function startAds(config: EmbedConfig): () => void {
 }
 
 /**
- * The first Play's pre-roll: the listener's Stop (the app state leaving "play") ends it. Resolves
- * true when the stream should start now; false when the listener stopped meanwhile — then the
- * connection the Play announced is marked as not made.
+ * How the first Play's pre-roll ended, for Play's seam (runtime/boot/ads.ts): `stream` — start
+ * the stream; `stopped` — the listener stopped, no stream; `unheard` — start the stream, but the
+ * browser refused to autoplay the ad before the listener ever used the page, so their next Play
+ * (which lets it play) runs the pre-roll again.
  */
-export async function playPreRoll(config: EmbedConfig): Promise<boolean> {
+export type PreRollEnd = 'stream' | 'stopped' | 'unheard';
+
+/**
+ * The first Play's pre-roll: the listener's Stop (the app state leaving "play") ends it. When
+ * they stopped, the connection the Play announced is marked as not made.
+ */
+export async function playPreRoll(config: EmbedConfig): Promise<PreRollEnd> {
   const controller = new AbortController();
   const unlisten = $playback.listen(({ playStream }) => {
     if (!playStream) controller.abort();
   });
-  await runPreRoll(config, { signal: controller.signal, audio: $playback, breaks, mobile });
+  // Stopped before this chunk arrived: no ad.
+  const outcome = $playback.get().playStream
+    ? await runPreRoll(config, { signal: controller.signal, audio: $playback, breaks, mobile })
+    : null;
   unlisten();
-  if ($playback.get().playStream) return true;
-  $connection.set('OFFLINE');
-  return false;
+  if (!$playback.get().playStream) {
+    $connection.set('OFFLINE');
+    return 'stopped';
+  }
+  // Without any activation of the page the refusal was autoplay's; a press will let the ad play.
+  // (A refusal after a press — an old Safari's expired gesture — would refuse it again: spent.)
+  return outcome === 'blocked' && globalThis.navigator?.userActivation?.hasBeenActive === false ? 'unheard' : 'stream';
 }

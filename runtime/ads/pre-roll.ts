@@ -5,12 +5,12 @@ import { $privacyStrings, $usPrivacyMode } from '../stores/privacy';
 import { storedDeviceId } from '../targeting/device-id';
 import type { AdBreaks } from './ad-break';
 import { adRequestUrl } from './ad-request-url';
-import { $adPlayback, type AdPlaybackState } from './ad-state';
+import { $adPlayback, type AdPlaybackState } from './ad-playback';
 import { isMobileWidth } from './companion';
 import { isEnded, startDeadline, type Deadline } from './deadline';
 import { adEvents, type AdEmitter } from './events';
 import { mustNotPersonalise } from './personalisation';
-import { playCreative, type ListenerAudio } from './play-creative';
+import { playCreative, type ListenerAudio, type PlayOutcome } from './play-creative';
 import type { AdLoadResult, LoadAdOptions, LoadedAd } from './vast/load-ad';
 
 /** Spec §9: from the ad request to a playable ad at most 10 s; the ad's media ready within 10 s. */
@@ -130,11 +130,12 @@ async function requestAd(
  * ad gateway, plays its linear ad (audio in the player, video in the 640×360 slot) with its
  * companion, and reports every step as an ad event. Resolves when the stream may start — after the
  * ad, a timeout (10 s to a playable ad, 10 s for its media), an error, an empty VAST, a refused
- * autoplay or the listener's Stop. Never rejects.
+ * autoplay or the listener's Stop — with how the ad's playback ended, or null when no ad got to
+ * play (no gateway, no ad, the request failed, timed out or was stopped). Never rejects.
  */
-export async function runPreRoll(config: EmbedConfig, options: PreRollOptions): Promise<void> {
+export async function runPreRoll(config: EmbedConfig, options: PreRollOptions): Promise<PlayOutcome | null> {
   const gateway = config.ads?.gateway;
-  if (!gateway?.url) return;
+  if (!gateway?.url) return null;
   const events = options.events ?? adEvents;
   // Cancels the VAST requests when the time is up, and everything when the listener stops.
   const controller = new AbortController();
@@ -145,7 +146,7 @@ export async function runPreRoll(config: EmbedConfig, options: PreRollOptions): 
   try {
     const ad = await requestAd(config, gateway, options, events, deadline, controller.signal);
     deadline.clear();
-    if (!ad) return;
+    if (!ad) return null;
     const media = (options.createMedia ?? createMediaElement)(ad.video);
     $adPlayback.set({ media, video: ad.video, started: false, position: 0, duration: ad.duration });
     const outcome = await playCreative({
@@ -164,10 +165,12 @@ export async function runPreRoll(config: EmbedConfig, options: PreRollOptions): 
       onTime: (position, duration) => updatePlayback({ position, duration }),
     });
     log.debug('Pre-roll over:', outcome);
+    return outcome;
   } catch (error) {
     // A fault of ours must not cost the listener the stream either.
     log.error('The pre-roll failed', error);
     events.emit('AD_ERROR', { code: 'PLAY_FAILED', message: 'The pre-roll failed', payload: error });
+    return 'error';
   } finally {
     deadline.clear();
     controller.abort();

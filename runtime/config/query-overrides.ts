@@ -20,6 +20,11 @@ export interface QueryOverrides {
   adTracing: boolean;
   /** The log level the `debug` parameter asks for. */
   logLevel: LogLevel;
+  /**
+   * `verbose=1` (also true, on; spec §2): the engine logs every event it emits (docs/engine.md).
+   * Always set by `parseQueryOverrides`; optional only so hand-built overrides may leave it out.
+   */
+  verbose?: boolean;
 }
 
 export interface ParsedOverrides {
@@ -48,6 +53,8 @@ export function parseQueryOverrides(search: string): ParsedOverrides {
     showVolume: query.get('show_volume') === '1',
     adTracing: debug === '1',
     logLevel: parseLogLevel(debug),
+    // Letter case is free, as the engine always took it; no other values (spec §2: 1, true or on).
+    verbose: /^(1|true|on)$/i.test(query.get('verbose') ?? ''),
   };
 
   // A value that is given but fails its check is ignored (spec §2) and named in a warning.

@@ -3,6 +3,7 @@ import type { ConsentPurpose } from '../privacy/consent-gate';
 import type { TrackingLog } from '../tracking/log';
 import type { ActivitySource } from '../tracking/player-activity';
 import type { DeviceIdSource } from '../targeting/device-id';
+import type { AdHitSource } from './ad-analytics';
 
 /** What the player hands the integrations; everything is optional and injected. */
 export interface IntegrationDeps {
@@ -10,6 +11,8 @@ export interface IntegrationDeps {
   isPlaying?: () => boolean;
   /** Player activity for analytics event hits. */
   onPlayerActivity?: ActivitySource;
+  /** Ad events as analytics event hits (./ad-analytics.ts): only for a station with ads. */
+  onAdHit?: AdHitSource;
   /** The listener's device id (targeting uid). */
   getDeviceId?: DeviceIdSource;
   document?: Document;

@@ -5,6 +5,7 @@ import { setTrackingLog, type TrackingLog } from '../tracking/log';
 import { activityFromPlayback, type PlaybackSnapshot } from '../tracking/playback-activity';
 import { mergeActivitySources, rememberActivity } from '../tracking/player-activity';
 import type { PrivacyModeSource } from '../privacy/consent-gate';
+import { followAdHits } from './ad-analytics';
 import { loadIntegrations } from './load-integrations';
 import type { StartIntegrationsDeps } from './start-integrations';
 
@@ -29,8 +30,9 @@ export interface PlayerHost {
  * Connects the integrations to the player (the lazy half of `boot/integrations.ts`): the play
  * state for audience measurement, the player's activity for analytics (committed playback, and
  * the listener's presses and autoplay from the playback store's transitions; remembered from now,
- * so a press before the integrations start still counts), the device id for targeting and the
- * privacy mode for consent. The integrations start after first paint. Returns the teardown.
+ * so a press before the integrations start still counts), the ad events for analytics (likewise
+ * remembered), the device id for targeting and the privacy mode for consent. The integrations
+ * start after first paint. Returns the teardown.
  */
 export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, deps: StartIntegrationsDeps = {}): () => void {
   setTrackingLog(host.log);
@@ -38,9 +40,16 @@ export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, d
   const activity = rememberActivity(
     mergeActivitySources(activityFromPlayback(playback), activityFromIntents(playback, { autoplay: host.autoplay })),
   );
+  // Only where both exist: ads (their events come with the ads chunk, which such a station loads
+  // anyway) and Google Analytics.
+  const adHits =
+    config.ads && config.tracking.google.enabled
+      ? followAdHits(import('../ads/ads-chunk').then((chunk) => chunk.adEvents), host.log)
+      : undefined;
   const stop = loadIntegrations(config, {
     isPlaying: () => playback.get().playing,
     onPlayerActivity: activity.subscribe,
+    onAdHit: adHits?.subscribe,
     getDeviceId: () => storedDeviceId(),
     privacyMode: host.privacyMode,
     log: host.log,
@@ -49,5 +58,6 @@ export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, d
   return () => {
     stop();
     activity.stop();
+    adHits?.stop();
   };
 }

@@ -4,7 +4,7 @@
 // ends with the stream playing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
-import { launchChromium, type ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumOptions, type ChromiumSession } from '../support/chromium';
 import { freePort } from '../support/free-port';
 import { waitForPlayback } from '../support/media';
 import { startStaticServer, type StaticServer } from '../support/static-server';
@@ -55,37 +55,50 @@ describe('pre-roll through the ad gateway', () => {
     await world?.close();
   });
 
-  /** Opens the station and clicks Play; `streamAfterMs()` is how long after the click the stream was asked for. */
-  async function pressPlay(id = 9801) {
-    browser = await launchChromium();
+  /**
+   * Opens the station (`search`: its query) in a fresh Chromium and records what the page asks for
+   * from then on, in order: the ad's pixels and the stream.
+   */
+  async function open(id = 9801, { search = '', ...chromium }: { search?: string } & ChromiumOptions = {}) {
+    browser = await launchChromium(chromium);
     const { page } = browser;
-    let clickedAt = 0;
-    let streamAt = 0;
-    // What the page asked for after Play, in order: the ad's pixels and the stream.
+    const times = { clickedAt: 0, streamAt: 0 };
     const asked: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
       if (url.startsWith(world.mp3.url)) {
-        streamAt ||= Date.now();
+        times.streamAt ||= Date.now();
         asked.push('stream');
       } else if (url.startsWith(`${world.ads.url}/track/`)) {
         asked.push(url.slice(`${world.ads.url}/track/`.length));
       }
     });
-    await page.goto(`${server.url}/${id}/`);
-    const play = page.getByRole('button', { name: 'Play', exact: true });
-    await play.waitFor();
-    clickedAt = Date.now();
-    await play.click();
-    const streamAfterMs = () => (streamAt ? streamAt - clickedAt : Infinity);
-    return Object.assign(page, { streamAfterMs, asked });
+    await page.goto(`${server.url}/${id}/${search}`);
+    /** How long after the click the stream was asked for. */
+    const streamAfterMs = () => (times.streamAt ? times.streamAt - times.clickedAt : Infinity);
+    const playButton = page.getByRole('button', { name: 'Play', exact: true });
+    const stopButton = page.getByRole('button', { name: 'Stop', exact: true });
+    /** Clicks Play (once it shows) and notes when. */
+    const clickPlay = async () => {
+      await playButton.waitFor();
+      times.clickedAt = Date.now();
+      await playButton.click();
+    };
+    return Object.assign(page, { streamAfterMs, asked, playButton, stopButton, clickPlay });
+  }
+
+  /** Opens the station and clicks Play; `streamAfterMs()` is how long after the click the stream was asked for. */
+  async function pressPlay(id = 9801) {
+    const page = await open(id);
+    await page.clickPlay();
+    return page;
   }
 
   /** The stream is asked for within `ms` of the click (the time audio then takes is Icecast's). */
-  const streamPromptly = (page: Awaited<ReturnType<typeof pressPlay>>, ms = 2_000) =>
+  const streamPromptly = (page: Awaited<ReturnType<typeof open>>, ms = 2_000) =>
     waitFor(() => page.streamAfterMs() <= ms, { timeoutMs: ms + 1_000, what: `the stream request within ${ms} ms of Play` });
 
-  const streamPlays = (page: Awaited<ReturnType<typeof pressPlay>>) => waitForPlayback(page, { selector: STREAM, seconds: 1, timeoutMs: 20_000 });
+  const streamPlays = (page: Awaited<ReturnType<typeof open>>) => waitForPlayback(page, { selector: STREAM, seconds: 1, timeoutMs: 20_000 });
 
   it('plays the ad with its companion, fires impression and quartile tracking in order, then the stream', async () => {
     const page = await pressPlay();
@@ -120,6 +133,61 @@ describe('pre-roll through the ad gateway', () => {
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await streamPlays(page);
     expect(world.ads.adRequests).toHaveLength(1);
+  });
+
+  it('Stop during the ad: the ad ends, no stream request, the button is Play again', async () => {
+    const page = await pressPlay();
+    const adSlot = page.locator('.re-ad', { hasText: 'Advertisement' });
+    await adSlot.waitFor();
+    // While the ad plays the button is Stop, and it stops the ad.
+    await page.stopButton.click();
+    await adSlot.waitFor({ state: 'detached' });
+    await page.playButton.waitFor();
+    expect(await page.playButton.getAttribute('aria-busy')).toBe('false');
+    expect(await page.locator('.re-companion').count()).toBe(0);
+    // Past the end the 4 s ad would have had: still no stream, and the ad did not complete.
+    await page.waitForTimeout(5_000);
+    expect(page.asked).not.toContain('stream');
+    expect(await world.icecast.listeners(world.mp3.mount)).toBe(0);
+    expect(world.ads.pixels).toContain('impression');
+    expect(world.ads.pixels).not.toContain('complete');
+    expect(browser!.pageErrors).toEqual([]);
+
+    // The next Play starts the stream at once.
+    await page.clickPlay();
+    await streamPromptly(page);
+    await streamPlays(page);
+    expect(world.ads.adRequests).toHaveLength(1);
+  });
+
+  it('autoplay=1 where the browser lets it: the ad plays first, then the stream, without a click', async () => {
+    const page = await open(9801, { search: '?autoplay=1', autoplay: true });
+    await page.locator('.re-ad', { hasText: 'Advertisement' }).waitFor();
+    await waitFor(() => world.ads.pixels.includes('complete'), { timeoutMs: 15_000, what: 'the complete pixel' });
+    await streamPlays(page);
+    expect(page.asked.indexOf('stream')).toBeGreaterThan(page.asked.indexOf('complete'));
+    expect(world.ads.adRequests).toHaveLength(1);
+    expect(browser!.pageErrors).toEqual([]);
+  });
+
+  it('autoplay=1 where the browser refuses it: Play shows, and the first click plays the pre-roll, then the stream', async () => {
+    const page = await open(9801, { search: '?autoplay=1&debug=warn', args: ['--autoplay-policy=document-user-activation-required'] });
+    // The ad was asked for and refused (no impression), then the stream's autoplay was refused too.
+    await waitFor(() => browser!.consoleMessages.some(({ text }) => text.includes('Autostart is not allowed')), {
+      what: "the stream's refused autoplay",
+    });
+    expect(world.ads.adRequests).toHaveLength(1);
+    expect(await page.playButton.getAttribute('aria-busy')).toBe('false');
+    expect(world.ads.pixels).toEqual([]);
+    expect(await world.icecast.listeners(world.mp3.mount)).toBe(0);
+
+    await page.clickPlay();
+    await page.locator('.re-ad', { hasText: 'Advertisement' }).waitFor();
+    await waitFor(() => world.ads.pixels.includes('complete'), { timeoutMs: 15_000, what: 'the complete pixel' });
+    await streamPlays(page);
+    expect(world.ads.adRequests).toHaveLength(2);
+    expect(world.ads.pixels.filter((pixel) => pixel === 'impression')).toHaveLength(1);
+    expect(browser!.pageErrors).toEqual([]);
   });
 
   it('an empty VAST: the stream starts at once', async () => {

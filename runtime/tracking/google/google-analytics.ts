@@ -2,10 +2,12 @@ import type { EmbedConfig } from '../../config/embed-config';
 import { defaultLog, type TrackingLog } from '../log';
 import type { ActivitySource } from '../player-activity';
 import { activityToGaEvent } from './activity-events';
-import { GtagTracker } from './gtag-tracker';
+import { GtagTracker, type GaEvent } from './gtag-tracker';
 
 export interface GoogleAnalyticsDeps {
   onPlayerActivity?: ActivitySource;
+  /** More event hits, labelled here like the player's: the ad events (integrations/ad-analytics.ts). */
+  onAdHit?: (send: (hit: Omit<GaEvent, 'label'>) => void) => () => void;
   document?: Document;
   log?: TrackingLog;
 }
@@ -34,8 +36,10 @@ export function startGoogleAnalytics(config: EmbedConfig, deps: GoogleAnalyticsD
     const event = activityToGaEvent(activity, label);
     if (event) tracker.event(event);
   });
+  const stopAdHits = deps.onAdHit?.((hit) => tracker.event({ ...hit, label }));
   return () => {
     unsubscribe?.();
+    stopAdHits?.();
     tracker.destroy();
   };
 }

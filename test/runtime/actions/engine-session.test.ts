@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectStreamElement, currentEngine, loadEngine, whenEngine } from '../../../runtime/actions/engine-session';
 import { play, stop } from '../../../runtime/actions/playback';
-import { setLogLevel } from '../../../runtime/log/logger';
+import { getLogLevel, setLogLevel } from '../../../runtime/log/logger';
 import { $autoplay } from '../../../runtime/stores/autoplay';
 import { $connection } from '../../../runtime/stores/connection';
 import { $playback } from '../../../runtime/stores/playback';
@@ -77,6 +77,27 @@ describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
     setLogLevel('warn');
     connectStreamElement(document.createElement('audio'))();
     expect(warn).toHaveBeenCalledWith('[radio-embed]', 'The player is already set up');
+    setLogLevel('error');
+  });
+
+  it.each(['?verbose=1', '?verbose=On'])('%s logs every engine event at debug level, lowering the level from error', async (search) => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    fixture = playerFixture({ search: `${search}&autoplay=1` });
+    await engineLoaded();
+    expect(getLogLevel()).toBe('debug');
+    fixture.startPlaying();
+    const lines = debug.mock.calls.filter(([, line]) => String(line).startsWith('engine: ')).map(([, line]) => line);
+    expect(lines).toEqual(expect.arrayContaining(['engine: load_sources', 'engine: ready', 'engine: autoplay', 'engine: play', 'engine: autoplay_success']));
+  });
+
+  it('without verbose, engine events are not logged, even at debug level', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    fixture = playerFixture({ search: '?debug=1&verbose=yes' });
+    setLogLevel('debug');
+    await loadEngine();
+    play();
+    fixture.startPlaying();
+    expect(debug.mock.calls.filter(([, line]) => String(line).startsWith('engine: '))).toEqual([]);
     setLogLevel('error');
   });
 

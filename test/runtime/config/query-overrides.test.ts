@@ -6,7 +6,7 @@ const parse = (search: string) => parseQueryOverrides(search);
 describe('parseQueryOverrides (spec §2 query parameters)', () => {
   it('has everything off with no query', () => {
     expect(parse('')).toEqual({
-      overrides: { autoplay: false, noSocial: false, showVolume: false, adTracing: false, logLevel: 'error' },
+      overrides: { autoplay: false, noSocial: false, showVolume: false, adTracing: false, logLevel: 'error', verbose: false },
       warnings: [],
     });
   });
@@ -55,6 +55,30 @@ describe('parseQueryOverrides (spec §2 query parameters)', () => {
     const bad = parse('?ip=%3Cscript%3E');
     expect(bad.overrides.ip).toBeUndefined();
     expect(bad.warnings).toEqual(['Ignoring ip="<script>": expected an IP address']);
+  });
+
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['on', true],
+    // Letter case is free (the engine always took it so).
+    ['TRUE', true],
+    ['On', true],
+    // Spec §2: "accepts 1, true or on" — not the debug parameter's yes, nor anything else.
+    ['yes', false],
+    ['debug', false],
+    ['0', false],
+    ['false', false],
+    ['', false],
+    [' 1', false],
+    ['1x', false],
+  ] as const)('verbose=%j: verbose %s', (value, verbose) => {
+    expect(parse(`?verbose=${encodeURIComponent(value)}`).overrides.verbose).toBe(verbose);
+  });
+
+  it('verbose is off without the parameter, and does not change the log level by itself', () => {
+    expect(parse('?debug=warn').overrides).toMatchObject({ verbose: false, logLevel: 'warn' });
+    expect(parse('?verbose=1').overrides).toMatchObject({ verbose: true, logLevel: 'error' });
   });
 
   it.each([

@@ -1,0 +1,41 @@
+import { vi } from 'vitest';
+import type { AdLoadResult } from '../../../runtime/ads/vast/load-ad';
+import { fakeTracker } from './fake-tracker';
+
+/** The creative every faked ad request answers. */
+export const FAKE_AD_URL = 'https://ads.example/creative.mp3';
+
+/**
+ * For tests that run the real player and ads chunk (Play's seam, the pre-roll, the button) in
+ * happy-dom: stands in for the VAST chunk (`runtime/ads/vast/load-ad.ts`, tested on its own with
+ * the real vast-client in load-ad.test.ts) in the module graph imported after this call. Every
+ * ad request answers a 4 s audio ad with a recording tracker. Call after `vi.resetModules()`.
+ */
+export function fakeVastChunk() {
+  const tracker = fakeTracker();
+  const loadAd = vi.fn(
+    async (): Promise<AdLoadResult> => ({
+      kind: 'ad',
+      ad: { id: 'ad-1', mediaUrl: FAKE_AD_URL, video: false, duration: 4, companion: null, tracker },
+    }),
+  );
+  vi.doMock('../../../runtime/ads/vast/load-ad', () => ({ loadAd }));
+  return { loadAd, tracker };
+}
+
+/** What the browser's autoplay policy knows: whether the listener has used the page yet. */
+export function stubUserActivation(hasBeenActive: boolean | undefined): { activate(): void } {
+  const activation = { hasBeenActive };
+  Object.defineProperty(navigator, 'userActivation', {
+    configurable: true,
+    get: () => (activation.hasBeenActive === undefined ? undefined : activation),
+  });
+  return {
+    activate() {
+      activation.hasBeenActive = true;
+    },
+  };
+}
+
+/** The browser's refusal to play media without a gesture, as `play()` rejects with it. */
+export const notAllowed = () => new DOMException('play() failed because the user did not interact with the document first.', 'NotAllowedError');
