@@ -8,8 +8,7 @@ import { $usPrivacyMode } from '../stores/privacy';
  * Spec §4 "On mount … start tracking". This check is all a station without tracking or targeting
  * loads (≈0.12 KB gzip). Otherwise it fetches the wiring chunk, which observes the player from now
  * on and starts the integrations after first paint, each behind consent (docs/tracking.md). The
- * chunk gets the logger and stores as arguments: importing them there would make esbuild split
- * them out of the first load into shared chunks, which the first load would then pay for.
+ * chunk gets the logger and stores as arguments, so its tests can hand in their own.
  */
 export function bootIntegrations(config: EmbedConfig): void {
   // Every section, known or passed through: an unknown enabled one only costs a chunk that starts nothing.

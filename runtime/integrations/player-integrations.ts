@@ -1,7 +1,7 @@
 import type { EmbedConfig } from '../config/embed-config';
 import { storedDeviceId } from '../targeting/device-id';
 import { activityFromIntents, type IntentSnapshot } from '../tracking/listener-intents';
-import { setTrackingLog, type TrackingLog } from '../tracking/log';
+import type { TrackingLog } from '../tracking/log';
 import { activityFromPlayback, type PlaybackSnapshot } from '../tracking/playback-activity';
 import { mergeActivitySources, rememberActivity } from '../tracking/player-activity';
 import type { PrivacyModeSource } from '../privacy/consent-gate';
@@ -10,8 +10,8 @@ import { loadIntegrations } from './load-integrations';
 import type { StartIntegrationsDeps } from './start-integrations';
 
 /**
- * What the first load hands the integrations: its logger and stores. They come in as values, not
- * imports, so these chunks share no module with the first load (see `consent.ts` for why).
+ * What the first load hands the integrations: its logger and stores, as values so that tests
+ * can hand in their own.
  */
 export interface PlayerHost {
   log: TrackingLog;
@@ -35,7 +35,6 @@ export interface PlayerHost {
  * start after first paint. Returns the teardown.
  */
 export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, deps: StartIntegrationsDeps = {}): () => void {
-  setTrackingLog(host.log);
   const { playback } = host;
   const activity = rememberActivity(
     mergeActivitySources(activityFromPlayback(playback), activityFromIntents(playback, { autoplay: host.autoplay })),

@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Integration, IntegrationDeps } from '../../../runtime/integrations/integration-list';
 import { startPlayerIntegrations } from '../../../runtime/integrations/player-integrations';
 import { UsPrivacyMode } from '../../../runtime/privacy/mode';
-import { defaultLog, setTrackingLog } from '../../../runtime/tracking/log';
+import { setLogLevel } from '../../../runtime/log/logger';
+import { defaultLog } from '../../../runtime/tracking/log';
 import type { PlayerActivity } from '../../../runtime/tracking/player-activity';
 import { recordingLog } from '../tracking/support/recording-log';
 import { testConfig } from '../tracking/support/test-config';
 
 afterEach(() => {
-  setTrackingLog(null);
+  setLogLevel('error');
   vi.unstubAllGlobals();
 });
 
@@ -77,10 +78,14 @@ describe('startPlayerIntegrations', () => {
     expect(h.log.debug).toHaveBeenCalledWith('probe: not started, no consent for share');
   });
 
-  it('points the tracking modules’ default log at the runtime logger it is given', () => {
-    const h = host();
-    startPlayerIntegrations(testConfig(), h, { integrations: [], whenIdle: () => () => {} })();
+  it('the tracking modules log through the runtime logger (its prefix and its level)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setLogLevel('error');
     defaultLog.warn('GA tracking id must be specified in order to initialize.');
-    expect(h.log.warn).toHaveBeenCalledWith('GA tracking id must be specified in order to initialize.');
+    expect(warn).not.toHaveBeenCalled();
+    setLogLevel('warn');
+    defaultLog.warn('GA tracking id must be specified in order to initialize.');
+    expect(warn).toHaveBeenCalledWith('[radio-embed]', 'GA tracking id must be specified in order to initialize.');
+    warn.mockRestore();
   });
 });
