@@ -6,6 +6,7 @@ import { problem } from '../errors/problem';
 import { PACKAGE_ROOT } from '../package-root';
 import { inlineCssPlugin, type InlineCss } from './inline-css-plugin';
 import { oneSharedChunkPlugin } from './one-shared-chunk-plugin';
+import { parallelChunkLoadsPlugin } from './parallel-chunk-loads-plugin';
 
 /** One output file, by its path under the output folder (`assets/main-AB12CD34.js`). */
 export interface OutputFile {
@@ -111,7 +112,12 @@ function runtimeBuild(options: BundleOptions) {
     // Files referenced by the runtime (images, fonts) are fetched relative to the page (dist/<id>/).
     publicPath: `../${ASSETS_DIR}`,
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
-    plugins: [...(options.plugins ?? []), inlineCss.plugin, ...(options.oneSharedChunk === false ? [] : [oneSharedChunkPlugin(entryPoint)])],
+    plugins: [
+      ...(options.plugins ?? []),
+      inlineCss.plugin,
+      ...(options.oneSharedChunk === false ? [] : [oneSharedChunkPlugin(entryPoint)]),
+      parallelChunkLoadsPlugin(),
+    ],
     metafile: true,
     logLevel: 'silent',
   } satisfies EsbuildOptions;

@@ -18,9 +18,10 @@ export const whenEngine = (callback: (engine: AudioEngine) => void): unknown =>
 
 /**
  * The engine, set up once on the stream element. Its code (engine, stream URL parameters,
- * bindings to the stores, reconnect, Media Session) is a lazy chunk, so a page nobody plays never
- * downloads it. Fetched on the first sign of intent (see `connectStreamElement`), for autoplay,
- * or by the first command; a failed download is tried again by the next.
+ * bindings to the stores, reconnect, Media Session) is a lazy chunk, so an Icecast station's page
+ * that nobody plays never downloads it. Fetched on the first sign of intent, when idle for an HLS
+ * station (see `connectStreamElement`), for autoplay, or by the first command; a failed download
+ * is tried again by the next.
  */
 export function loadEngine(): Promise<AudioEngine | null> {
   return (loading ??= import('./engine-setup').then(
@@ -60,10 +61,11 @@ export function connectStreamElement(element: HTMLMediaElement | null): () => vo
   const intent = (): void => void loadEngine();
   for (const type of INTENT) player?.addEventListener(type, intent, { once: true, passive: true });
   if ($overrides.get().autoplay) intent();
-  // HLS without native support (Firefox) plays through hls.js, ~120 KB: worth fetching while the
-  // browser is idle rather than after the click. Other stations wait for intent.
-  else if ($station.get()?.stream?.primary.type === 'HLS' && !element?.canPlayType('application/vnd.apple.mpegurl'))
-    globalThis.requestIdleCallback?.(intent);
+  // HLS starts within about 60 ms of the click (it fetches only a playlist and a short segment),
+  // so the chunk's round trip at the click would be a large share of it: an HLS station fetches
+  // its engine — and where HLS is not native (Firefox), hls.js — while the browser is idle. An
+  // Icecast stream takes 300 ms and more to start, which hides the fetch on intent.
+  else if ($station.get()?.stream?.primary.type === 'HLS') (globalThis.requestIdleCallback ?? setTimeout)(intent);
   return () => {
     for (const type of INTENT) player?.removeEventListener(type, intent);
     tearDown();
