@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startProcess, type RunningProcess } from './child-process';
+import { startId3TsStream, type Id3TsStream, type StreamTrack } from './id3-ts-stream';
 import { makeTempDir } from './temp-dir';
 import { waitFor } from './wait-for';
 
 /**
  * A live HLS stream as a packager makes it: ffmpeg writes a sine tone as AAC in MPEG-TS segments
  * of 2 s with a sliding 6-segment playlist into a temp dir, in real time (`-re`). Serve `dir` with
- * the static server to put it on the network.
+ * the static server to put it on the network. With `id3`, the segments also carry the track as
+ * timed ID3 metadata, as a radio packager sends now-playing.
  */
 export interface HlsSource {
   /** The directory holding the playlist and segments. */
@@ -29,6 +31,11 @@ export interface HlsSource {
   /** Stops the writer; the last playlist stays on disk, frozen, like a dead packager's. */
   stop(): Promise<void>;
   isRunning(): boolean;
+  /**
+   * The track the stream's ID3 tags name from the next tag on (within a second of stream time); a
+   * listener hears the change when playback reaches that moment. Throws without the `id3` option.
+   */
+  setTrack(track: StreamTrack): void;
   /** Stops the writer and deletes the directory. */
   close(): Promise<void>;
 }
@@ -36,14 +43,33 @@ export interface HlsSource {
 export interface HlsSourceOptions {
   /** Tone frequency in Hz; 440 by default. */
   frequency?: number;
+  /**
+   * Puts this track into the stream as timed ID3 metadata (an MPEG-TS metadata stream: TIT2 title,
+   * TPE1 artist), one tag a second so a player joining at any segment finds it; `setTrack` changes
+   * it. Without it (the default) the segments hold the audio only.
+   */
+  id3?: StreamTrack;
+  /**
+   * Segment length in seconds; 2 by default (a short window keeps the e2e tests quick). The soak
+   * benchmark also plays 6 s segments, Apple's recommended target duration.
+   */
+  segmentSeconds?: number;
 }
 
+export type { StreamTrack };
+
 const PLAYLIST = 'live.m3u8';
-const SEGMENT_SECONDS = 2;
 const LIST_SIZE = 6;
 
-export async function startHlsSource({ frequency = 440 }: HlsSourceOptions = {}): Promise<HlsSource> {
+export async function startHlsSource({ frequency = 440, id3, segmentSeconds = 2 }: HlsSourceOptions = {}): Promise<HlsSource> {
   const dir = await makeTempDir('hls');
+  let tags: Id3TsStream | undefined;
+  try {
+    if (id3) tags = await startId3TsStream(id3);
+  } catch (error) {
+    await dir.remove();
+    throw error;
+  }
   const playlistPath = join(dir.path, PLAYLIST);
   let ffmpeg: RunningProcess | undefined;
   let restarts = 0;
@@ -61,6 +87,10 @@ export async function startHlsSource({ frequency = 440 }: HlsSourceOptions = {})
       return Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(await readPlaylist())?.[1] ?? 0);
     },
     isRunning: () => ffmpeg?.isRunning() ?? false,
+    setTrack(track) {
+      if (!tags) throw new Error('setTrack needs startHlsSource({ id3 })');
+      tags.setTrack(track);
+    },
     async start() {
       if (ffmpeg?.isRunning()) return;
       const before = new Set(await segments());
@@ -69,9 +99,11 @@ export async function startHlsSource({ frequency = 440 }: HlsSourceOptions = {})
       if (restarts++ > 0) flags.push('append_list');
       const running = startProcess('ffmpeg-hls', '/usr/bin/ffmpeg', [
         ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
-        ...['-f', 'lavfi', '-i', `sine=frequency=${frequency}:sample_rate=44100`, '-ac', '2'],
+        ...['-f', 'lavfi', '-i', `sine=frequency=${frequency}:sample_rate=44100`],
+        ...(tags ? id3Input(tags.url) : []),
+        '-ac', '2',
         ...['-c:a', 'aac', '-b:a', '128k'],
-        ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_list_size', String(LIST_SIZE)],
+        ...['-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_list_size', String(LIST_SIZE)],
         ...['-hls_flags', flags.join('+')],
         ...['-hls_segment_filename', join(dir.path, `seg-${restarts}-%05d.ts`)],
         playlistPath,
@@ -95,9 +127,27 @@ export async function startHlsSource({ frequency = 440 }: HlsSourceOptions = {})
     },
     async close() {
       await ffmpeg?.stop();
+      await tags?.close();
       await dir.remove();
     },
   };
-  await source.start();
+  try {
+    await source.start();
+  } catch (error) {
+    await source.close();
+    throw error;
+  }
   return source;
+}
+
+/**
+ * The live ID3 stream as ffmpeg's second input, copied next to the audio. ffmpeg waits for 5 s of
+ * a stream (or `probesize` bytes of packets) to learn it, which a tag a second would take long to
+ * give: the first tag is enough here, the stream's tables say the rest.
+ */
+function id3Input(url: string): string[] {
+  return [
+    ...['-probesize', '32', '-analyzeduration', '1', '-f', 'mpegts', '-i', url],
+    ...['-map', '0:a', '-map', '1:d', '-c:d', 'copy'],
+  ];
 }

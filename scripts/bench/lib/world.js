@@ -32,8 +32,11 @@ const BARE_HLS = `<!doctype html><meta charset="utf-8"><title>bare hls.js</title
   button.disabled = false;
 </script>`;
 
-/** Starts everything; `close()` stops it all. */
-export async function startWorld(support, { hls: withHls = true } = {}) {
+/**
+ * Starts everything; `close()` stops it all. `hlsSegmentSeconds` adds, per value, an HLS stream
+ * cut into segments of that length and its station (`pages.hlsBySegment[seconds]`).
+ */
+export async function startWorld(support, { hls: withHls = true, hlsSegmentSeconds = [] } = {}) {
   const stopping = [];
   const close = async () => {
     for (const stop of stopping.reverse()) await stop().catch(() => {});
@@ -69,6 +72,14 @@ export async function startWorld(support, { hls: withHls = true } = {}) {
     const pages = {
       mp3: { player: await station(9501, { audioHtml: mp3.url }), bare: `${bare.url}/bare.html?src=${encodeURIComponent(mp3.url)}` },
     };
+    pages.hlsBySegment = {};
+    for (const [i, segmentSeconds] of hlsSegmentSeconds.entries()) {
+      const hls = await support.startHlsSource({ segmentSeconds });
+      stopping.push(() => hls.close());
+      const hlsServer = await support.startStaticServer(hls.dir);
+      stopping.push(() => hlsServer.close());
+      pages.hlsBySegment[segmentSeconds] = { player: await station(9510 + i, { audioHls: `${hlsServer.url}/${hls.playlistName}` }) };
+    }
     if (hlsUrl) {
       pages.hls = {
         player: await station(9502, { audioHls: hlsUrl }),
