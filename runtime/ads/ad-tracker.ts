@@ -22,12 +22,12 @@ export interface AdTracker {
 
 /** IAB VAST error codes the player reports. */
 export const VAST_ERROR = {
-  /** The media file could not be found or loaded. */
+  /** The media file could not be found: nothing of it arrived. */
   FILE_NOT_FOUND: 401,
   /** The media did not load within the timeout. */
   MEDIA_TIMEOUT: 402,
   /** No media file of a type the browser plays. */
   NO_SUPPORTED_MEDIA: 403,
-  /** The media could not be displayed (a playback failure). */
+  /** The media was found but could not be displayed: undecodable, or it failed while playing. */
   MEDIA_DISPLAY: 405,
 } as const;

@@ -36,6 +36,10 @@ const QUARTILES: [AdQuartile, number][] = [
   ['thirdQuartile', 0.75],
 ];
 
+/** `MediaError` codes (the constants are not on every global the tests run in). */
+const MEDIA_ERR_DECODE = 3;
+const MEDIA_ERR_SRC_NOT_SUPPORTED = 4;
+
 /** Without a known duration, an ad may play this long (s) before the player moves on. */
 const UNKNOWN_DURATION_CAP_S = 120;
 
@@ -52,6 +56,8 @@ export function playCreative(options: PlayCreativeOptions): Promise<PlayOutcome>
     let finished = false;
     let ready = false;
     let started = false;
+    /** Media bytes arrived: the file exists, so a failure to load it is the file's (VAST 405, not 401). */
+    let received = false;
     let paused = false;
     let position = 0;
     let quartilesPassed = 0;
@@ -107,7 +113,13 @@ export function playCreative(options: PlayCreativeOptions): Promise<PlayOutcome>
     }
 
     const onMedia: Record<string, () => void> = {
-      loadedmetadata: knownDuration,
+      progress() {
+        received = true;
+      },
+      loadedmetadata() {
+        received = true;
+        knownDuration();
+      },
       canplay() {
         if (ready) return;
         ready = true;
@@ -166,9 +178,13 @@ export function playCreative(options: PlayCreativeOptions): Promise<PlayOutcome>
         finish('complete');
       },
       error() {
+        const code = media.error?.code;
         const message = media.error?.message || 'The ad media failed';
-        if (started) fail('error', 'MEDIA_ERROR', message, VAST_ERROR.MEDIA_DISPLAY, media.error?.code);
-        else fail('load_error', 'MEDIA_ERROR', message, VAST_ERROR.FILE_NOT_FOUND, media.error?.code);
+        if (started) return fail('error', 'MEDIA_ERROR', message, VAST_ERROR.MEDIA_DISPLAY, code);
+        // Browsers give a 404 and an undecodable file the same code (4, "not supported"); what
+        // tells them apart is whether any of the file arrived. A network error stays "not found".
+        const undecodable = code === MEDIA_ERR_DECODE || (code === MEDIA_ERR_SRC_NOT_SUPPORTED && received);
+        fail('load_error', 'MEDIA_ERROR', message, undecodable ? VAST_ERROR.MEDIA_DISPLAY : VAST_ERROR.FILE_NOT_FOUND, code);
       },
     };
 

@@ -160,7 +160,9 @@ export async function runPreRoll(config: EmbedConfig, options: PreRollOptions): 
       audio: options.audio,
       onStart() {
         updatePlayback({ started: true });
-        options.breaks.begin('preroll', ad.companion);
+        // A video takes the album art's cell, where the companion would show: a companion under it
+        // would report a view (creativeView) nobody had. The track line clears all the same.
+        options.breaks.begin('preroll', ad.video ? null : ad.companion);
       },
       onTime: (position, duration) => updatePlayback({ position, duration }),
     });

@@ -12,7 +12,8 @@ export interface AdsWorld {
   close(): Promise<void>;
 }
 
-export async function startAdsWorld(): Promise<AdsWorld> {
+/** `video`: the gateway can also answer with a video creative; `creativeSeconds`: its creatives' length (ads-ad-server.ts). */
+export async function startAdsWorld({ video = false, creativeSeconds = 4 } = {}): Promise<AdsWorld> {
   const world: Partial<AdsWorld> = {};
   const close = async () => {
     await world.ads?.close();
@@ -22,7 +23,7 @@ export async function startAdsWorld(): Promise<AdsWorld> {
   try {
     world.icecast = await startIcecast();
     world.mp3 = await startIcecastSource(world.icecast, { format: 'mp3' });
-    world.ads = await startAdServer();
+    world.ads = await startAdServer({ video, creativeSeconds });
     return { icecast: world.icecast, mp3: world.mp3, ads: world.ads, close };
   } catch (error) {
     await close();

@@ -6,6 +6,7 @@ import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtim
 import { $track } from '../../../runtime/stores/track';
 import { UsPrivacyMode } from '../../../runtime/privacy/mode';
 import type { FakeMedia } from './fake-media';
+import { fakeTracker } from './fake-tracker';
 import { AD_MEDIA_URL, adsConfig, companion, flush, playThrough, startPreRoll, type Harness } from './pre-roll-harness';
 
 const never = <T,>() => new Promise<T>(() => {});
@@ -92,6 +93,23 @@ describe('a pre-roll that plays to the end', () => {
     expect($adBreak.get()).toBeNull();
     expect($adPlayback.get()).toBeNull();
     expect($track.get()).toEqual({ artist: 'Nina Simone', title: 'Sinnerman', cover: 'https://art.example/c.jpg' });
+  });
+
+  it('a video creative shows no companion (the video covers its cell), and still clears the track line', async () => {
+    const tracker = fakeTracker();
+    const h = startPreRoll({ result: { kind: 'ad', ad: { id: 'ad-1', mediaUrl: AD_MEDIA_URL, video: true, duration: 4, companion, tracker } } });
+    await flush();
+    h.media.fire('canplay');
+    await flush();
+    h.media.fire('playing');
+    expect($adPlayback.get()).toMatchObject({ started: true, video: true });
+    expect($adBreak.get()).toEqual({ source: 'preroll', companion: null });
+    expect($track.get()).toEqual({ artist: '', title: '', cover: '' });
+    h.media.ended = true;
+    h.media.fire('ended');
+    await flush();
+    expect($adBreak.get()).toBeNull();
+    expect($track.get()).toMatchObject({ title: 'Sinnerman' });
   });
 
   it('follows the listener muting and unmuting during the ad', async () => {
@@ -220,7 +238,7 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
     expect(h.media.src).toBe('');
   });
 
-  it('the media fails to load: AD_LOAD_ERROR and VAST error 401', async () => {
+  it('the media is not found (nothing of it arrives): AD_LOAD_ERROR and VAST error 401', async () => {
     const h = startPreRoll();
     await flush();
     h.media.error = { code: 4, message: 'MEDIA_ELEMENT_ERROR: Format error' };
@@ -230,6 +248,35 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
     expect(h.names().at(-1)).toBe('AD_LOAD_ERROR');
     expect(h.payloadOf('AD_LOAD_ERROR')).toMatchObject({ code: 'MEDIA_ERROR', message: 'MEDIA_ELEMENT_ERROR: Format error' });
     expect(h.tracker.fired).toEqual(['error 401']);
+  });
+
+  it('the media arrives but cannot be decoded: AD_LOAD_ERROR and VAST error 405', async () => {
+    const h = startPreRoll();
+    await flush();
+    h.media.fire('progress');
+    h.media.error = { code: 4, message: 'DEMUXER_ERROR_COULD_NOT_OPEN' };
+    h.media.fire('error');
+    await flush();
+    expect(h.isDone()).toBe(true);
+    expect(h.payloadOf('AD_LOAD_ERROR')).toMatchObject({ code: 'MEDIA_ERROR' });
+    expect(h.tracker.fired).toEqual(['error 405']);
+  });
+
+  it('a decode error before the ad starts: VAST error 405; a network error: 401', async () => {
+    const decode = startPreRoll();
+    await flush();
+    decode.media.error = { code: 3, message: 'decode' };
+    decode.media.fire('error');
+    await flush();
+    expect(decode.tracker.fired).toEqual(['error 405']);
+
+    const network = startPreRoll();
+    await flush();
+    network.media.fire('progress');
+    network.media.error = { code: 2, message: 'network' };
+    network.media.fire('error');
+    await flush();
+    expect(network.tracker.fired).toEqual(['error 401']);
   });
 
   it('the browser refuses to play without a click: AD_NEEDS_USER_CLICK_TO_START', async () => {

@@ -1,0 +1,57 @@
+// One page API over Chromium (playwright-core) and Firefox ESR (puppeteer-core, WebDriver BiDi),
+// for the ads e2e tests that run the same listener's story in both browsers.
+import { launchChromium } from '../support/chromium';
+import { launchFirefox } from '../support/firefox';
+import type { PageLog } from '../support/page-log';
+
+export type BrowserName = 'chromium' | 'firefox';
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What the ads tests do with a page, the same in both browsers. */
+export interface AdsPage extends PageLog {
+  goto(url: string): Promise<void>;
+  click(selector: string): Promise<void>;
+  /** Runs a script (an expression, as a string) in the page and returns its JSON-able value. */
+  evaluate(expression: string): Promise<unknown>;
+  /** A PNG of this part of the viewport. */
+  screenshot(clip: Box): Promise<Buffer>;
+  /** Calls `listener` with the URL of every request the page makes, as it is made. */
+  onRequest(listener: (url: string) => void): void;
+  close(): Promise<void>;
+}
+
+/** A fresh browser of that kind with its first tab, as an `AdsPage`. */
+export async function openAdsPage(name: BrowserName): Promise<AdsPage> {
+  if (name === 'chromium') {
+    const session = await launchChromium();
+    const { page } = session;
+    return {
+      pageErrors: session.pageErrors,
+      consoleMessages: session.consoleMessages,
+      goto: async (url) => void (await page.goto(url)),
+      click: (selector) => page.click(selector),
+      evaluate: (expression) => page.evaluate(expression),
+      screenshot: (clip) => page.screenshot({ clip }),
+      onRequest: (listener) => void page.on('request', (request) => listener(request.url())),
+      close: () => session.close(),
+    };
+  }
+  const session = await launchFirefox();
+  const { page } = session;
+  return {
+    pageErrors: session.pageErrors,
+    consoleMessages: session.consoleMessages,
+    goto: async (url) => void (await page.goto(url)),
+    click: (selector) => page.click(selector),
+    evaluate: (expression) => page.evaluate(expression),
+    screenshot: async (clip) => Buffer.from(await page.screenshot({ clip })),
+    onRequest: (listener) => void page.on('request', (request) => listener(request.url())),
+    close: () => session.close(),
+  };
+}
