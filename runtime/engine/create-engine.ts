@@ -181,8 +181,22 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
     }
   }
 
+  // Live radio has no end, but an HLS playlist can be closed (#EXT-X-ENDLIST): a packager that
+  // stops leaves its last one so, and the element then gives it a duration. Heard live, it plays
+  // out and `ended` is the drop. Connected afresh, it is not the station coming back but its last
+  // minute replayed from the start: that attempt fails (the next source, or the reconnect's next
+  // try) instead of clearing "Reconnecting…" with stale audio.
+  const refuseClosedHls = (): boolean => {
+    if (!active || played || candidates[index]?.type !== 'HLS' || !Number.isFinite(media.duration)) return false;
+    warn('PLAY_FAILED', 'The HLS stream has ended (#EXT-X-ENDLIST)');
+    fail();
+    return true;
+  };
+
   const onMedia: Record<string, () => void> = {
+    durationchange: refuseClosedHls,
     playing() {
+      if (refuseClosedHls()) return;
       clearTimeout(startTimer);
       active = played = true;
       setPaused(false);

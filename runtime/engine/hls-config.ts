@@ -29,6 +29,13 @@ export const HLS_CONFIG: Partial<HlsConfig> = {
   backBufferLength: 10,
   // A live stream has no duration: report Infinity, as the native element does for a live stream.
   liveDurationInfinity: true,
+  // A packager that crashed leaves its live playlist frozen and open. hls.js would reload it for
+  // ever and, at the end of its buffer, seek back to the live sync point again and again: the last
+  // seconds loop, the position keeps moving, so nothing looks stalled. After this many reloads
+  // without a new segment (each half a target duration apart: about 3.5 target durations, when the
+  // ~3 target durations of buffer have run out) it gives up on the playlist with a
+  // `playlistUnchangedError`, which the transport reports as the stream failing (a drop).
+  liveMaxUnchangedPlaylistRefresh: 6,
   // One bitrate suits audio: no measuring the network with a throwaway first segment.
   testBandwidth: false,
   // The engine owns retries (next source, then reconnect with backoff): hls.js gives up on the

@@ -12,7 +12,9 @@ import type { Transport } from './types';
 export const hlsTransport: Transport = (media, url, onFailure) => {
   const hls = new Hls(HLS_CONFIG);
   hls.on(Hls.Events.ERROR, (_event, data) => {
-    if (data.fatal) onFailure(data);
+    // A live playlist that stopped advancing (see HLS_CONFIG) is not fatal to hls.js, but it
+    // reloads it no more: the stream is gone.
+    if (data.fatal || data.details === Hls.ErrorDetails.PLAYLIST_UNCHANGED_ERROR) onFailure(data);
   });
   hls.loadSource(url);
   hls.attachMedia(media);

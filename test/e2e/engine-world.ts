@@ -76,3 +76,43 @@ export const engineChunkRequests = (server: StaticServer) =>
 /** Requests for the hls.js chunk among a static server's requests. */
 export const hlsChunkRequests = (server: StaticServer) =>
   server.requests.filter((request) => /\/assets\/hls-transport-[\w-]+\.js$/.test(request.path));
+
+export interface HlsWorld {
+  hls: HlsSource;
+  /** Serves the HLS dir; its `requests` show every playlist and segment request the players sent. */
+  hlsServer: StaticServer;
+  /** `<hlsServer>/live.m3u8` */
+  hlsUrl: string;
+  stations: Record<string, ServedStation>;
+  close(): Promise<void>;
+}
+
+/**
+ * Only the live HLS stream and stations built on it: no Icecast, for tests that stop and restart
+ * the HLS writer and so need a stream of their own (test/e2e/engine-hls-drop.test.ts).
+ */
+export async function startHlsWorld(stations: (hlsUrl: string) => Record<string, StationFile>): Promise<HlsWorld> {
+  const world: Partial<HlsWorld> & { stations: Record<string, ServedStation> } = { stations: {} };
+  world.close = async () => {
+    for (const { build, server } of Object.values(world.stations)) {
+      await server.close();
+      await build.remove();
+    }
+    await world.hlsServer?.close();
+    await world.hls?.close();
+  };
+  try {
+    world.hls = await startHlsSource();
+    world.hlsServer = await startStaticServer(world.hls.dir);
+    world.hlsUrl = `${world.hlsServer.url}/${world.hls.playlistName}`;
+    for (const [name, file] of Object.entries(stations(world.hlsUrl))) {
+      const build = await buildStation(file);
+      const server = await startStaticServer(build.distDir);
+      world.stations[name] = { build, server, pageUrl: `${server.url}/${build.id}/` };
+    }
+    return world as HlsWorld;
+  } catch (error) {
+    await world.close();
+    throw error;
+  }
+}

@@ -28,7 +28,7 @@ export interface HlsSource {
    * segment is marked `#EXT-X-DISCONTINUITY`), as a packager coming back would. No-op when running.
    */
   start(): Promise<void>;
-  /** Stops the writer; the last playlist stays on disk, frozen, like a dead packager's. */
+  /** Stops the writer (SIGTERM): ffmpeg closes the last playlist with #EXT-X-ENDLIST and it stays on disk. */
   stop(): Promise<void>;
   isRunning(): boolean;
   /**

@@ -91,3 +91,54 @@ describe('engine: HLS', () => {
     expect(play).not.toHaveBeenCalled();
   });
 });
+
+// A packager that stops leaves its last playlist closed (#EXT-X-ENDLIST); the element then gives
+// the stream a duration (a live one has none: Infinity), natively and through hls.js alike.
+describe('engine: a closed HLS playlist', () => {
+  const close = (media: HTMLMediaElement, fire: (type: string) => void, seconds = 11.08) => {
+    Object.defineProperty(media, 'duration', { configurable: true, get: () => seconds });
+    fire('durationchange');
+  };
+
+  it('is not the station coming back: that attempt fails, with a warning, and the next source plays', () => {
+    const { engine, media, fire, startPlaying, src, names, payloadOf } = setup(true);
+    engine.play();
+    close(media, fire);
+    expect(payloadOf('warning')).toMatchObject({ code: 'PLAY_FAILED', message: 'The HLS stream has ended (#EXT-X-ENDLIST)' });
+    expect(src()).toBe(`${MP3.url}?source=v7player`);
+    Object.defineProperty(media, 'duration', { configurable: true, get: () => Infinity });
+    startPlaying();
+    expect(names()).toContain('play');
+  });
+
+  it('alone, it ends the attempt "Unable to connect" (what a reconnect retries later), not `play`', () => {
+    const { engine, media, fire, startPlaying, names, payloadOf, clear } = setup(true, [HLS]);
+    engine.play();
+    clear();
+    Object.defineProperty(media, 'duration', { configurable: true, get: () => 11.08 });
+    startPlaying(); // a browser that reports `playing` before the duration
+    expect(names()).not.toContain('play');
+    expect(names()).toContain('stop');
+    expect(payloadOf('error')).toMatchObject({ code: 'CONNECT_FAILED' });
+  });
+
+  it('through hls.js too: the instance is closed and the next source plays', async () => {
+    const { engine, media, fire, src } = setup(false);
+    engine.play();
+    await flush();
+    close(media, fire);
+    expect(hls.close).toHaveBeenCalledOnce();
+    expect(src()).toBe(`${MP3.url}?source=v7player`);
+  });
+
+  it('heard live, a playlist that closes plays out to its end: `ended` is the drop, not the duration', () => {
+    const { engine, media, fire, startPlaying, names, clear } = setup(true);
+    engine.play();
+    startPlaying();
+    clear();
+    close(media, fire);
+    expect(names()).toEqual([]);
+    fire('ended');
+    expect(names()).toEqual(['finish', 'playback_change', 'stop']);
+  });
+});

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HLS_CONFIG } from '../../../runtime/engine/hls-config';
+import { hlsTransport } from '../../../runtime/engine/hls-transport';
+
+// hls.js itself plays in the browsers (test/e2e/engine-*.test.ts); here, which of its errors the
+// transport passes on to the engine. A stand-in with hls.js's own event and error names.
+const hls = vi.hoisted(() => ({ instances: [] as { config: unknown; emit(event: string, data: unknown): void; destroy(): void }[] }));
+vi.mock('hls.js/light', async () => {
+  const { default: Hls } = await vi.importActual<typeof import('hls.js')>('hls.js');
+  class StandIn {
+    static Events = Hls.Events;
+    static ErrorDetails = Hls.ErrorDetails;
+    private handlers = new Map<string, (event: string, data: unknown) => void>();
+    constructor(readonly config: unknown) {
+      hls.instances.push(this);
+    }
+    on(event: string, handler: (event: string, data: unknown) => void) {
+      this.handlers.set(event, handler);
+    }
+    emit(event: string, data: unknown) {
+      this.handlers.get(event)?.(event, data);
+    }
+    loadSource = vi.fn();
+    attachMedia = vi.fn();
+    destroy = vi.fn();
+  }
+  return { default: StandIn };
+});
+
+const { default: Hls } = await vi.importActual<typeof import('hls.js')>('hls.js');
+
+beforeEach(() => {
+  hls.instances.length = 0;
+});
+
+function connect() {
+  const onFailure = vi.fn();
+  const close = hlsTransport(document.createElement('audio'), 'https://s.example/live.m3u8', onFailure);
+  const [instance] = hls.instances;
+  const error = (details: string, fatal: boolean) => instance!.emit(Hls.Events.ERROR, { type: 'networkError', details, fatal });
+  return { onFailure, close, instance: instance!, error };
+}
+
+describe('hls.js transport', () => {
+  it('runs hls.js with the station settings, and its close destroys it', () => {
+    const { instance, close } = connect();
+    expect(instance.config).toBe(HLS_CONFIG);
+    close();
+    expect(instance.destroy).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a recoverable error to hls.js, and passes a fatal one on', () => {
+    const { onFailure, error } = connect();
+    error(Hls.ErrorDetails.FRAG_LOAD_ERROR, false);
+    expect(onFailure).not.toHaveBeenCalled();
+    error(Hls.ErrorDetails.MANIFEST_LOAD_ERROR, true);
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ details: Hls.ErrorDetails.MANIFEST_LOAD_ERROR }));
+  });
+
+  it('a live playlist that stopped advancing (a crashed packager) is the stream failing, though not fatal to hls.js', () => {
+    const { onFailure, error } = connect();
+    error(Hls.ErrorDetails.PLAYLIST_UNCHANGED_ERROR, false);
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ details: 'playlistUnchangedError' }));
+  });
+});
