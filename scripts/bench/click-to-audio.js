@@ -66,6 +66,18 @@ async function measure(newPage, url, selector, hoverMs) {
   }
 }
 
+// Headless Firefox without an audio device sometimes loses its audio sink mid-run and pauses the
+// element (player and bare page alike): such a run measures the machine, not the page. It is
+// reported and run again, once.
+async function measureOrRetry(newPage, url, selector, hoverMs) {
+  try {
+    return await measure(newPage, url, selector, hoverMs);
+  } catch (error) {
+    console.log(`  (run again: ${error.message.split(' {')[0]})`);
+    return measure(newPage, url, selector, hoverMs);
+  }
+}
+
 const support = await loadSupport();
 const world = await startWorld(support);
 const rows = [];
@@ -86,8 +98,8 @@ try {
           const player = [];
           const bare = [];
           for (let run = 0; run < RUNS; run++) {
-            player.push(await measure(newPage, pages.player, PLAYER_BUTTON, hoverMs));
-            bare.push(await measure(newPage, bareUrl, BARE_BUTTON, hoverMs));
+            player.push(await measureOrRetry(newPage, pages.player, PLAYER_BUTTON, hoverMs));
+            bare.push(await measureOrRetry(newPage, bareUrl, BARE_BUTTON, hoverMs));
           }
           const baseline = bareUrl.includes('bare-hls') ? '<audio> + hls.js' : '<audio>';
           rows.push({ browser: name, stream: stream.toUpperCase(), click: hoverMs ? `hover ${hoverMs} ms` : 'instant', baseline, player, bare });
