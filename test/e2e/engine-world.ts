@@ -35,27 +35,16 @@ export async function startEngineWorld(
 ): Promise<EngineWorld> {
   const world: Partial<EngineWorld> & { stations: Record<string, ServedStation> } = { stations: {} };
   world.close = async () => {
-    for (const { build, server } of Object.values(world.stations)) {
-      await server.close();
-      await build.remove();
-    }
-    await world.hlsServer?.close();
-    await world.hls?.close();
+    await closeStations(world.stations);
+    await closeHls(world);
     await world.mp3?.stop();
     await world.icecast?.stop();
   };
   try {
     world.icecast = await startIcecast();
     world.mp3 = await startIcecastSource(world.icecast, { format: 'mp3' });
-    world.hls = await startHlsSource();
-    world.hlsServer = await startStaticServer(world.hls.dir);
-    world.hlsUrl = `${world.hlsServer.url}/${world.hls.playlistName}`;
-    const files = stations({ mp3: world.mp3.url, hls: world.hlsUrl, deadHls: `${world.hlsServer.url}/gone/live.m3u8` });
-    for (const [name, file] of Object.entries(files)) {
-      const build = await buildStation(file);
-      const server = await startStaticServer(build.distDir);
-      world.stations[name] = { build, server, pageUrl: `${server.url}/${build.id}/` };
-    }
+    const { hlsServer, hlsUrl } = await serveHls(world);
+    await serveStations(stations({ mp3: world.mp3.url, hls: hlsUrl, deadHls: `${hlsServer.url}/gone/live.m3u8` }), world.stations);
     const { icecast, mp3 } = world;
     world.mp3ListenersFallTo0 = () =>
       waitFor(async () => (await icecast.listeners(mp3.mount)) === 0, {
@@ -94,25 +83,46 @@ export interface HlsWorld {
 export async function startHlsWorld(stations: (hlsUrl: string) => Record<string, StationFile>): Promise<HlsWorld> {
   const world: Partial<HlsWorld> & { stations: Record<string, ServedStation> } = { stations: {} };
   world.close = async () => {
-    for (const { build, server } of Object.values(world.stations)) {
-      await server.close();
-      await build.remove();
-    }
-    await world.hlsServer?.close();
-    await world.hls?.close();
+    await closeStations(world.stations);
+    await closeHls(world);
   };
   try {
-    world.hls = await startHlsSource();
-    world.hlsServer = await startStaticServer(world.hls.dir);
-    world.hlsUrl = `${world.hlsServer.url}/${world.hls.playlistName}`;
-    for (const [name, file] of Object.entries(stations(world.hlsUrl))) {
-      const build = await buildStation(file);
-      const server = await startStaticServer(build.distDir);
-      world.stations[name] = { build, server, pageUrl: `${server.url}/${build.id}/` };
-    }
+    const { hlsUrl } = await serveHls(world);
+    await serveStations(stations(hlsUrl), world.stations);
     return world as HlsWorld;
   } catch (error) {
     await world.close();
     throw error;
+  }
+}
+
+type HlsParts = Pick<HlsWorld, 'hls' | 'hlsServer' | 'hlsUrl'>;
+
+/** Starts the live HLS writer and its server into `world` (set as they start, so `closeHls` stops what did). */
+async function serveHls(world: Partial<HlsParts>): Promise<HlsParts> {
+  world.hls = await startHlsSource();
+  world.hlsServer = await startStaticServer(world.hls.dir);
+  world.hlsUrl = `${world.hlsServer.url}/${world.hls.playlistName}`;
+  return world as HlsParts;
+}
+
+async function closeHls(world: Partial<HlsParts>): Promise<void> {
+  await world.hlsServer?.close();
+  await world.hls?.close();
+}
+
+/** Builds each station with the real CLI and serves it like the CDN, into `served` as it goes. */
+async function serveStations(files: Record<string, StationFile>, served: Record<string, ServedStation>): Promise<void> {
+  for (const [name, file] of Object.entries(files)) {
+    const build = await buildStation(file);
+    const server = await startStaticServer(build.distDir);
+    served[name] = { build, server, pageUrl: `${server.url}/${build.id}/` };
+  }
+}
+
+async function closeStations(served: Record<string, ServedStation>): Promise<void> {
+  for (const { build, server } of Object.values(served)) {
+    await server.close();
+    await build.remove();
   }
 }

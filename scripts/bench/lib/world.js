@@ -46,14 +46,15 @@ export async function startWorld(support, { hls: withHls = true, hlsSegmentSecon
     stopping.push(() => icecast.stop());
     const mp3 = await support.startIcecastSource(icecast, { format: 'mp3' });
     stopping.push(() => mp3.stop());
-    let hlsUrl;
-    if (withHls) {
-      const hls = await support.startHlsSource();
+    // A live HLS stream on its own loopback server; its playlist URL.
+    const serveHls = async (options) => {
+      const hls = await support.startHlsSource(options);
       stopping.push(() => hls.close());
       const hlsServer = await support.startStaticServer(hls.dir);
       stopping.push(() => hlsServer.close());
-      hlsUrl = `${hlsServer.url}/${hls.playlistName}`;
-    }
+      return `${hlsServer.url}/${hls.playlistName}`;
+    };
+    const hlsUrl = withHls ? await serveHls() : undefined;
     const bareDir = mkdtempSync(join(root, '.tmp', 'bench-bare-'));
     stopping.push(async () => rmSync(bareDir, { recursive: true, force: true }));
     writeFileSync(join(bareDir, 'bare.html'), BARE_AUDIO);
@@ -74,11 +75,7 @@ export async function startWorld(support, { hls: withHls = true, hlsSegmentSecon
     };
     pages.hlsBySegment = {};
     for (const [i, segmentSeconds] of hlsSegmentSeconds.entries()) {
-      const hls = await support.startHlsSource({ segmentSeconds });
-      stopping.push(() => hls.close());
-      const hlsServer = await support.startStaticServer(hls.dir);
-      stopping.push(() => hlsServer.close());
-      pages.hlsBySegment[segmentSeconds] = { player: await station(9510 + i, { audioHls: `${hlsServer.url}/${hls.playlistName}` }) };
+      pages.hlsBySegment[segmentSeconds] = { player: await station(9510 + i, { audioHls: await serveHls({ segmentSeconds }) }) };
     }
     if (hlsUrl) {
       pages.hls = {
