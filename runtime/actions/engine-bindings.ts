@@ -11,6 +11,10 @@ import { reconnect } from './reconnect';
 const logArgs = (message: string, payload: unknown): unknown[] =>
   payload === undefined ? [message] : [message, payload];
 
+// The lock screen learns of the station this long after audio starts: building its metadata on
+// the `playing` event itself would sit on the main thread while the element's clock is starting.
+export const MEDIA_SESSION_DELAY_MS = 250;
+
 const setPlaying = (playStream: boolean, playing: boolean): void =>
   $playback.set({ ...$playback.get(), playStream, playing });
 
@@ -20,6 +24,7 @@ const setPlaying = (playStream: boolean, playing: boolean): void =>
  * the autoplay that runs behind the pre-roll (./autoplay.ts). Returns the unbind.
  */
 export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine, 'on' | 'off'> = engine): () => void {
+  let mediaSessionTimer: ReturnType<typeof setTimeout> | undefined;
   const handlers: { [K in EngineEvent]?: EngineHandler<K> } = {
     ready() {
       $playback.setKey('muted', engine.state.muted);
@@ -28,7 +33,7 @@ export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine
     play() {
       setPlaying(true, true);
       $connection.set('CONNECTED');
-      startMediaSession(engine);
+      mediaSessionTimer ??= setTimeout(() => startMediaSession(engine), MEDIA_SESSION_DELAY_MS);
     },
     stop() {
       // While reconnecting, ./reconnect.ts owns the state until it is done.
@@ -71,6 +76,7 @@ export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine
   const entries = Object.entries(handlers) as [EngineEvent, EngineHandler<EngineEvent>][];
   for (const [event, handler] of entries) events.on(event, handler);
   return () => {
+    clearTimeout(mediaSessionTimer);
     for (const [event, handler] of entries) events.off(event, handler);
   };
 }

@@ -4,7 +4,7 @@ import { $overrides } from '../stores/overrides';
 import { $privacyStrings } from '../stores/privacy';
 import { privacySettled } from '../privacy/settled';
 import { $station } from '../stores/station';
-import { randomUuid, storedDeviceId } from '../targeting/device-id';
+import { DEVICE_ID_KEY, randomUuid, storedDeviceId } from '../targeting/device-id';
 
 /** The longest the first stream request waits for the listener's privacy strings. */
 export const PRIVACY_WAIT_MS = 3000;
@@ -17,6 +17,18 @@ let memoryId: string | undefined;
 const deviceId = (): string => storedDeviceId() || (memoryId ??= randomUuid());
 
 /**
+ * The page's first localStorage access loads the origin's storage synchronously; made here (a
+ * read: nothing is stored before Play), the device id read inside the click is then quick.
+ */
+function warmStorage(): void {
+  try {
+    globalThis.localStorage?.getItem(DEVICE_ID_KEY);
+  } catch {
+    // Blocked storage (a sandboxed frame): deviceId() falls back to a per-page id.
+  }
+}
+
+/**
  * What the first stream request waits for, started once (at setup, so it runs while the listener
  * reads the page): with privacy on, the settled privacy mode (at most PRIVACY_WAIT_MS), so the
  * request carries the listener's real strings; with cookie sync configured, its parameters (it
@@ -25,6 +37,7 @@ const deviceId = (): string => storedDeviceId() || (memoryId ??= randomUuid());
  */
 export function prepareStreamParams(): Params | Promise<Params> {
   if (prepared) return prepared;
+  warmStorage();
   const station = $station.get();
   const sync = station?.config.services.cookieSync;
   if (!station?.config.privacy.enabled && !sync) return (prepared = {});

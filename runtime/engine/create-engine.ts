@@ -93,7 +93,8 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
     clearTimeout(stallTimer);
     close?.();
     close = undefined;
-    media.pause();
+    // Not on an element already paused: the first Play's disconnect sits inside the click.
+    if (!media.paused) media.pause();
     if (media.hasAttribute('src')) {
       media.removeAttribute('src');
       media.load();

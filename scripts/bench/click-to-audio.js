@@ -3,7 +3,8 @@
 // bare page holding just <audio> (and, for HLS in Firefox, a bare page with hls.js already
 // loaded). Prints the median of N runs and the player/bare ratio. Goal: ratio ≤ 1.15.
 //
-//   npm run bench -- click-to-audio [--runs 7] [--hover-ms 250]
+//   npm run bench -- click-to-audio [--runs 7] [--hover-ms 250] [--browsers chromium,firefox]
+//                                   [--streams mp3,hls]
 //
 // Each run opens a fresh page, waits for its Play button, then clicks. Two ways, both printed:
 // "instant" — the pointer lands on the button and clicks at once (a script's click: the worst
@@ -15,6 +16,8 @@ import { startWorld } from './lib/world.js';
 const RUNS = Number(flag('runs', 7));
 const HOVER_MS = Number(flag('hover-ms', 250));
 const GOAL = 1.15;
+const BROWSERS = String(flag('browsers', 'chromium,firefox')).toLowerCase().split(',');
+const STREAMS = String(flag('streams', 'mp3,hls')).toLowerCase().split(',');
 
 // Installed before the click: resolves with ms from the click to the first clock advance.
 const MEASURE = `window.__clickToAudio = new Promise((resolve) => {
@@ -85,12 +88,12 @@ try {
   const browsers = [
     ['Chromium', support.launchChromium, (session) => () => session.context.newPage()],
     ['Firefox', support.launchFirefox, (session) => () => session.browser.newPage()],
-  ];
+  ].filter(([name]) => BROWSERS.includes(name.toLowerCase()));
   for (const [name, launch, pageMaker] of browsers) {
     const session = await launch();
     try {
       const newPage = pageMaker(session);
-      for (const stream of ['mp3', 'hls']) {
+      for (const stream of STREAMS) {
         const pages = world.pages[stream];
         // Firefox has no native HLS: its fair baseline is a page that already has hls.js.
         const bareUrl = name === 'Firefox' && stream === 'hls' ? pages.bareHlsJs : pages.bare;
