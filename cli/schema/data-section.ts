@@ -15,6 +15,9 @@ export const dataSection = z
     audioHtml: streamUrl,
     stream_id: z.int().min(1).default(DEFAULT_STREAM_ID),
     enrichment: optionalHttpUrl,
+    // Which player plays HLS in browsers that have their own (docs/engine.md "Which HLS player"):
+    // absent or "native" = the browser's; "hls.js" = hls.js there too, except in Apple's WebKit.
+    hlsPlayer: z.enum(['native', 'hls.js']).optional(),
     // Legacy fields of the spec (§3) that this player does not use; declared so they are not
     // reported as unknown keys.
     pubnubSubscribeKey: z.unknown().optional(),

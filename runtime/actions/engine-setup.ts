@@ -20,7 +20,8 @@ export function setUpEngine(media: HTMLMediaElement | null): { engine: AudioEngi
   // Verbose lines are debug lines: show them unless an even finer level is on.
   if (verbose && getLogLevel() !== 'trace') setLogLevel('debug');
   // Not the engine's own autoPlay option: that would play the stream before a pre-roll.
-  const engine = createEngine(media, { resolveUrl: streamUrlFor, verbose });
+  const preferHlsJs = $station.get()?.config.data.hlsPlayer === 'hls.js';
+  const engine = createEngine(media, { resolveUrl: streamUrlFor, verbose, preferHlsJs });
   if (!engine) return null;
   const unbind = bindEngineToStores(engine);
   void prepareStreamParams();

@@ -28,6 +28,11 @@ export interface EmbedStreams {
   stream_id: number;
   /** Track-enrichment base URL; empty string when absent. */
   enrichment: string;
+  /**
+   * `hls.js`: HLS plays through hls.js in Chromium too (bounded buffer with short segments, the
+   * stream's ID3 now-playing); absent or `native`: the browser's own HLS player where it has one.
+   */
+  hlsPlayer?: 'native' | 'hls.js';
 }
 
 export interface EmbedMetadata {

@@ -36,7 +36,8 @@ export function createEngine(media: HTMLMediaElement | null, options: EngineOpti
 }
 
 function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngine {
-  const { stopPlayingWhenPaused = true, resolveUrl = (source: TypedSource) => source.url } = options;
+  const { stopPlayingWhenPaused = true, resolveUrl = (source: TypedSource) => source.url, preferHlsJs } = options;
+  const viaHlsJs = (type: TypedSource['type']): boolean => needsHlsJs(media, type, preferHlsJs);
   const state: EngineState = {
     ready: false,
     playing: false,
@@ -157,7 +158,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
         candidates.splice(index, 1, ...entries);
         return void connect();
       }
-      const transport = needsHlsJs(media, source.type) ? (await loadHls()).hlsTransport : undefined;
+      const transport = viaHlsJs(source.type) ? (await loadHls()).hlsTransport : undefined;
       // A URL that is ready is used at once: play() then stays inside the listener's click.
       let url = resolveUrl(source);
       if (typeof url != 'string') url = await url;
@@ -290,7 +291,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
         );
         return;
       }
-      if (needsHlsJs(media, first.type) && !isPlaylistUrl(first.url)) prefetchHls(media);
+      if (viaHlsJs(first.type) && !isPlaylistUrl(first.url)) prefetchHls(media);
       if (state.ready) return;
       state.ready = true;
       emit('ready');

@@ -7,10 +7,20 @@ const MIME: Record<StreamType, string> = { HLS: 'application/vnd.apple.mpegurl',
 export const playsNatively = (media: Pick<HTMLMediaElement, 'canPlayType'>, type: StreamType): boolean =>
   media.canPlayType(MIME[type]) !== '';
 
-/** HLS that the element cannot play itself goes through hls.js (Firefox). */
-export const needsHlsJs = (media: Pick<HTMLMediaElement, 'canPlayType'>, type: StreamType): boolean =>
-  type === 'HLS' && !playsNatively(media, type);
+const hasMediaSource = (): boolean => 'MediaSource' in globalThis || 'ManagedMediaSource' in globalThis;
+
+// Safari and every iOS browser: their own HLS player is the reference one, and the one iOS keeps
+// playing on a locked screen.
+const isAppleWebKit = (): boolean => globalThis.navigator?.vendor === 'Apple Computer, Inc.';
+
+/**
+ * HLS that the element cannot play itself goes through hls.js (Firefox). `preferHlsJs` (the
+ * station's `data.hlsPlayer: "hls.js"`) sends it there in Chromium as well, whose own HLS player
+ * shows no ID3 and, with short segments, keeps every second played (docs/engine.md).
+ */
+export const needsHlsJs = (media: Pick<HTMLMediaElement, 'canPlayType'>, type: StreamType, preferHlsJs = false): boolean =>
+  type === 'HLS' && (!playsNatively(media, type) || (preferHlsJs && hasMediaSource() && !isAppleWebKit()));
 
 /** Whether the source can play here: natively, or HLS through hls.js where Media Source Extensions exist. */
 export const canPlay = (media: Pick<HTMLMediaElement, 'canPlayType'>, type: StreamType): boolean =>
-  playsNatively(media, type) || (type === 'HLS' && ('MediaSource' in globalThis || 'ManagedMediaSource' in globalThis));
+  playsNatively(media, type) || (type === 'HLS' && hasMediaSource());

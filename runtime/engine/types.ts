@@ -27,6 +27,8 @@ export interface EngineOptions {
   autoplaySettleMs?: number;
   /** Logs every event the engine emits (the `verbose` query parameter, docs/engine.md). */
   verbose?: boolean;
+  /** HLS through hls.js even where the browser has its own HLS player, but for Apple's WebKit. */
+  preferHlsJs?: boolean;
 }
 
 /**

@@ -97,6 +97,11 @@ describe('messages', () => {
       stationJson(7, { metadata: { source: 'Icecast' } }),
       [`${FILE}: metadata.source: must be one of "stream", "icecast", "nowplaying", "none"; got "Icecast"`],
     ],
+    [
+      'an HLS player that does not exist',
+      stationJson(7, { data: { hlsPlayer: 'hlsjs' } }),
+      [`${FILE}: data.hlsPlayer: must be one of "native", "hls.js"; got "hlsjs"`],
+    ],
     ['a failed union, as one line', stationJson(7, { ui: { flower: [null] } }), [`${FILE}: ui.flower[0]: must be a string or an object, got null`]],
     ['a union branch that matched and failed inside', stationJson(7, { ui: { flower: [{ type: 4 }] } }), [`${FILE}: ui.flower[0].type: must be a string, got 4`]],
     ['a non-http URL', stationJson(7, { data: { enrichment: 'file:///etc/passwd' } }), [`${FILE}: data.enrichment: must be an http(s) URL`]],

@@ -34,7 +34,8 @@ const BARE_HLS = `<!doctype html><meta charset="utf-8"><title>bare hls.js</title
 
 /**
  * Starts everything; `close()` stops it all. `hlsSegmentSeconds` adds, per value, an HLS stream
- * cut into segments of that length and its station (`pages.hlsBySegment[seconds]`).
+ * cut into segments of that length and two stations on it (`pages.hlsBySegment[seconds]`:
+ * `player`, and `playerHlsJs` with `data.hlsPlayer: "hls.js"`).
  */
 export async function startWorld(support, { hls: withHls = true, hlsSegmentSeconds = [] } = {}) {
   const stopping = [];
@@ -75,7 +76,12 @@ export async function startWorld(support, { hls: withHls = true, hlsSegmentSecon
     };
     pages.hlsBySegment = {};
     for (const [i, segmentSeconds] of hlsSegmentSeconds.entries()) {
-      pages.hlsBySegment[segmentSeconds] = { player: await station(9510 + i, { audioHls: await serveHls({ segmentSeconds }) }) };
+      const audioHls = await serveHls({ segmentSeconds });
+      pages.hlsBySegment[segmentSeconds] = {
+        player: await station(9510 + i, { audioHls }),
+        // The same stream for a station that plays HLS through hls.js in Chromium too.
+        playerHlsJs: await station(9520 + i, { audioHls, hlsPlayer: 'hls.js' }),
+      };
     }
     if (hlsUrl) {
       pages.hls = {

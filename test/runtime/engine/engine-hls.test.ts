@@ -28,8 +28,8 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function setup(nativeHls: boolean, sources = [HLS, MP3]) {
-  const fixture = engineFixture({ sources, nativeHls, resolveUrl: (source) => `${source.url}?source=v7player` });
+function setup(nativeHls: boolean, sources = [HLS, MP3], preferHlsJs = false) {
+  const fixture = engineFixture({ sources, nativeHls, preferHlsJs, resolveUrl: (source) => `${source.url}?source=v7player` });
   destroy = () => fixture.engine.destroy();
   return fixture;
 }
@@ -55,6 +55,34 @@ describe('engine: HLS', () => {
     expect(names()).toEqual(['playback_change', 'play']);
     engine.stop();
     expect(hls.close).toHaveBeenCalledOnce();
+  });
+
+  it('with the station\'s hlsPlayer "hls.js", plays through hls.js in Chromium too', async () => {
+    vi.stubGlobal('navigator', { ...navigator, vendor: 'Google Inc.' });
+    const { engine, media, src } = setup(true, [HLS, MP3], true);
+    expect(hls.prefetchHls).toHaveBeenCalledWith(media);
+    engine.play();
+    await flush();
+    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function));
+    expect(src()).toBeNull();
+  });
+
+  it('with hlsPlayer "hls.js", Safari and iOS still use their own HLS player', () => {
+    vi.stubGlobal('navigator', { ...navigator, vendor: 'Apple Computer, Inc.' });
+    const { engine, src } = setup(true, [HLS, MP3], true);
+    engine.play();
+    expect(src()).toBe(`${HLS.url}?source=v7player`);
+    expect(hls.prefetchHls).not.toHaveBeenCalled();
+  });
+
+  it('with hlsPlayer "hls.js" but no Media Source Extensions, plays natively', () => {
+    vi.stubGlobal('MediaSource', undefined);
+    vi.stubGlobal('navigator', { ...navigator, vendor: 'Google Inc.' });
+    delete (globalThis as { MediaSource?: unknown }).MediaSource;
+    const { engine, src } = setup(true, [HLS, MP3], true);
+    engine.play();
+    expect(src()).toBe(`${HLS.url}?source=v7player`);
+    expect(hls.loadHls).not.toHaveBeenCalled();
   });
 
   it('does not fetch hls.js for an MP3 or AAC station', () => {
