@@ -44,6 +44,14 @@ export function loadEngine(): Promise<AudioEngine | null> {
   ));
 }
 
+/**
+ * Called inside the listener's click when the engine's code has not arrived: `load()` during a
+ * gesture unlocks the element for a `play()` that comes after the gesture has ended (WebKit —
+ * iOS Safari — lifts its gesture restrictions on the element; Chromium's user-gesture-required
+ * policy likewise). With no `src` it fetches nothing.
+ */
+export const unlockStreamElement = (): void => media?.load();
+
 const INTENT = ['pointerenter', 'pointerdown', 'focusin'];
 
 /**

@@ -3,11 +3,11 @@ import type { AudioEngine } from '../engine/types';
 import { log } from '../log/logger';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
-import { currentEngine, loadEngine } from './engine-session';
+import { currentEngine, loadEngine, unlockStreamElement } from './engine-session';
 
 /**
  * Runs a command on the engine: at once when it is there (so play() stays inside the click),
- * else once its code has loaded. Spec §4: refused with a warning unless the engine is ready —
+ * else once its code has loaded — the element unlocked inside the click for that later play(). Spec §4: refused with a warning unless the engine is ready —
  * then nothing plays, and the listener's request is dropped.
  */
 function withEngine(command: string, run: (engine: AudioEngine) => void): void {
@@ -18,8 +18,9 @@ function withEngine(command: string, run: (engine: AudioEngine) => void): void {
     $connection.set('OFFLINE');
   };
   const engine = currentEngine();
-  if (engine) ready(engine);
-  else void loadEngine().then(ready);
+  if (engine) return ready(engine);
+  unlockStreamElement();
+  void loadEngine().then(ready);
 }
 
 /**

@@ -8,6 +8,9 @@ import { readMedia, waitForPlayback } from '../support/media';
 import { waitFor } from '../support/wait-for';
 import { engineChunkRequests, hlsChunkRequests, startEngineWorld, type EngineWorld } from './engine-world';
 
+// Longer than a click's user activation lasts in Chromium (5 s).
+const ENGINE_HELD_BACK_MS = 6_000;
+
 describe('engine in Chromium', () => {
   let world: EngineWorld;
   let browser: ChromiumSession | undefined;
@@ -134,5 +137,31 @@ describe('engine in Chromium', () => {
     // The listener's own click still plays.
     await playButton(browser).click();
     await waitForPlayback(browser.page, { seconds: 1 });
+  });
+
+  it('a tap on Play before the engine has arrived still plays where each element needs its own gesture (as in iOS Safari)', async () => {
+    // Chromium's user-gesture-required policy asks what iOS Safari asks: a media element plays
+    // only when started within a user gesture, or once a gesture has unlocked it. The engine's
+    // chunk is held back past the click's activation (5 s), so its play() comes too late to
+    // count as part of the tap: only the element unlocked inside the tap can play then.
+    browser = await launchChromium({ args: ['--autoplay-policy=user-gesture-required'] });
+    let released = (): void => {};
+    const engineArrived = new Promise<void>((resolve) => (released = resolve));
+    await browser.page.route(/\/assets\/engine-setup-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ENGINE_HELD_BACK_MS));
+      await route.continue();
+      released();
+    });
+    await browser.page.goto(`${world.stations.mp3!.pageUrl}?debug=warn`);
+    await playButton(browser).click();
+    // Hands off the page until the engine has had its go: Playwright runs page scripts as user
+    // gestures, so looking at the element earlier would lend the late play() an activation.
+    await engineArrived;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await waitForPlayback(browser.page, { seconds: 1 });
+    expect(browser.consoleMessages.filter((message) => message.text.includes('Autostart is not allowed'))).toEqual([]);
+    await stopButton(browser).click();
+    await world.mp3ListenersFallTo0();
+    expect(browser.pageErrors).toEqual([]);
   });
 });

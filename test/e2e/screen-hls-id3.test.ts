@@ -49,7 +49,7 @@ const firstCueOf = async (page: ScriptPage, title: string) =>
  * From a page with Play showing and the stream's track set to ONE: plays through hls.js, shows ONE
  * once heard, then TWO when playback reaches it — not when its segment downloads.
  */
-async function expectLineToFollowTags(page: ScriptPage, hls: HlsSource): Promise<void> {
+async function expectLineToFollowTags(page: ScriptPage & { click(selector: string): Promise<unknown> }, hls: HlsSource): Promise<void> {
   await page.evaluate(RECORD_LINE);
   expect(await readLine(page)).toBe('');
   await page.click(PLAY);
