@@ -45,10 +45,10 @@ export function loadEngine(): Promise<AudioEngine | null> {
 }
 
 /**
- * Called inside the listener's click when the engine's code has not arrived: `load()` during a
- * gesture unlocks the element for a `play()` that comes after the gesture has ended (WebKit —
- * iOS Safari — lifts its gesture restrictions on the element; Chromium's user-gesture-required
- * policy likewise). With no `src` it fetches nothing.
+ * Called inside the listener's click on Play: `load()` during a gesture unlocks the element for
+ * a `play()` that comes after the gesture has ended (WebKit — iOS Safari — lifts its gesture
+ * restrictions on the element; Chromium's user-gesture-required policy likewise). Before Play the
+ * element has no `src`, so it fetches nothing; a connection still open is replaced by Play's own.
  */
 export const unlockStreamElement = (): void => media?.load();
 

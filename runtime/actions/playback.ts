@@ -7,7 +7,7 @@ import { currentEngine, loadEngine, unlockStreamElement } from './engine-session
 
 /**
  * Runs a command on the engine: at once when it is there (so play() stays inside the click),
- * else once its code has loaded — the element unlocked inside the click for that later play(). Spec §4: refused with a warning unless the engine is ready —
+ * else once its code has loaded. Spec §4: refused with a warning unless the engine is ready —
  * then nothing plays, and the listener's request is dropped.
  */
 function withEngine(command: string, run: (engine: AudioEngine) => void): void {
@@ -18,9 +18,8 @@ function withEngine(command: string, run: (engine: AudioEngine) => void): void {
     $connection.set('OFFLINE');
   };
   const engine = currentEngine();
-  if (engine) return ready(engine);
-  unlockStreamElement();
-  void loadEngine().then(ready);
+  if (engine) ready(engine);
+  else void loadEngine().then(ready);
 }
 
 /**
@@ -30,6 +29,9 @@ function withEngine(command: string, run: (engine: AudioEngine) => void): void {
 export function play(): void {
   $playback.setKey('playStream', true);
   $connection.set('CONNECTING');
+  // The stream's play() may come after the click's gesture: after the engine's code arrives, or
+  // after a pre-roll. Unlocked now, the element may play then.
+  unlockStreamElement();
   withEngine('play', (engine) => {
     // Still wanted once the engine has loaded: a Stop in between wins.
     if ($playback.get().playStream) withPreRoll(() => engine.play());

@@ -12,6 +12,8 @@ import { waitFor } from '../support/wait-for';
 import { startAdsWorld, type AdsWorld } from './ads-world';
 
 const STREAM = 'audio.re-media';
+// With the 4 s ad, the stream's play() then comes over 5 s after the click.
+const AD_ANSWER_HELD_BACK_MS = 2_500;
 const QUARTILE_TRACKING = ['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'];
 
 describe('pre-roll through the ad gateway', () => {
@@ -187,6 +189,32 @@ describe('pre-roll through the ad gateway', () => {
     await streamPlays(page);
     expect(world.ads.adRequests).toHaveLength(2);
     expect(world.ads.pixels.filter((pixel) => pixel === 'impression')).toHaveLength(1);
+    expect(browser!.pageErrors).toEqual([]);
+  });
+
+  it('where each element needs its own gesture (as in iOS Safari), the stream still plays after the ad: the click unlocked it', async () => {
+    // Chromium's user-gesture-required policy asks what iOS Safari asks: an element plays only when
+    // started within a gesture, or once a gesture has unlocked it. The ad answer is held back so
+    // that the 4 s ad ends after the click's activation (5 s) has expired.
+    const page = await open(9801, { search: '?debug=warn', args: ['--autoplay-policy=user-gesture-required'] });
+    await page.route(/\/getmediavast\.php/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, AD_ANSWER_HELD_BACK_MS));
+      await route.continue();
+    });
+    // The pointer rests on Play first, so the engine is there by the click (only the ad delays
+    // the stream's play()).
+    const engineLoaded = page.waitForResponse(/\/assets\/engine-setup-[\w-]+\.js$/);
+    await page.playButton.hover();
+    await engineLoaded;
+    await page.waitForTimeout(200);
+    await page.clickPlay();
+    // Hands off the page until the stream's play() has been called: Playwright runs page scripts
+    // as user gestures, which would lend that play() an activation of its own.
+    await waitFor(() => world.ads.pixels.includes('complete'), { timeoutMs: 20_000, what: 'the complete pixel' });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await streamPlays(page);
+    expect(browser!.consoleMessages.filter(({ text }) => text.includes('Autostart is not allowed'))).toEqual([]);
+    expect(page.asked.indexOf('stream')).toBeGreaterThan(page.asked.indexOf('complete'));
     expect(browser!.pageErrors).toEqual([]);
   });
 
