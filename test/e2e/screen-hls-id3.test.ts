@@ -50,6 +50,21 @@ const firstCueOf = async (page: ScriptPage, title: string) =>
  * once heard, then TWO when playback reaches it — not when its segment downloads.
  */
 async function expectLineToFollowTags(page: ScriptPage & { click(selector: string): Promise<unknown> }, hls: HlsSource): Promise<void> {
+  // hls.js joins three segments behind the live edge: those must carry ONE only, not the track
+  // an earlier test left in the stream.
+  await waitFor(
+    async () => {
+      const newest = (await hls.segments()).slice(-4);
+      const tagged = await Promise.all(
+        newest.map(async (name) => {
+          const segment = await readFile(join(hls.dir, name));
+          return segment.includes(ONE.title) && !segment.includes(TWO.title) && !segment.includes(THREE.title);
+        }),
+      );
+      return newest.length === 4 && tagged.every(Boolean);
+    },
+    { timeoutMs: 20_000, what: `the newest segments to carry "${ONE.title}"` },
+  );
   await page.evaluate(RECORD_LINE);
   expect(await readLine(page)).toBe('');
   await page.click(PLAY);
