@@ -5,7 +5,7 @@ import { inferStreamType } from '../streams/stream-type';
 import { runAutoplay } from './autoplay';
 import { createEmitter } from './emitter';
 import type { EngineError, EngineEvents, EngineWarning } from './events';
-import { loadHls, prefetchHls } from './load-hls';
+import { loadHls } from './load-hls';
 import { canPlay, needsHlsJs } from './native-support';
 import { watchStreamMetadata } from './stream-metadata';
 import type { AudioEngine, EngineOptions, EngineState, TypedSource } from './types';
@@ -291,7 +291,9 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
         );
         return;
       }
-      if (viaHlsJs(first.type) && !isPlaylistUrl(first.url)) prefetchHls(media);
+      // The engine itself is set up when the browser is idle or on the listener's intent
+      // (actions/engine-session.ts): hls.js follows at once, so it is there by the click.
+      if (viaHlsJs(first.type) && !isPlaylistUrl(first.url)) loadHls().catch(() => {});
       if (state.ready) return;
       state.ready = true;
       emit('ready');

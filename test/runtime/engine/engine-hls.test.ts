@@ -10,9 +10,9 @@ const hls = vi.hoisted(() => {
     hls.fail = onFailure;
     return close;
   });
-  return { close, transport, fail: (_payload: unknown): void => {}, loadHls: vi.fn(async () => ({ hlsTransport: transport })), prefetchHls: vi.fn() };
+  return { close, transport, fail: (_payload: unknown): void => {}, loadHls: vi.fn(async () => ({ hlsTransport: transport })) };
 });
-vi.mock('../../../runtime/engine/load-hls', () => ({ loadHls: hls.loadHls, prefetchHls: hls.prefetchHls }));
+vi.mock('../../../runtime/engine/load-hls', () => ({ loadHls: hls.loadHls }));
 
 let destroy = (): void => {};
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -39,13 +39,12 @@ describe('engine: HLS', () => {
     const { engine, src } = setup(true);
     engine.play();
     expect(src()).toBe(`${HLS.url}?source=v7player`);
-    expect(hls.prefetchHls).not.toHaveBeenCalled();
     expect(hls.loadHls).not.toHaveBeenCalled();
   });
 
   it('elsewhere (Firefox) prefetches hls.js when the station loads, and plays through it', async () => {
     const { engine, media, play, startPlaying, names, clear } = setup(false);
-    expect(hls.prefetchHls).toHaveBeenCalledWith(media);
+    expect(hls.loadHls).toHaveBeenCalledOnce();
     clear();
     engine.play();
     await flush();
@@ -60,7 +59,7 @@ describe('engine: HLS', () => {
   it('with the station\'s hlsPlayer "hls.js", plays through hls.js in Chromium too', async () => {
     vi.stubGlobal('navigator', { ...navigator, vendor: 'Google Inc.' });
     const { engine, media, src } = setup(true, [HLS, MP3], true);
-    expect(hls.prefetchHls).toHaveBeenCalledWith(media);
+    expect(hls.loadHls).toHaveBeenCalledOnce();
     engine.play();
     await flush();
     expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function));
@@ -72,7 +71,7 @@ describe('engine: HLS', () => {
     const { engine, src } = setup(true, [HLS, MP3], true);
     engine.play();
     expect(src()).toBe(`${HLS.url}?source=v7player`);
-    expect(hls.prefetchHls).not.toHaveBeenCalled();
+    expect(hls.loadHls).not.toHaveBeenCalled();
   });
 
   it('with hlsPlayer "hls.js" but no Media Source Extensions, plays natively', () => {
@@ -87,7 +86,7 @@ describe('engine: HLS', () => {
 
   it('does not fetch hls.js for an MP3 or AAC station', () => {
     setup(false, [MP3]);
-    expect(hls.prefetchHls).not.toHaveBeenCalled();
+    expect(hls.loadHls).not.toHaveBeenCalled();
   });
 
   it('a fatal hls.js error before audio falls back to the next source', async () => {
