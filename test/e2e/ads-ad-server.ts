@@ -54,6 +54,8 @@ export interface AdServer {
   assets: string[];
   /** Requests for the banner page (`/banner.html`), with their query. */
   banners: URLSearchParams[];
+  /** Between tests: the default answers again (an ad, the audio creative, 12 s when slow), nothing recorded. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -108,7 +110,8 @@ export async function startAdServer({ creativeSeconds = 4, video = false } = {})
   await makeCreatives(dir, creativeSeconds);
   if (video) await makeVideoCreatives(dir, creativeSeconds);
   const pending = new Set<NodeJS.Timeout>();
-  const state = { mode: 'ad' as GatewayMode, creative: 'audio' as CreativeKind, slowMs: 12_000 };
+  const defaults = { mode: 'ad' as GatewayMode, creative: 'audio' as CreativeKind, slowMs: 12_000 };
+  const state = { ...defaults };
   const adRequests: AdRequest[] = [];
   const pixels: string[] = [];
   const tracking: TrackingHit[] = [];
@@ -188,6 +191,10 @@ export async function startAdServer({ creativeSeconds = 4, video = false } = {})
     tracking,
     assets,
     banners,
+    reset() {
+      Object.assign(state, defaults);
+      for (const recorded of [adRequests, pixels, tracking, assets, banners]) recorded.length = 0;
+    },
     async close() {
       for (const timer of pending) clearTimeout(timer);
       await listening.close();

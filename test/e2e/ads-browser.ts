@@ -26,24 +26,19 @@ export interface AdsPage extends PageLog {
   close(): Promise<void>;
 }
 
+/** What both drivers' pages offer that an `AdsPage` is made of. */
+interface DriverPage {
+  goto(url: string): Promise<unknown>;
+  click(selector: string): Promise<void>;
+  evaluate(expression: string): Promise<unknown>;
+  screenshot(options: { clip: Box }): Promise<Uint8Array>;
+  on(event: 'request', listener: (request: { url(): string }) => void): unknown;
+}
+
 /** A fresh browser of that kind with its first tab, as an `AdsPage`. */
 export async function openAdsPage(name: BrowserName): Promise<AdsPage> {
-  if (name === 'chromium') {
-    const session = await launchChromium();
-    const { page } = session;
-    return {
-      pageErrors: session.pageErrors,
-      consoleMessages: session.consoleMessages,
-      goto: async (url) => void (await page.goto(url)),
-      click: (selector) => page.click(selector),
-      evaluate: (expression) => page.evaluate(expression),
-      screenshot: (clip) => page.screenshot({ clip }),
-      onRequest: (listener) => void page.on('request', (request) => listener(request.url())),
-      close: () => session.close(),
-    };
-  }
-  const session = await launchFirefox();
-  const { page } = session;
+  const session = name === 'chromium' ? await launchChromium() : await launchFirefox();
+  const page: DriverPage = session.page;
   return {
     pageErrors: session.pageErrors,
     consoleMessages: session.consoleMessages,

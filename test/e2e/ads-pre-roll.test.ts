@@ -45,9 +45,7 @@ describe('pre-roll through the ad gateway', () => {
   afterEach(async () => {
     await browser?.close();
     browser = undefined;
-    world.ads.mode = 'ad';
-    world.ads.pixels.length = 0;
-    world.ads.adRequests.length = 0;
+    world.ads.reset();
   });
 
   afterAll(async () => {

@@ -83,11 +83,7 @@ describe.each<BrowserName>(['chromium', 'firefox'])('video pre-roll in %s', (bro
   afterEach(async () => {
     await page?.close();
     page = undefined;
-    world.ads.creative = 'audio';
-    world.ads.pixels.length = 0;
-    world.ads.tracking.length = 0;
-    world.ads.assets.length = 0;
-    world.ads.adRequests.length = 0;
+    world.ads.reset();
   });
 
   /**
