@@ -28,16 +28,19 @@ const BARE_PAGE = `<!doctype html>
   const audio = document.querySelector('audio');
   const src = new URLSearchParams(location.search).get('src');
   let started = false;
+  // A play() cut short by a newer load or by Stop's pause() rejects with AbortError, as a player
+  // expects; any other refusal stays an error of the page.
+  const start = () => audio.play().catch((error) => { if (error.name !== 'AbortError') throw error; });
   audio.addEventListener('playing', () => { started = true; });
   audio.addEventListener('error', () => {
     if (started || window.retries >= 5) return;
     window.retries += 1;
     audio.src = src;
-    audio.play();
+    start();
   });
   function play() {
     audio.src = src;
-    audio.play();
+    start();
   }
 </script>`;
 
