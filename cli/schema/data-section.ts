@@ -16,8 +16,9 @@ export const dataSection = z
     stream_id: z.int().min(1).default(DEFAULT_STREAM_ID),
     enrichment: optionalHttpUrl,
     // Which player plays HLS in browsers that have their own (docs/engine.md "Which HLS player"):
-    // absent or "native" = the browser's; "hls.js" = hls.js there too, except in Apple's WebKit.
-    hlsPlayer: z.enum(['native', 'hls.js']).optional(),
+    // absent or "auto" = the browser's, unless it keeps every second played (then hls.js);
+    // "native" = the browser's always; "hls.js" = hls.js there too, except in Apple's WebKit.
+    hlsPlayer: z.enum(['auto', 'native', 'hls.js']).optional(),
     // Legacy fields of the spec (§3) that this player does not use; declared so they are not
     // reported as unknown keys.
     pubnubSubscribeKey: z.unknown().optional(),

@@ -4,8 +4,10 @@ import type { AudioEngine } from '../engine/types';
 import { getLogLevel, setLogLevel } from '../log/logger';
 import { $overrides } from '../stores/overrides';
 import { $station } from '../stores/station';
+import { inferStreamType } from '../streams/stream-type';
 import { startAutoplay } from './autoplay';
 import { bindEngineToStores } from './engine-bindings';
+import { rememberedHlsJs, rememberHlsJs } from './hls-player-memory';
 import { prepareStreamParams, streamUrlFor } from './stream-url-for';
 
 /**
@@ -19,13 +21,19 @@ export function setUpEngine(media: HTMLMediaElement | null): { engine: AudioEngi
   const { autoplay, verbose } = $overrides.get();
   // Verbose lines are debug lines: show them unless an even finer level is on.
   if (verbose && getLogLevel() !== 'trace') setLogLevel('debug');
+  const candidates = $station.get()?.stream?.candidates ?? [];
+  // docs/engine.md "Which HLS player": "auto" starts with the browser's own and leaves it if it
+  // keeps every second played, which this device then remembers.
+  const hlsPlayer = $station.get()?.config.data.hlsPlayer ?? 'auto';
+  const hlsUrl = candidates.find((source) => (source.type ?? inferStreamType(source.url)) === 'HLS')?.url;
+  const preferHlsJs = hlsPlayer === 'hls.js' || (hlsPlayer === 'auto' && rememberedHlsJs(hlsUrl));
+  const onNativeHlsHoarding = hlsPlayer === 'auto' ? rememberHlsJs : undefined;
   // Not the engine's own autoPlay option: that would play the stream before a pre-roll.
-  const preferHlsJs = $station.get()?.config.data.hlsPlayer === 'hls.js';
-  const engine = createEngine(media, { resolveUrl: streamUrlFor, verbose, preferHlsJs });
+  const engine = createEngine(media, { resolveUrl: streamUrlFor, verbose, preferHlsJs, onNativeHlsHoarding });
   if (!engine) return null;
   const unbind = bindEngineToStores(engine);
   void prepareStreamParams();
-  engine.load($station.get()?.stream?.candidates ?? []);
+  engine.load(candidates);
   // Spec §4: tried once the engine is ready (no playable source: nothing to try).
   const stopAutoplay =
     autoplay && engine.state.ready ? startAutoplay(engine, (events) => bindEngineToStores(engine, events), verbose) : () => {};

@@ -29,10 +29,11 @@ export interface EmbedStreams {
   /** Track-enrichment base URL; empty string when absent. */
   enrichment: string;
   /**
-   * `hls.js`: HLS plays through hls.js in Chromium too (bounded buffer with short segments, the
-   * stream's ID3 now-playing); absent or `native`: the browser's own HLS player where it has one.
+   * Absent or `auto`: the browser's own HLS player where it has one, unless it is seen keeping
+   * every second played (then hls.js, remembered on the device); `native`: the browser's own
+   * always; `hls.js`: hls.js in Chromium too (the stream's ID3 now-playing), never in Safari/iOS.
    */
-  hlsPlayer?: 'native' | 'hls.js';
+  hlsPlayer?: 'auto' | 'native' | 'hls.js';
 }
 
 export interface EmbedMetadata {

@@ -5,6 +5,7 @@ import { inferStreamType } from '../streams/stream-type';
 import { runAutoplay } from './autoplay';
 import { createEmitter } from './emitter';
 import type { EngineError, EngineEvents, EngineWarning } from './events';
+import { HELD_AUDIO_LIMIT_S, HELD_AUDIO_PREFETCH_S, heldBehindPlayhead } from './held-audio';
 import { loadHls } from './load-hls';
 import { canPlay, needsHlsJs } from './native-support';
 import { watchStreamMetadata } from './stream-metadata';
@@ -36,7 +37,9 @@ export function createEngine(media: HTMLMediaElement | null, options: EngineOpti
 }
 
 function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngine {
-  const { stopPlayingWhenPaused = true, resolveUrl = (source: TypedSource) => source.url, preferHlsJs } = options;
+  const { stopPlayingWhenPaused = true, resolveUrl = (source: TypedSource) => source.url, onNativeHlsHoarding } = options;
+  // Set from the start by the station, or once the browser's own HLS player is seen hoarding.
+  let preferHlsJs = options.preferHlsJs ?? false;
   const viaHlsJs = (type: TypedSource['type']): boolean => needsHlsJs(media, type, preferHlsJs);
   const state: EngineState = {
     ready: false,
@@ -58,6 +61,10 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   let played = false;
   // Stopped by us: a late `pause` event from that Stop is not a listener's pause.
   let stopRequested = false;
+  // Moving a playing session to hls.js: its `pause` is ours, and the session goes on.
+  let switching = false;
+  // The current attempt plays through hls.js (a transport), not the element's own `src`.
+  let viaTransport = false;
   let autoplayTried = false;
   // The current attempt's failure: before it played, the next source; after, the session dropped.
   let fail = (_payload?: unknown): void => {};
@@ -105,6 +112,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   /** The session is over: disconnect, commit "not playing", report `stop` once, then the error. */
   function end(error?: EngineError): void {
     attempt++;
+    switching = false;
     disconnect();
     const was = active;
     active = played = false;
@@ -163,6 +171,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
       let url = resolveUrl(source);
       if (typeof url != 'string') url = await url;
       if (at !== attempt) return;
+      viaTransport = !!transport;
       if (transport) close = transport(media, url, fail);
       else media.src = url;
       startTimer = setTimeout(fail, START_TIMEOUT_MS);
@@ -195,12 +204,32 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
     return true;
   };
 
+  /**
+   * The browser's own HLS player, where the station leaves the choice to us: one that keeps every
+   * second played (./held-audio.ts) hands the session to hls.js, where hls.js plays (not Safari,
+   * not iOS). The listener hears a short gap once, not a tab that grows for hours; the setup
+   * remembers it so this device starts with hls.js next time. hls.js is fetched a little before,
+   * so the gap is not its download.
+   */
+  function watchHeldAudio(): void {
+    const source = candidates[index];
+    if (!onNativeHlsHoarding || switching || viaTransport || source?.type !== 'HLS' || !needsHlsJs(media, 'HLS', true)) return;
+    const held = heldBehindPlayhead(media);
+    if (held > HELD_AUDIO_PREFETCH_S) loadHls().catch(() => {});
+    if (held <= HELD_AUDIO_LIMIT_S) return;
+    log.info(`The browser's HLS player holds ${Math.round(held)} s already played; playing on through hls.js`);
+    preferHlsJs = switching = true;
+    onNativeHlsHoarding(source);
+    void connect();
+  }
+
   const onMedia: Record<string, () => void> = {
     durationchange: refuseClosedHls,
     playing() {
       if (refuseClosedHls()) return;
       clearTimeout(startTimer);
       active = played = true;
+      switching = false;
       setPaused(false);
       watchStall();
       if (state.playing) return;
@@ -211,7 +240,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
     pause() {
       // Stale (a newer Play already started), caused by our own Stop, or the end of the stream
       // (the element pauses before it fires `ended`): none is a listener's pause.
-      if (!media.paused || stopRequested || media.ended) return;
+      if (!media.paused || stopRequested || switching || media.ended) return;
       clearTimeout(stallTimer);
       setPaused(true);
       // Spec §4: a pause marks "not playing" only with stopPlayingWhenPaused (live radio: on).
@@ -235,6 +264,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
       if (media.currentTime !== position) {
         position = media.currentTime;
         if (played) watchStall();
+        if (played) watchHeldAudio();
       }
       positionTimer ??= setTimeout(() => {
         positionTimer = undefined;
@@ -304,7 +334,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
     },
     play() {
       if (!accepts('play')) return;
-      stopRequested = false;
+      stopRequested = switching = false;
       active = true;
       played = false;
       index = decodeRetries = 0;

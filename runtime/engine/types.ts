@@ -29,6 +29,12 @@ export interface EngineOptions {
   verbose?: boolean;
   /** HLS through hls.js even where the browser has its own HLS player, but for Apple's WebKit. */
   preferHlsJs?: boolean;
+  /**
+   * Given, the browser's own HLS player is watched while it plays: once it holds more than
+   * HELD_AUDIO_LIMIT_S already played (./held-audio.ts), the session moves to hls.js where
+   * hls.js can play (not Safari/iOS), without a stop, and this is called with the source.
+   */
+  onNativeHlsHoarding?: (source: TypedSource) => void;
 }
 
 /**

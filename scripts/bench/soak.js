@@ -6,12 +6,13 @@
 //
 // Each stream is played in each browser: by default one cut into 2 s segments (as the e2e tests'
 // stream) and one into 6 s segments (Apple's recommended target duration). The difference
-// matters in Chromium, whose native HLS player (the page has no say in it) drops played audio
-// only while it holds more than 10 s ahead of the play position (media/filters/
-// hls_live_rendition.cc: ClearOldData when the forward buffer exceeds GetForwardBufferSize()). It
-// joins a live stream three segments from the end, so with 2 s segments it never holds 10 s
-// ahead and keeps everything played; with 6 s segments it does. So Chromium plays each stream
-// twice: as a station does by default (native), and as one with `data.hlsPlayer: "hls.js"`.
+// matters in Chromium, whose native HLS player drops played audio only while it holds 10 s ahead
+// of the play position (media/filters/hls_rendition_impl.cc: ClearOldSegments once the forward
+// buffer reaches kBufferDuration). It joins a live stream three segments from the end, so with
+// segments under 6 s it never holds 10 s ahead and keeps everything played; with 6 s segments it
+// does. So Chromium plays each stream three ways: as a station does by default (hlsPlayer
+// "auto": native, and hls.js once native is seen keeping everything, runtime/engine/held-audio.ts),
+// with "native" (the browser's player whatever it holds) and with "hls.js".
 //
 // Chromium: the JS heap after a forced garbage collection (DevTools protocol, exact). Firefox has
 // no JS heap API over WebDriver BiDi: its row is the resident memory of all its processes (less
@@ -36,7 +37,8 @@ const BUFFERS = `(() => {
   let held = 0;
   for (let i = 0; i < a.buffered.length; i++) held += a.buffered.end(i) - a.buffered.start(i);
   const end = a.buffered.length ? a.buffered.end(a.buffered.length - 1) : a.currentTime;
-  return { position: a.currentTime, ahead: end - a.currentTime, held, paused: a.paused };
+  return { position: a.currentTime, ahead: end - a.currentTime, held, paused: a.paused,
+    via: a.src.startsWith('blob:') ? 'hls.js' : 'native' };
 })()`;
 
 /** Resident memory of a process and all its descendants, from /proc. */
@@ -115,19 +117,21 @@ try {
       const player = await start(support, url);
       players.push({ ...player, name: `${player.name} ${seconds}s` });
     }
-    const viaHlsJs = await startChromium(support, world.pages.hlsBySegment[seconds].playerHlsJs);
-    players.push({ ...viaHlsJs, name: `Chromium ${seconds}s hls.js` });
+    for (const [kind, label] of [['playerNative', 'native'], ['playerHlsJs', 'hls.js']]) {
+      const player = await startChromium(support, world.pages.hlsBySegment[seconds][kind]);
+      players.push({ ...player, name: `Chromium ${seconds}s ${label}` });
+    }
   }
   for (const player of players) samples.set(player, []);
   console.log(`soak: HLS (${SEGMENTS.map((s) => `${s} s`).join(' and ')} segments) for ${MINUTES} min in Chromium and Firefox, a sample each minute`);
-  console.log('min  browser              memory (MB)  buffered ahead  held (s)  position (s)');
+  console.log('min  browser              memory (MB)  buffered ahead  held (s)  position (s)  via');
   for (let minute = 0; minute <= MINUTES; minute++) {
     if (minute) await new Promise((resolve) => setTimeout(resolve, 60_000));
     for (const player of players) {
       const sample = await player.sample();
       samples.get(player).push(sample);
       console.log(
-        `${String(minute).padStart(3)}  ${player.name.padEnd(20)} ${(sample.memory / MB).toFixed(1).padStart(11)}  ${sample.ahead.toFixed(1).padStart(14)}  ${sample.held.toFixed(1).padStart(8)}  ${sample.position.toFixed(1).padStart(12)}${sample.paused ? '  PAUSED' : ''}`,
+        `${String(minute).padStart(3)}  ${player.name.padEnd(20)} ${(sample.memory / MB).toFixed(1).padStart(11)}  ${sample.ahead.toFixed(1).padStart(14)}  ${sample.held.toFixed(1).padStart(8)}  ${sample.position.toFixed(1).padStart(12)}  ${sample.via}${sample.paused ? '  PAUSED' : ''}`,
       );
     }
   }
@@ -143,11 +147,17 @@ for (const [player, list] of samples) {
   const last = list.at(-1);
   const growth = (last.memory - from.memory) / MB;
   const held = Math.max(...list.map((sample) => sample.held));
-  const played = last.position - list[0].position;
+  // Moving to hls.js starts another timeline: a minute whose position jumped counts as played in
+  // full if the position moved on after it.
+  let played = 0;
+  for (let i = 1; i < list.length; i++) {
+    const moved = list[i].position - list[i - 1].position;
+    played += moved >= 0 && moved <= 61 ? moved : list[i].via !== list[i - 1].via ? 60 : 0;
+  }
   const heapVerdict = player.name.startsWith('Chromium') ? (growth <= HEAP_GROWTH_GOAL_MB ? 'ok' : 'OVER') : 'n/a (RSS)';
   console.log(
     `${player.name.padEnd(20)} ${player.memoryLabel} growth after minute 2: ${growth.toFixed(2)} MB (goal ≤ ${HEAP_GROWTH_GOAL_MB}: ${heapVerdict}); ` +
       `most audio held: ${held.toFixed(1)} s (goal < ${BUFFER_GOAL_S}: ${held < BUFFER_GOAL_S ? 'ok' : 'OVER'}); ` +
-      `played ${played.toFixed(0)} s of ${MINUTES * 60} s`,
+      `played ${played.toFixed(0)} s of ${MINUTES * 60} s; via ${[...new Set(list.map((sample) => sample.via))].join(' then ')}`,
   );
 }

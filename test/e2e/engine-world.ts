@@ -3,7 +3,7 @@
 // each served like the CDN serves dist/. Used by test/e2e/engine-*.test.ts.
 import { buildStation, type BuiltStation, type StationFile } from '../support/build-station';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
-import { startHlsSource, type HlsSource } from '../support/hls-source';
+import { startHlsSource, type HlsSource, type HlsSourceOptions } from '../support/hls-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
@@ -78,16 +78,20 @@ export interface HlsWorld {
 
 /**
  * Only the live HLS stream and stations built on it: no Icecast, for tests that stop and restart
- * the HLS writer and so need a stream of their own (test/e2e/engine-hls-drop.test.ts).
+ * the HLS writer or need other segments, and so a stream of their own
+ * (test/e2e/engine-hls-drop.test.ts, engine-hls-held-audio.test.ts).
  */
-export async function startHlsWorld(stations: (hlsUrl: string) => Record<string, StationFile>): Promise<HlsWorld> {
+export async function startHlsWorld(
+  stations: (hlsUrl: string) => Record<string, StationFile>,
+  stream: HlsSourceOptions = {},
+): Promise<HlsWorld> {
   const world: Partial<HlsWorld> & { stations: Record<string, ServedStation> } = { stations: {} };
   world.close = async () => {
     await closeStations(world.stations);
     await closeHls(world);
   };
   try {
-    const { hlsUrl } = await serveHls(world);
+    const { hlsUrl } = await serveHls(world, stream);
     await serveStations(stations(hlsUrl), world.stations);
     return world as HlsWorld;
   } catch (error) {
@@ -99,8 +103,8 @@ export async function startHlsWorld(stations: (hlsUrl: string) => Record<string,
 type HlsParts = Pick<HlsWorld, 'hls' | 'hlsServer' | 'hlsUrl'>;
 
 /** Starts the live HLS writer and its server into `world` (set as they start, so `closeHls` stops what did). */
-async function serveHls(world: Partial<HlsParts>): Promise<HlsParts> {
-  world.hls = await startHlsSource();
+async function serveHls(world: Partial<HlsParts>, stream: HlsSourceOptions = {}): Promise<HlsParts> {
+  world.hls = await startHlsSource(stream);
   world.hlsServer = await startStaticServer(world.hls.dir);
   world.hlsUrl = `${world.hlsServer.url}/${world.hls.playlistName}`;
   return world as HlsParts;

@@ -34,8 +34,9 @@ const BARE_HLS = `<!doctype html><meta charset="utf-8"><title>bare hls.js</title
 
 /**
  * Starts everything; `close()` stops it all. `hlsSegmentSeconds` adds, per value, an HLS stream
- * cut into segments of that length and two stations on it (`pages.hlsBySegment[seconds]`:
- * `player`, and `playerHlsJs` with `data.hlsPlayer: "hls.js"`).
+ * cut into segments of that length and three stations on it (`pages.hlsBySegment[seconds]`:
+ * `player` with the default `data.hlsPlayer` ("auto"), `playerHlsJs` ("hls.js") and
+ * `playerNative` ("native")).
  */
 export async function startWorld(support, { hls: withHls = true, hlsSegmentSeconds = [] } = {}) {
   const stopping = [];
@@ -79,8 +80,10 @@ export async function startWorld(support, { hls: withHls = true, hlsSegmentSecon
       const audioHls = await serveHls({ segmentSeconds });
       pages.hlsBySegment[segmentSeconds] = {
         player: await station(9510 + i, { audioHls }),
-        // The same stream for a station that plays HLS through hls.js in Chromium too.
+        // The same stream for a station that plays HLS through hls.js in Chromium too…
         playerHlsJs: await station(9520 + i, { audioHls, hlsPlayer: 'hls.js' }),
+        // …and for one that keeps the browser's own player whatever it holds.
+        playerNative: await station(9530 + i, { audioHls, hlsPlayer: 'native' }),
       };
     }
     if (hlsUrl) {

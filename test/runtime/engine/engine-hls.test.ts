@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HELD_AUDIO_LIMIT_S, HELD_AUDIO_PREFETCH_S } from '../../../runtime/engine/held-audio';
+import type { TypedSource } from '../../../runtime/engine/types';
 import { engineFixture, HLS, MP3 } from './engine-fixture';
 
 // hls.js itself is exercised in the browsers (test/e2e/engine-*.test.ts); here, what the engine
@@ -28,8 +30,14 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function setup(nativeHls: boolean, sources = [HLS, MP3], preferHlsJs = false) {
-  const fixture = engineFixture({ sources, nativeHls, preferHlsJs, resolveUrl: (source) => `${source.url}?source=v7player` });
+function setup(nativeHls: boolean, sources = [HLS, MP3], preferHlsJs = false, onNativeHlsHoarding?: (source: TypedSource) => void) {
+  const fixture = engineFixture({
+    sources,
+    nativeHls,
+    preferHlsJs,
+    onNativeHlsHoarding,
+    resolveUrl: (source) => `${source.url}?source=v7player`,
+  });
   destroy = () => fixture.engine.destroy();
   return fixture;
 }
@@ -116,6 +124,102 @@ describe('engine: HLS', () => {
     await flush();
     expect(hls.transport).not.toHaveBeenCalled();
     expect(play).not.toHaveBeenCalled();
+  });
+});
+
+// Chromium's own HLS player keeps every second played when segments are short (docs/engine.md):
+// with the station's hlsPlayer "auto" (engine-setup passes `onNativeHlsHoarding`), the engine
+// sees it in the element's buffered ranges and moves the session to hls.js.
+describe('engine: a native HLS player that keeps every second played', () => {
+  /** The element holds audio from `keptFrom()` to 4 s ahead of the playhead, as Chromium reports it. */
+  function holdAudio(media: HTMLMediaElement, keptFrom: () => number) {
+    Object.defineProperty(media, 'buffered', {
+      configurable: true,
+      get: () => ({ length: 1, start: () => keptFrom(), end: () => media.currentTime + 4 }),
+    });
+  }
+
+  function playNatively(onHoarding?: (source: TypedSource) => void) {
+    vi.stubGlobal('navigator', { ...navigator, vendor: 'Google Inc.' });
+    const fixture = setup(true, [HLS, MP3], false, onHoarding);
+    fixture.engine.play();
+    fixture.startPlaying();
+    fixture.clear();
+    return fixture;
+  }
+
+  /** Plays `seconds` of audio, a timeupdate every quarter second. */
+  const listen = (tick: (seconds: number) => void, seconds: number) => {
+    for (let t = 0; t < seconds; t += 0.25) tick(0.25);
+  };
+
+  it('fetches hls.js a little before the limit, then plays on through it: no stop, no Play shown', async () => {
+    const onHoarding = vi.fn();
+    const { engine, media, tick, src, names, fire, startPlaying } = playNatively(onHoarding);
+    holdAudio(media, () => 0);
+    listen(tick, HELD_AUDIO_PREFETCH_S - 0.5);
+    expect(hls.loadHls).not.toHaveBeenCalled();
+    listen(tick, 1);
+    expect(hls.loadHls).toHaveBeenCalled();
+    expect(hls.transport).not.toHaveBeenCalled();
+    listen(tick, HELD_AUDIO_LIMIT_S - HELD_AUDIO_PREFETCH_S - 0.5);
+    expect(hls.transport).not.toHaveBeenCalled();
+    listen(tick, 0.5);
+    // The native connection's own `pause`, before hls.js is attached: the session goes on.
+    fire('pause');
+    await flush();
+    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function));
+    expect(src()).toBeNull();
+    expect(onHoarding).toHaveBeenCalledWith(expect.objectContaining({ url: HLS.url, type: 'HLS' }));
+    startPlaying();
+    expect(names()).not.toContain('stop');
+    expect(names()).not.toContain('playback_change');
+    expect(engine.state.playing).toBe(true);
+  });
+
+  it('after the switch, a reconnect and the next Play use hls.js; a listener\'s pause still stops', async () => {
+    const { engine, media, tick, names, firePause, startPlaying } = playNatively(vi.fn());
+    holdAudio(media, () => 0);
+    listen(tick, HELD_AUDIO_LIMIT_S + 1);
+    await flush();
+    startPlaying();
+    firePause();
+    expect(names()).toContain('stop');
+    engine.play();
+    await flush();
+    expect(hls.transport).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a player that trims alone: a few seconds held behind, however long it plays', async () => {
+    const onHoarding = vi.fn();
+    const { media, tick, src } = playNatively(onHoarding);
+    // Chromium with 6 s segments, as measured: 12 to 17 s behind.
+    holdAudio(media, () => Math.max(0, media.currentTime - 17));
+    listen(tick, 4 * HELD_AUDIO_LIMIT_S);
+    await flush();
+    expect(onHoarding).not.toHaveBeenCalled();
+    expect(hls.loadHls).not.toHaveBeenCalled();
+    expect(src()).toBe(`${HLS.url}?source=v7player`);
+  });
+
+  it('stays native when the station said "native" (no watcher given)', async () => {
+    const { media, tick, src } = playNatively();
+    holdAudio(media, () => 0);
+    listen(tick, 2 * HELD_AUDIO_LIMIT_S);
+    await flush();
+    expect(hls.loadHls).not.toHaveBeenCalled();
+    expect(src()).toBe(`${HLS.url}?source=v7player`);
+  });
+
+  it('in Safari and iOS, whose player is the reference one, stays native', async () => {
+    const onHoarding = vi.fn();
+    const { media, tick, src } = playNatively(onHoarding);
+    vi.stubGlobal('navigator', { ...navigator, vendor: 'Apple Computer, Inc.' });
+    holdAudio(media, () => 0);
+    listen(tick, 2 * HELD_AUDIO_LIMIT_S);
+    await flush();
+    expect(onHoarding).not.toHaveBeenCalled();
+    expect(src()).toBe(`${HLS.url}?source=v7player`);
   });
 });
 
