@@ -85,7 +85,11 @@ async function startChromium(support, url) {
   };
 }
 
-async function startFirefox(support, url) {
+// The player's Play and Stop, or a bare page's one button (then its audio playing stands for Stop).
+const PLAYER_BUTTONS = { play: 'button[aria-label="Play"]', playing: 'button[aria-label="Stop"]' };
+const BARE_BUTTONS = { play: 'button:not([disabled])', playing: 'audio' };
+
+async function startFirefox(support, url, buttons = PLAYER_BUTTONS) {
   const session = await support.launchFirefox();
   const { page } = session;
   await page.goto(url);
@@ -93,8 +97,9 @@ async function startFirefox(support, url) {
   await page.evaluate(() => {
     window.soakCapture = document.querySelector('audio').mozCaptureStream();
   });
-  await page.click('button[aria-label="Play"]');
-  await page.waitForSelector('button[aria-label="Stop"]', { timeout: 20_000 });
+  await page.click(buttons.play);
+  await page.waitForSelector(buttons.playing, { timeout: 20_000 });
+  if (buttons === BARE_BUTTONS) await page.waitForFunction(() => !document.querySelector('audio').paused, { timeout: 20_000 });
   const pid = session.browser.process()?.pid;
   return {
     name: 'Firefox',
@@ -121,6 +126,10 @@ try {
       const player = await startChromium(support, world.pages.hlsBySegment[seconds][kind]);
       players.push({ ...player, name: `Chromium ${seconds}s ${label}` });
     }
+    // Firefox's memory is only seen from outside (RSS): the same stream in hls.js alone, with the
+    // player's settings, tells how much of its growth is the player's.
+    const control = await startFirefox(support, world.pages.hlsBySegment[seconds].bareHlsJs, BARE_BUTTONS);
+    players.push({ ...control, name: `Firefox ${seconds}s bare` });
   }
   for (const player of players) samples.set(player, []);
   console.log(`soak: HLS (${SEGMENTS.map((s) => `${s} s`).join(' and ')} segments) for ${MINUTES} min in Chromium and Firefox, a sample each minute`);

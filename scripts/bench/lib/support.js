@@ -18,6 +18,7 @@ export { buildStation } from './test/support/build-station';
 export { launchChromium } from './test/support/chromium';
 export { launchFirefox } from './test/support/firefox';
 export { waitFor } from './test/support/wait-for';
+export { HLS_CONFIG } from './runtime/engine/hls-config';
 `;
 
 /** Imports the harness; `cleanUp` deletes the temp module. */

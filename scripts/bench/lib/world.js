@@ -17,15 +17,17 @@ const BARE_AUDIO = `<!doctype html><meta charset="utf-8"><title>bare</title>
   };
 </script>`;
 
-// hls.js as a page that needs it would have it: loaded with the page, before the click.
+// hls.js as a page that needs it would have it: loaded with the page, before the click. With
+// \`config\` (JSON), hls.js runs with it: the soak's control runs the player's own HLS_CONFIG.
 const BARE_HLS = `<!doctype html><meta charset="utf-8"><title>bare hls.js</title>
 <audio></audio><button type="button" disabled>Play</button>
 <script type="module">
   import Hls from './hls.light.min.mjs';
   const button = document.querySelector('button');
+  const query = new URLSearchParams(location.search);
   button.onclick = () => {
-    const hls = new Hls();
-    hls.loadSource(new URLSearchParams(location.search).get('src'));
+    const hls = new Hls(JSON.parse(query.get('config') || '{}'));
+    hls.loadSource(query.get('src'));
     hls.attachMedia(document.querySelector('audio'));
     document.querySelector('audio').play();
   };
@@ -36,7 +38,7 @@ const BARE_HLS = `<!doctype html><meta charset="utf-8"><title>bare hls.js</title
  * Starts everything; `close()` stops it all. `hlsSegmentSeconds` adds, per value, an HLS stream
  * cut into segments of that length and three stations on it (`pages.hlsBySegment[seconds]`:
  * `player` with the default `data.hlsPlayer` ("auto"), `playerHlsJs` ("hls.js") and
- * `playerNative` ("native")).
+ * `playerNative` ("native")), and `bareHlsJs`: a bare hls.js page with the player's HLS_CONFIG.
  */
 export async function startWorld(support, { hls: withHls = true, hlsSegmentSeconds = [] } = {}) {
   const stopping = [];
@@ -84,6 +86,8 @@ export async function startWorld(support, { hls: withHls = true, hlsSegmentSecon
         playerHlsJs: await station(9520 + i, { audioHls, hlsPlayer: 'hls.js' }),
         // …and for one that keeps the browser's own player whatever it holds.
         playerNative: await station(9530 + i, { audioHls, hlsPlayer: 'native' }),
+        // hls.js alone with the player's settings: what memory the stream costs without the player.
+        bareHlsJs: `${bare.url}/bare-hls.html?src=${encodeURIComponent(audioHls)}&config=${encodeURIComponent(JSON.stringify(support.HLS_CONFIG))}`,
       };
     }
     if (hlsUrl) {
