@@ -1,10 +1,10 @@
 // Click-to-audio: from the click on Play until the media element's clock advances, for an MP3
-// (Icecast) and an HLS station, in Chromium and Firefox ESR — side by side in the same run with a
+// (Icecast; AAC too with --streams) and an HLS station, in Chromium and Firefox ESR — side by side in the same run with a
 // bare page holding just <audio> (and, for HLS in Firefox, a bare page with hls.js already
 // loaded). Prints the median of N runs and the player/bare ratio. Goal: ratio ≤ 1.15.
 //
 //   npm run bench -- click-to-audio [--runs 7] [--hover-ms 250] [--browsers chromium,firefox]
-//                                   [--streams mp3,hls]
+//                                   [--streams mp3,hls] (also aac: Icecast AAC)
 //
 // Each run opens a fresh page, waits for its Play button, then clicks. Two ways, both printed:
 // "instant" — the pointer lands on the button and clicks at once (a script's click: the worst

@@ -1,4 +1,4 @@
-// The streams and pages the streaming benchmarks play: Icecast MP3, ffmpeg's live HLS on a
+// The streams and pages the streaming benchmarks play: Icecast MP3 and AAC, ffmpeg's live HLS on a
 // loopback server, stations built by the real CLI, and bare pages (just <audio>, or <audio> with
 // hls.js already loaded) to compare against.
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -50,6 +50,8 @@ export async function startWorld(support, { hls: withHls = true, hlsSegmentSecon
     stopping.push(() => icecast.stop());
     const mp3 = await support.startIcecastSource(icecast, { format: 'mp3' });
     stopping.push(() => mp3.stop());
+    const aac = await support.startIcecastSource(icecast, { format: 'aac' });
+    stopping.push(() => aac.stop());
     // A live HLS stream on its own loopback server; its playlist URL.
     const serveHls = async (options) => {
       const hls = await support.startHlsSource(options);
@@ -76,6 +78,7 @@ export async function startWorld(support, { hls: withHls = true, hlsSegmentSecon
     };
     const pages = {
       mp3: { player: await station(9501, { audioHtml: mp3.url }), bare: `${bare.url}/bare.html?src=${encodeURIComponent(mp3.url)}` },
+      aac: { player: await station(9503, { audioFlash: aac.url }), bare: `${bare.url}/bare.html?src=${encodeURIComponent(aac.url)}` },
     };
     pages.hlsBySegment = {};
     for (const [i, segmentSeconds] of hlsSegmentSeconds.entries()) {
