@@ -41,6 +41,9 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   // Set from the start by the station, or once the browser's own HLS player is seen hoarding.
   let preferHlsJs = options.preferHlsJs ?? false;
   const viaHlsJs = (type: TypedSource['type']): boolean => needsHlsJs(media, type, preferHlsJs);
+  // Whether a hoarding native HLS player may be left for hls.js here: asked for, and a browser
+  // where hls.js plays (not Safari/iOS). Fixed for the page, so decided once.
+  const mayLeaveNativeHls = !!onNativeHlsHoarding && needsHlsJs(media, 'HLS', true);
   const state: EngineState = {
     ready: false,
     playing: false,
@@ -63,11 +66,10 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   let stopRequested = false;
   // Moving a playing session to hls.js: its `pause` is ours, and the session goes on.
   let switching = false;
-  // The current attempt plays through hls.js (a transport), not the element's own `src`.
-  let viaTransport = false;
   let autoplayTried = false;
   // The current attempt's failure: before it played, the next source; after, the session dropped.
   let fail = (_payload?: unknown): void => {};
+  // Set while an attempt plays through a transport (hls.js), not the element's own `src`.
   let close: (() => void) | undefined;
   let startTimer: ReturnType<typeof setTimeout> | undefined;
   let stallTimer: ReturnType<typeof setTimeout> | undefined;
@@ -171,7 +173,6 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
       let url = resolveUrl(source);
       if (typeof url != 'string') url = await url;
       if (at !== attempt) return;
-      viaTransport = !!transport;
       if (transport) close = transport(media, url, fail);
       else media.src = url;
       startTimer = setTimeout(fail, START_TIMEOUT_MS);
@@ -213,13 +214,13 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
    */
   function watchHeldAudio(): void {
     const source = candidates[index];
-    if (!onNativeHlsHoarding || switching || viaTransport || source?.type !== 'HLS' || !needsHlsJs(media, 'HLS', true)) return;
+    if (!mayLeaveNativeHls || switching || close || source?.type !== 'HLS') return;
     const held = heldBehindPlayhead(media);
     if (held > HELD_AUDIO_PREFETCH_S) loadHls().catch(() => {});
     if (held <= HELD_AUDIO_LIMIT_S) return;
     log.info(`The browser's HLS player holds ${Math.round(held)} s already played; playing on through hls.js`);
     preferHlsJs = switching = true;
-    onNativeHlsHoarding(source);
+    onNativeHlsHoarding?.(source);
     void connect();
   }
 

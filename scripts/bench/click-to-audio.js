@@ -85,7 +85,9 @@ async function measure(newPage, url, selector, hoverMs) {
 
 // Headless Firefox without an audio device sometimes loses its audio sink mid-run and pauses the
 // element (player and bare page alike): such a run measures the machine, not the page. It is
-// reported and run again, up to RETRIES times.
+// reported and run again, up to RETRIES times. So is a bare page that Chromium cannot decode
+// from where Icecast joined it (about one AAC start in seven); the player retries that itself,
+// within its own time, so an AAC row leans slightly against the player.
 const RETRIES = 3;
 async function measureOrRetry(newPage, url, selector, hoverMs) {
   for (let attempt = 0; ; attempt++) {

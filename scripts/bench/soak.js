@@ -85,11 +85,11 @@ async function startChromium(support, url) {
   };
 }
 
-// The player's Play and Stop, or a bare page's one button (then its audio playing stands for Stop).
-const PLAYER_BUTTONS = { play: 'button[aria-label="Play"]', playing: 'button[aria-label="Stop"]' };
-const BARE_BUTTONS = { play: 'button:not([disabled])', playing: 'audio' };
+// The player's Play, or a bare page's one button.
+const PLAYER_PLAY = 'button[aria-label="Play"]';
+const BARE_PLAY = 'button:not([disabled])';
 
-async function startFirefox(support, url, buttons = PLAYER_BUTTONS) {
+async function startFirefox(support, url, play = PLAYER_PLAY) {
   const session = await support.launchFirefox();
   const { page } = session;
   await page.goto(url);
@@ -97,9 +97,8 @@ async function startFirefox(support, url, buttons = PLAYER_BUTTONS) {
   await page.evaluate(() => {
     window.soakCapture = document.querySelector('audio').mozCaptureStream();
   });
-  await page.click(buttons.play);
-  await page.waitForSelector(buttons.playing, { timeout: 20_000 });
-  if (buttons === BARE_BUTTONS) await page.waitForFunction(() => !document.querySelector('audio').paused, { timeout: 20_000 });
+  await page.click(play);
+  await page.waitForFunction(() => !document.querySelector('audio').paused, { timeout: 20_000 });
   const pid = session.browser.process()?.pid;
   return {
     name: 'Firefox',
@@ -128,7 +127,7 @@ try {
     }
     // Firefox's memory is only seen from outside (RSS): the same stream in hls.js alone, with the
     // player's settings, tells how much of its growth is the player's.
-    const control = await startFirefox(support, world.pages.hlsBySegment[seconds].bareHlsJs, BARE_BUTTONS);
+    const control = await startFirefox(support, world.pages.hlsBySegment[seconds].bareHlsJs, BARE_PLAY);
     players.push({ ...control, name: `Firefox ${seconds}s bare` });
   }
   for (const player of players) samples.set(player, []);

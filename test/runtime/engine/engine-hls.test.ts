@@ -139,8 +139,8 @@ describe('engine: a native HLS player that keeps every second played', () => {
     });
   }
 
-  function playNatively(onHoarding?: (source: TypedSource) => void) {
-    vi.stubGlobal('navigator', { ...navigator, vendor: 'Google Inc.' });
+  function playNatively(onHoarding?: (source: TypedSource) => void, vendor = 'Google Inc.') {
+    vi.stubGlobal('navigator', { ...navigator, vendor });
     const fixture = setup(true, [HLS, MP3], false, onHoarding);
     fixture.engine.play();
     fixture.startPlaying();
@@ -213,8 +213,7 @@ describe('engine: a native HLS player that keeps every second played', () => {
 
   it('in Safari and iOS, whose player is the reference one, stays native', async () => {
     const onHoarding = vi.fn();
-    const { media, tick, src } = playNatively(onHoarding);
-    vi.stubGlobal('navigator', { ...navigator, vendor: 'Apple Computer, Inc.' });
+    const { media, tick, src } = playNatively(onHoarding, 'Apple Computer, Inc.');
     holdAudio(media, () => 0);
     listen(tick, 2 * HELD_AUDIO_LIMIT_S);
     await flush();
