@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect } from 'preact/hooks';
 import { startMetadata } from '../metadata/start-metadata';
 import { showsSocial } from '../social/shows-social';
 import { $station } from '../stores/station';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState } from 'preact/hooks';
 import { log } from '../../log/logger';
 import { $track } from '../../stores/track';
 import { NoteIcon } from '../controls/icons';
