@@ -6,10 +6,12 @@ import type { CliIo } from '../process';
 import { gzipSize } from '../report/first-load';
 import type { BuiltStation } from '../report/report';
 import { loadTemplates } from '../render/templates';
-import { readPreviousBuild } from '../write/previous-build';
+import type { StationFile } from '../schema/station-file';
+import type { PreviousBuild } from '../write/previous-build';
 import { stationOutput, type StationOutput, writeBuild } from '../write/write-build';
 import { type CheckOptions, checkStations } from './check-stations';
-import { firstLoadAssets, type RenderContext, renderStation } from './render-station';
+import { openOutput } from './open-output';
+import { firstLoadAssets, type RenderContext, type RenderedStation, renderStation } from './render-station';
 
 export interface BuildOptions extends CheckOptions {
   /** The output folder as given, relative to the working directory. */
@@ -57,7 +59,6 @@ export async function buildStations(options: BuildOptions, io: CliIo, onProgress
     bundleRuntime({ entryPoint: io.env[RUNTIME_ENTRY_ENV] || undefined }),
     bundleLoader(),
     loadTemplates(),
-    readPreviousBuild(outDir),
   ]);
   // Nobody waits for it when the check fails; its failure is reported only when it is used.
   shared.catch(() => undefined);
@@ -76,18 +77,41 @@ export async function buildStations(options: BuildOptions, io: CliIo, onProgress
   const result = { problems: [], built: [] as BuiltStation[], unchanged: [] as BuiltStation[], failed };
   if (valid.length === 0) return { ...result, ok: failed.length === 0, warnings: uniqueReports(warnings) };
 
-  const [bundle, loader, templates, previous] = await shared;
-  const ctx: RenderContext = {
-    project: checked.project,
-    bundle,
-    templates,
-    outDir: options.outDir,
-    firstLoadAssetsGzip: gzipSize(firstLoadAssets(bundle)),
-  };
-  const pinnedTime = buildTimeFrom(io.env);
+  const [bundle, loader, templates] = await shared;
+  // From here to the end of the write, this run alone reads and writes the output folder.
+  const opened = await openOutput(outDir, options.outDir, io);
+  if (!opened.ok) return { ...result, ok: false, problems: opened.problems, warnings: uniqueReports(warnings) };
+  const { previous, lock, reached } = opened.output;
+  try {
+    const ctx: RenderContext = {
+      project: checked.project,
+      bundle,
+      templates,
+      outDir: options.outDir,
+      firstLoadAssetsGzip: gzipSize(firstLoadAssets(bundle)),
+    };
+    const stations = renderStations(valid, ctx, previous, buildTimeFrom(io.env), (rendered, output) => {
+      warnings.push(...rendered.warnings);
+      (output.changed ? result.built : result.unchanged).push(rendered.built);
+      onProgress(failed.length + result.built.length + result.unchanged.length, total, failed.length);
+    });
+    await writeBuild(outDir, { assets: bundle.files, rootFiles: [loader], stations, previous }, { shownOutDir: options.outDir, lock, reached });
+  } finally {
+    lock.release();
+  }
+  return { ...result, ok: failed.length === 0, warnings: uniqueReports(warnings) };
+}
+
+/** Every valid station's files, in memory, each compared with what the output folder holds. */
+function renderStations(
+  valid: readonly StationFile[],
+  ctx: RenderContext,
+  previous: PreviousBuild,
+  pinnedTime: number | undefined,
+  onRendered: (rendered: RenderedStation, output: StationOutput) => void,
+): StationOutput[] {
   const now = Date.now();
-  const stations: StationOutput[] = [];
-  for (const station of valid) {
+  return valid.map((station) => {
     const id = station.station.sid;
     // A page keeps its build time while nothing else in it changes, so an unchanged station is
     // byte-identical to its published page and is not rewritten (nor uploaded again).
@@ -98,13 +122,9 @@ export async function buildStations(options: BuildOptions, io: CliIo, onProgress
       rendered = renderStation(station, now, ctx);
       output = stationOutput(id, rendered.files, rendered, previous);
     }
-    stations.push(output);
-    warnings.push(...rendered.warnings);
-    (output.changed ? result.built : result.unchanged).push(rendered.built);
-    onProgress(failed.length + stations.length, total, failed.length);
-  }
-  await writeBuild(outDir, { assets: bundle.files, rootFiles: [loader], stations, previous }, options.outDir);
-  return { ...result, ok: failed.length === 0, warnings: uniqueReports(warnings) };
+    onRendered(rendered, output);
+    return output;
+  });
 }
 
 /**

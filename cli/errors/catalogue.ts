@@ -31,6 +31,12 @@ export const PROBLEMS = {
   INVALID: () => 'is invalid',
   BUNDLE_FAILED: (p: { details: string }) => `could not bundle the runtime:\n${p.details}`,
   WRITE_FAILED: (p: { reason: string }) => `cannot write the output: ${p.reason}`,
+  NOT_AN_OUTPUT_FOLDER: () =>
+    'is not empty and holds no radio-embed build (no manifest.json of ours); choose a new or empty folder, or the folder of a previous build',
+  OUTPUT_LOCKED: (p: { pid: number; host: string; since: string; lock: string }) =>
+    `is being written by another radio-embed build (pid ${p.pid} on ${p.host}, since ${p.since}); run again once it has finished, or delete ${p.lock} if that process is gone`,
+  UNTRUSTED_KEPT_STATION: (p: { id: number }) =>
+    `does not match the page in ${p.id}/ (edited by hand?); rebuild station ${p.id} (--station ${p.id}, or --all) or delete its folder`,
   TEMPLATE_PLACEHOLDER: (p: { name: string }) => `unknown placeholder {{${p.name}}}`,
   NOT_A_CSP_SOURCE: () => "must be one CSP source, without spaces, ';' or ','",
   UNSAFE_INLINE: () => "'unsafe-inline' is not allowed: pages allow inline code by hash only",
@@ -51,6 +57,8 @@ export const WARNINGS = {
   PRIVACY_WITHOUT_GEO: () =>
     'privacy is enabled but services.geo.url is not set: the privacy mode never resolves, so no tracking or targeting loads',
   NO_PUBLIC_URL_LOADER: () => 'the loader is the relative "embed.js" because no publicUrl is set',
+  WAITING_FOR_OUTPUT: (p: { pid: number; seconds: number }) =>
+    `another radio-embed build (pid ${p.pid}) is writing it; waiting for it to finish (up to ${p.seconds} s)`,
   DEMO_STREAM: (p: { host: string }) => `${p.host} is a reserved example host; preview plays the built-in demo stream instead`,
 } as const;
 

@@ -43,6 +43,9 @@ export interface Manifest {
 
 export const MANIFEST_FILE = 'manifest.json';
 
+/** How a manifest names its writer; a folder whose manifest says so is a previous build's output. */
+const GENERATOR_PREFIX = 'radio-embed ';
+
 export function cacheClass(path: string): CacheClass {
   return path.startsWith('assets/') ? 'immutable' : 'no-cache';
 }
@@ -61,19 +64,29 @@ export function manifestEntry(path: string, contents: Uint8Array): ManifestEntry
 /** Entries and stations in a stable order, so an unchanged build writes an identical manifest. */
 export function createManifest(files: ReadonlyMap<string, ManifestEntry>, stations: ReadonlyMap<number, ManifestStation>): Manifest {
   return {
-    generator: `radio-embed ${VERSION}`,
+    generator: `${GENERATOR_PREFIX}${VERSION}`,
     files: Object.fromEntries([...files.keys()].sort().map((path) => [path, files.get(path)!])),
     stations: Object.fromEntries([...stations.keys()].sort((a, b) => a - b).map((id) => [String(id), stations.get(id)!])),
   };
 }
 
-/** A previous build's manifest, or undefined when there is none or it is not ours. */
+/**
+ * A previous build's manifest, or undefined when there is none or it is not ours (no radio-embed
+ * generator): that is how a folder is recognised as a build's output. Only the shape is checked
+ * here; nothing in it is written again unless it is recomputed or validated (previous-build.ts).
+ */
 export function parseManifest(text: string): Manifest | undefined {
   try {
-    const value = JSON.parse(text) as Partial<Manifest>;
-    if (typeof value.files !== 'object' || value.files === null) return undefined;
-    return { generator: String(value.generator), files: value.files, stations: value.stations ?? {} };
+    const value: unknown = JSON.parse(text);
+    if (!isRecord(value) || typeof value.generator !== 'string' || !value.generator.startsWith(GENERATOR_PREFIX)) return undefined;
+    if (!isRecord(value.files)) return undefined;
+    const stations = isRecord(value.stations) ? value.stations : {};
+    return { generator: value.generator, files: value.files as Manifest['files'], stations: stations as Manifest['stations'] };
   } catch {
     return undefined;
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -117,6 +117,8 @@ describe('building into an existing output folder', { timeout: 30_000 }, () => {
     await writeFile(join(outDir, 'assets/main-OLDHASH1.js'), 'old');
     await writeFile(join(outDir, '42/index.html'), 'old page');
     await writeFile(join(outDir, '42/stale.txt'), 'from an older build');
+    // What makes the folder an older build's output, not someone's files (dist-adopt.test.ts).
+    await writeFile(join(outDir, 'manifest.json'), JSON.stringify({ generator: 'radio-embed 0.9.0', files: {}, stations: {} }));
     await mkdir(join(temp.path, 'stations'));
     await writeFile(join(temp.path, 'stations/42.json'), JSON.stringify(stationJson(42)));
     await writeFile(join(temp.path, 'stations/7.json'), JSON.stringify(stationJson(7)));
