@@ -2,9 +2,10 @@ import type { EngineEvent, EngineHandler } from '../engine/events';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../log/logger';
 import { $autoplay } from '../stores/autoplay';
-import { $connection, $reconnecting } from '../stores/connection';
+import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { applyVolume } from './apply-volume';
+import { type ConnectionInput, nextConnection } from './connection-phase';
 import { startMediaSession } from './media-session';
 import { reconnect } from './reconnect';
 
@@ -17,6 +18,13 @@ export const MEDIA_SESSION_DELAY_MS = 250;
 
 const setPlaying = (playStream: boolean, playing: boolean): void =>
   $playback.set({ ...$playback.get(), playStream, playing });
+
+/** Moves the connection state by its table (./connection-phase.ts); returns the new state. */
+function move(input: ConnectionInput) {
+  const next = nextConnection($connection.get(), input, $playback.get().playStream);
+  $connection.set(next);
+  return next;
+}
 
 /**
  * The one place engine events become store state (spec §4: when the engine reports a play state
@@ -32,23 +40,18 @@ export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine
     },
     play() {
       setPlaying(true, true);
-      $connection.set('CONNECTED');
+      move('play');
       mediaSessionTimer ??= setTimeout(() => startMediaSession(engine), MEDIA_SESSION_DELAY_MS);
     },
+    buffering: ({ buffering }) => void move(buffering ? 'wait' : 'resume'),
     stop() {
-      // While reconnecting, ./reconnect.ts owns the state until it is done.
-      if ($reconnecting.get()) return;
-      const { playStream, playing } = $playback.get();
-      if (playStream && playing) {
-        // Audio played and nobody stopped it: the stream dropped. Get it back, no click needed.
-        $reconnecting.set(true);
-        $connection.set('CONNECTING');
-        setPlaying(true, false);
-        reconnect(engine);
-      } else {
-        setPlaying(false, false);
-        $connection.set('OFFLINE');
-      }
+      const was = $connection.get();
+      if (move('stop') !== 'reconnecting') return setPlaying(false, false);
+      // A failed retry: ./reconnect.ts schedules the next.
+      if (was === 'reconnecting') return;
+      // Audio played and nobody stopped it: the stream dropped. Get it back, no click needed.
+      setPlaying(true, false);
+      reconnect(engine);
     },
     // A pause from a media key or the OS is the listener's own stop, not a drop.
     pause: () => $playback.setKey('playStream', false),
@@ -57,7 +60,7 @@ export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine
     autoplay() {
       $autoplay.set('attempted');
       $playback.setKey('playStream', true);
-      $connection.set('CONNECTING');
+      move('connect');
     },
     autoplay_success: () => $autoplay.set('success'),
     autoplay_failed({ reason }) {
@@ -67,9 +70,9 @@ export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine
     // The engine has already ended the session (an error forces a stop); this says why.
     error({ code, message, payload }) {
       // While reconnecting, a failed attempt is expected: a warning, not one error per retry.
-      if ($reconnecting.get()) return log.warn(...logArgs(message, payload));
+      if ($connection.get() === 'reconnecting') return log.warn(...logArgs(message, payload));
       log.error(...logArgs(message, payload));
-      if (code !== 'HANDLER_ERROR') $connection.set('CONNECT_FAILED');
+      if (code !== 'HANDLER_ERROR') move('error');
     },
     warning: ({ message, payload }) => log.warn(...logArgs(message, payload)),
   };

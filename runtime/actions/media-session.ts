@@ -36,7 +36,7 @@ export function startMediaSession(engine: AudioEngine): void {
   // not pull the first-load actions into its chunk.
   const play = (): void => {
     $playback.setKey('playStream', true);
-    $connection.set('CONNECTING');
+    $connection.set('connecting');
     engine.play();
   };
   const stop = (): void => {

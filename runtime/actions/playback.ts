@@ -15,7 +15,7 @@ function withEngine(command: string, run: (engine: AudioEngine) => void): void {
     if (engine?.state.ready) return run(engine);
     log.warn(`Ignoring ${command}: the player is not ready yet`);
     $playback.setKey('playStream', false);
-    $connection.set('OFFLINE');
+    $connection.set('idle');
   };
   const engine = currentEngine();
   if (engine) ready(engine);
@@ -28,7 +28,7 @@ function withEngine(command: string, run: (engine: AudioEngine) => void): void {
  */
 export function play(): void {
   $playback.setKey('playStream', true);
-  $connection.set('CONNECTING');
+  $connection.set('connecting');
   // The stream's play() may come after the click's gesture: after the engine's code arrives, or
   // after a pre-roll. Unlocked now, the element may play then.
   unlockStreamElement();
@@ -41,6 +41,8 @@ export function play(): void {
 /** Ends the connection to the stream server (live radio has nothing to pause). */
 export function stop(): void {
   $playback.setKey('playStream', false);
+  // At once, whatever the engine still reports: a reconnect waiting for its next try, a failure.
+  $connection.set('idle');
   // No engine yet: nothing is connected, and a pending Play sees playStream false.
   currentEngine()?.stop();
 }

@@ -1,6 +1,6 @@
 import type { AudioEngine } from '../engine/types';
 import { log } from '../log/logger';
-import { $connection, $reconnecting } from '../stores/connection';
+import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { $station } from '../stores/station';
 import { backoffDelay } from './backoff';
@@ -19,9 +19,9 @@ interface Episode {
 let episode: Episode | undefined;
 
 /**
- * Gets a dropped stream back (called by ./engine-bindings.ts, which has already marked the player
- * reconnecting). Retries with exponential backoff and jitter until audio plays again, the listener
- * stops, or the station's maxConnectTime (spec §3, default 60 s) runs out — then Play shows again.
+ * Gets a dropped stream back (called by ./engine-bindings.ts, which has already marked the
+ * connection `reconnecting`; it stays so through every retry). Retries with exponential backoff and jitter until audio plays again, the listener
+ * stops, or the station's maxConnectTime (spec §3, default 60 s) runs out — then `failed`.
  * While the browser is offline nothing is tried and the time does not run: the `online` event
  * retries at once, with the full time again.
  */
@@ -33,9 +33,8 @@ export function reconnect(engine: AudioEngine): void {
 
   const retry = (): void => {
     clearTimeout(timer);
-    if (globalThis.navigator?.onLine === false) return $connection.set('OFFLINE');
-    $connection.set('CONNECTING');
-    engine.play();
+    // Offline: the next try is the `online` event's.
+    if (globalThis.navigator?.onLine !== false) engine.play();
   };
   const schedule = (): void => {
     clearTimeout(timer);
@@ -59,7 +58,6 @@ export function reconnect(engine: AudioEngine): void {
     engine.off('play', onPlay);
     globalThis.removeEventListener?.('online', onOnline);
     unlisten();
-    $reconnecting.set(false);
     if (outcome === 'played') {
       current.stable = setTimeout(() => {
         if (episode === current) episode = undefined;
@@ -69,10 +67,10 @@ export function reconnect(engine: AudioEngine): void {
     episode = undefined;
     if (outcome === 'gave up') log.warn(`Unable to reconnect within ${maxMs / 1000} s`);
     $playback.set({ ...$playback.get(), playStream: false, playing: false });
-    $connection.set(outcome === 'gave up' ? 'CONNECT_FAILED' : 'OFFLINE');
+    $connection.set(outcome === 'gave up' ? 'failed' : 'idle');
   }
 
-  $reconnecting.set(true);
+  $connection.set('reconnecting');
   engine.on('stop', onStop);
   engine.on('play', onPlay);
   globalThis.addEventListener?.('online', onOnline);

@@ -74,7 +74,7 @@ export async function playPreRoll(config: EmbedConfig): Promise<PreRollEnd> {
     : null;
   unlisten();
   if (!$playback.get().playStream) {
-    $connection.set('OFFLINE');
+    $connection.set('idle');
     return 'stopped';
   }
   // Without any activation of the page the refusal was autoplay's; a press will let the ad play.

@@ -8,8 +8,8 @@ import { contentHeight, observeContentHeight } from './content-height';
 export function playerState(): PlayerState {
   if ($playback.get().playing) return 'playing';
   const connection = $connection.get();
-  if (connection === 'CONNECTING') return 'connecting';
-  return connection === 'CONNECT_FAILED' ? 'error' : 'stopped';
+  if (connection === 'connecting' || connection === 'reconnecting') return 'connecting';
+  return connection === 'failed' ? 'error' : 'stopped';
 }
 
 /**

@@ -3,6 +3,7 @@ import { isPlaylistUrl } from '../streams/playlist-url';
 import type { StreamSource } from '../streams/select-stream';
 import { inferStreamType } from '../streams/stream-type';
 import { runAutoplay } from './autoplay';
+import { watchDownload } from './download-watch';
 import { createEmitter } from './emitter';
 import type { EngineError, EngineEvents, EngineWarning } from './events';
 import { HELD_AUDIO_LIMIT_S, HELD_AUDIO_PREFETCH_S, heldBehindPlayhead } from './held-audio';
@@ -74,6 +75,10 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   let startTimer: ReturnType<typeof setTimeout> | undefined;
   let stallTimer: ReturnType<typeof setTimeout> | undefined;
   let positionTimer: ReturnType<typeof setTimeout> | undefined;
+  // Set while a session that played through the element's own `src` (MP3, AAC) is on.
+  let unwatchDownload: (() => void) | undefined;
+  // It played, and the element now waits for data.
+  let buffering = false;
   let position = 0;
   let cancelAutoplay = (): void => {};
   let stopMetadata = (): void => {};
@@ -101,6 +106,8 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   function disconnect(): void {
     clearTimeout(startTimer);
     clearTimeout(stallTimer);
+    unwatchDownload?.();
+    unwatchDownload = undefined;
     close?.();
     close = undefined;
     // Not on an element already paused: the first Play's disconnect sits inside the click.
@@ -114,7 +121,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   /** The session is over: disconnect, commit "not playing", report `stop` once, then the error. */
   function end(error?: EngineError): void {
     attempt++;
-    switching = false;
+    switching = buffering = false;
     disconnect();
     const was = active;
     active = played = false;
@@ -233,10 +240,26 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
       switching = false;
       setPaused(false);
       watchStall();
+      // HLS is fetched a segment at a time (2 to 10 s apart): only a continuous download can be
+      // watched for a closed connection. HLS drops show as hls.js failures or the stall watch.
+      if (!close && candidates[index]?.type !== 'HLS') {
+        unwatchDownload ??= watchDownload(media, () => end({ code: 'CLOSED', message: 'The stream connection closed' }));
+      }
+      if (buffering) {
+        buffering = false;
+        emit('buffering', { buffering });
+      }
       if (state.playing) return;
       state.playing = true;
       emit('playback_change', { playing: true });
       emit('play');
+    },
+    // Out of data after it played: the screen says so at once (the watches above decide when
+    // it is a drop). Not while moving to hls.js: that short gap is ours.
+    waiting() {
+      if (!played || switching || buffering) return;
+      buffering = true;
+      emit('buffering', { buffering });
     },
     pause() {
       // Stale (a newer Play already started), caused by our own Stop, or the end of the stream

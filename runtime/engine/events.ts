@@ -5,6 +5,7 @@ export interface EngineError {
   code:
     | 'MEDIA_ERROR' // the stream failed after it had played (the server went away, a decode error)
     | 'STALLED' // it played, then its position stopped moving
+    | 'CLOSED' // it played, then its download stopped: the server closed the connection, or it hangs
     | 'CONNECT_FAILED' // no source could be started
     | 'NO_SOURCE'
     | 'UNSUPPORTED_SOURCE'
@@ -30,6 +31,11 @@ export interface EngineEvents {
   play: void;
   /** The play session ended: stopped, failed, dropped, finished or torn down. */
   stop: void;
+  /**
+   * Beyond the spec's vocabulary, for its player state "buffering" (§4): audio played, and the
+   * element now waits for data (true), or plays again (false). Not emitted before the first audio.
+   */
+  buffering: { buffering: boolean };
   /** Paused by someone other than Stop (a media key, the OS). */
   pause: void;
   mute: void;

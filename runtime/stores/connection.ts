@@ -1,15 +1,20 @@
 import { atom } from 'nanostores';
 
 /**
- * Connection to the stream server (spec §4). OFFLINE: not connected and not trying (stopped, or
- * the browser is offline); CONNECTING: trying; CONNECTED: audio plays; CONNECT_FAILED: gave up.
+ * The player's connection to the stream, as the listener sees it (spec §4 "Player states"; the
+ * screen words and the Play button follow it):
+ * - `idle`: not connected and not trying (never played, or stopped);
+ * - `connecting`: Play was pressed, no audio yet;
+ * - `buffering`: it played, and now waits for data (the element's `waiting`);
+ * - `playing`: audio plays;
+ * - `reconnecting`: a playing stream dropped and is being got back, no click needed;
+ * - `failed`: no source could be started, or the reconnect gave up.
+ *
+ * The spec's connection status (§4) is this, coarser: CONNECTING for connecting and reconnecting,
+ * CONNECTED for buffering and playing, CONNECT_FAILED for failed, OFFLINE for idle. Derived from
+ * the engine's events in actions/connection-phase.ts; the first-load actions only record the
+ * listener's Play (`connecting`) and Stop (`idle`).
  */
-export type ConnectionStatus = 'OFFLINE' | 'CONNECTING' | 'CONNECTED' | 'CONNECT_FAILED';
+export type Connection = 'idle' | 'connecting' | 'buffering' | 'playing' | 'reconnecting' | 'failed';
 
-export const $connection = atom<ConnectionStatus>('OFFLINE');
-
-/**
- * A playing stream dropped and the player is getting it back by itself (backoff, up to the
- * station's maxConnectTime): the screen says "Reconnecting…". Written by actions/reconnect.ts.
- */
-export const $reconnecting = atom(false);
+export const $connection = atom<Connection>('idle');

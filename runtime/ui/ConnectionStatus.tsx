@@ -1,14 +1,24 @@
-import { $reconnecting } from '../stores/connection';
+import { $connection, type Connection } from '../stores/connection';
 import { useStore } from './use-store';
 
+/** What the screen says in each connection state; nothing while idle or playing (LIVE says it). */
+const WORDS: Partial<Record<Connection, string>> = {
+  connecting: 'Connecting…',
+  buffering: 'Buffering…',
+  reconnecting: 'Reconnecting…',
+  failed: 'Stream unavailable',
+};
+
 /**
- * Says "Reconnecting…" while a dropped stream is being got back (a polite live region: screen
- * readers announce it without interrupting). Always rendered, so the announcement is heard.
+ * The connection state in words (a polite live region: screen readers announce each change
+ * without interrupting). Always rendered, so the announcement is heard; empty when there is
+ * nothing to say. `data-state` is the state, for the layout's styles.
  */
 export function ConnectionStatus() {
+  const state = useStore($connection);
   return (
-    <div className="re-status" role="status">
-      {useStore($reconnecting) ? 'Reconnecting…' : ''}
+    <div className="re-status" role="status" data-state={state}>
+      {WORDS[state]}
     </div>
   );
 }

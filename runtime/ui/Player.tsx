@@ -13,9 +13,11 @@ import { TrackLine } from './TrackLine';
 import { useStore } from './use-store';
 
 /**
- * The player screen (spec §2), top to bottom: background and broadcast area (art, title, track
- * line), stream element, controls, social block and privacy notices. Colour scheme: Dark, or
- * Light with `ui.scheme` "Light" (player.css).
+ * The player screen (spec §2), in the spec's order: background and broadcast area (art, title,
+ * track line, and the connection status under it), stream element, then one bar holding the
+ * controls, the social block and the privacy notices, so Share and the privacy control always sit
+ * with Play and Mute. Colour scheme: Dark, or Light with `ui.scheme` "Light". The layout for
+ * every frame size is CSS only (player.css).
  */
 export function Player() {
   const station = useStore($station);
@@ -27,13 +29,17 @@ export function Player() {
     <main className={`re-player re-${ui.scheme}`.toLowerCase()}>
       <div className="re-broadcast">
         {station.allowAlbumData && <Artwork defaultArt={ui.defaultAlbumArt} />}
-        {station.title && <h1 className="re-title">{station.title}</h1>}
+        {station.title && (
+          <h1 className="re-title" title={station.title}>
+            {station.title}
+          </h1>
+        )}
         {ui.toggleMetadata && <TrackLine />}
+        <ConnectionStatus />
       </div>
       <StreamElement />
-      <Controls showVolume={station.showVolume} />
-      <ConnectionStatus />
-      <div className="re-extras">
+      <div className="re-bar">
+        <Controls showVolume={station.showVolume} />
         {showsSocial(station) && <ShareButton station={station} />}
         <LazyPrivacyNotices />
       </div>

@@ -4,13 +4,15 @@ import { useStore } from './use-store';
 /**
  * The track line (spec §2 item 2): title, then " - " only when both title and artist exist, then
  * artist. A polite live region: a screen reader announces each new track without interrupting.
- * Always rendered, so the region exists before the first track.
+ * Always rendered, so the region exists before the first track. Where the frame cuts it (one line
+ * with an ellipsis, or two), the `title` tooltip shows it whole.
  */
 export function TrackLine() {
   const { artist, title } = useStore($track);
+  const line = title && artist ? `${title} - ${artist}` : title || artist;
   return (
-    <p className="re-track" aria-live="polite">
-      {title && artist ? `${title} - ${artist}` : title || artist}
+    <p className="re-track" aria-live="polite" title={line || undefined}>
+      {line}
     </p>
   );
 }

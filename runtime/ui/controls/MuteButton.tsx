@@ -1,13 +1,14 @@
-import { toggleMute } from '../../actions/playback';
+import { isSilent, toggleSound } from '../../actions/volume';
 import { $playback } from '../../stores/playback';
 import { useStore } from '../use-store';
 import { MutedIcon, VolumeIcon } from './icons';
 
+/** Mute / Unmute. Volume 0 shows (and is named) as muted too: the listener hears nothing either way. */
 export function MuteButton() {
-  const { muted } = useStore($playback);
+  const silent = isSilent(useStore($playback));
   return (
-    <button type="button" className="re-btn" aria-label={muted ? 'Unmute' : 'Mute'} onClick={toggleMute}>
-      {muted ? <MutedIcon /> : <VolumeIcon />}
+    <button type="button" className="re-btn" aria-label={silent ? 'Unmute' : 'Mute'} onClick={toggleSound}>
+      {silent ? <MutedIcon /> : <VolumeIcon />}
     </button>
   );
 }

@@ -1,29 +1,44 @@
 import { $adPlayback } from '../../ads/ad-playback';
 import { play, stop } from '../../actions/playback';
 import { $connection } from '../../stores/connection';
-import { $playback } from '../../stores/playback';
+import '../connection.css';
 import { useStore } from '../use-store';
-import { PlayIcon, StopIcon } from './icons';
+import { Icon, PlayIcon, StopIcon } from './icons';
+
+const RetryIcon = () => <Icon d="M12 5V1L7 6l5 5V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z" />;
 
 /**
- * "Stop" once the engine confirms audio plays, or while the pre-roll's ad plays (Stop then ends
- * the ad, and no stream follows: docs/ads.md); otherwise "Play" (again, if still connecting),
- * busy while connecting. A press does what the button says at that moment.
+ * The control each connection state offers (docs/engine.md "What the listener sees"): "Stop"
+ * while audio plays or buffers, while a dropped stream is being got back, and while the
+ * pre-roll's ad plays (Stop then ends the ad, and no stream follows: docs/ads.md); "Try again"
+ * once it failed; otherwise "Play" (again, if still connecting). Busy until audio comes. A press
+ * does what the button says at that moment. Beside it the LIVE mark, shown while the stream is
+ * on; its level bars move while audio plays. `data-state` on both is the connection state, for
+ * the layout's styles.
  */
 export function PlayButton() {
-  const { playing } = useStore($playback);
+  const state = useStore($connection);
   const ad = useStore($adPlayback);
-  const stops = playing || !!ad?.started;
-  const connecting = useStore($connection) === 'CONNECTING';
+  const live = state === 'playing' || state === 'buffering';
+  const stops = live || state === 'reconnecting' || !!ad?.started;
   return (
-    <button
-      type="button"
-      className="re-btn re-btn--play"
-      aria-label={stops ? 'Stop' : 'Play'}
-      aria-busy={connecting && !stops}
-      onClick={stops ? stop : play}
-    >
-      {stops ? <StopIcon /> : <PlayIcon />}
-    </button>
+    <>
+      <button
+        type="button"
+        className="re-btn re-btn--play"
+        data-state={state}
+        aria-label={stops ? 'Stop' : state === 'failed' ? 'Try again' : 'Play'}
+        aria-busy={state === 'buffering' || state === 'reconnecting' || (state === 'connecting' && !stops)}
+        onClick={stops ? stop : play}
+      >
+        {stops ? <StopIcon /> : state === 'failed' ? <RetryIcon /> : <PlayIcon />}
+      </button>
+      <span className="re-live" data-state={state} hidden={!live}>
+        <i />
+        <i />
+        <i />
+        LIVE
+      </span>
+    </>
   );
 }

@@ -2,9 +2,12 @@ import { setVolume } from '../../actions/volume';
 import { $playback } from '../../stores/playback';
 import { useStore } from '../use-store';
 
-/** The optional volume slider (spec §9: min 0, max 100, step 1). */
+/**
+ * The optional volume slider (spec §9: min 0, max 100, step 1). Muted, it shows 0 — what the
+ * listener hears — and the chosen volume again on unmute (the store keeps it while muted).
+ */
 export function VolumeSlider() {
-  const { volume } = useStore($playback);
+  const { volume, muted } = useStore($playback);
   return (
     <input
       type="range"
@@ -13,7 +16,7 @@ export function VolumeSlider() {
       min={0}
       max={100}
       step={1}
-      value={volume}
+      value={muted ? 0 : volume}
       onInput={(event) => setVolume(event.currentTarget.valueAsNumber)}
     />
   );

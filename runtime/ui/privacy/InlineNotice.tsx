@@ -7,7 +7,11 @@ import { ChoicePopout } from './ChoicePopout';
 import { PRIVACY_TEXTS as T } from './texts';
 import { useStore } from './use-store';
 
-/** Spec §2 inline notice: the privacy notice link and "Your Privacy Choices" with its popout. */
+/**
+ * Spec §2 inline notice: the privacy notice link and "Your Privacy Choices" with its popout. Where
+ * the bar is narrow or the frame short, privacy-notices.css folds both into one "Privacy" button
+ * (the words "Your" and "Choices" and the link hide; the popout has the policy link).
+ */
 export function InlineNotice({ noticeUrl }: { noticeUrl: string }) {
   const notice = useStore($privacyNotice);
   const optedOut = useStore($usPrivacyMode) === UsPrivacyMode.APPLICABLE_OPTED_OUT;
@@ -25,7 +29,7 @@ export function InlineNotice({ noticeUrl }: { noticeUrl: string }) {
         aria-controls="re-privacy-choices"
         onClick={openPrivacyChoices}
       >
-        {T.choicesButton}
+        <span class="re-privacy-long">Your </span>Privacy<span class="re-privacy-long"> Choices</span>
       </button>
       {notice.inline === 'choice' && (
         <ChoicePopout noticeUrl={noticeUrl} optedOut={optedOut} gpc={notice.gpc} returnFocusTo={choicesButton} />

@@ -114,7 +114,7 @@ describe('autoplay=1 with an ad gateway', () => {
     m.stream.startPlaying();
     expect(m.$autoplay.get()).toBe('success');
     expect(m.$playback.get()).toMatchObject({ playStream: true, playing: true });
-    expect(m.$connection.get()).toBe('CONNECTED');
+    expect(m.$connection.get()).toBe('playing');
   });
 
   it('a stream that does not play within 5 s of its request settles autoplay as failed', async () => {
@@ -141,12 +141,12 @@ describe('autoplay=1 with an ad gateway', () => {
     expect(console.warn).toHaveBeenCalledWith('[radio-embed]', 'Autostart is not allowed', expect.anything());
     expect(m.$autoplay.get()).toBe('failed');
     expect(m.$playback.get()).toMatchObject({ playStream: false, playing: false });
-    expect(m.$connection.get()).toBe('OFFLINE');
+    expect(m.$connection.get()).toBe('idle');
 
     // The listener clicks Play: nothing of the ad was heard, so this Play is the page's first.
     page.activate();
     m.play();
-    expect(m.$connection.get()).toBe('CONNECTING');
+    expect(m.$connection.get()).toBe('connecting');
     await m.adReady();
     expect(m.vast.loadAd).toHaveBeenCalledTimes(2);
     expect(m.stream.play).toHaveBeenCalledOnce();
@@ -165,10 +165,10 @@ describe('autoplay=1 with an ad gateway', () => {
     await vi.waitFor(() => expect(m.stream.play).toHaveBeenCalledOnce());
     m.stream.startPlaying();
     expect(m.$autoplay.get()).toBe('success');
-    expect(m.$connection.get()).toBe('CONNECTED');
+    expect(m.$connection.get()).toBe('playing');
   });
 
-  it('Stop while the ad plays: AD_STOPPED, no stream, autoplay failed, the connection back to OFFLINE', async () => {
+  it('Stop while the ad plays: AD_STOPPED, no stream, autoplay failed, the connection back to idle', async () => {
     stubUserActivation(true);
     const m = await load();
     await m.adReady();
@@ -180,7 +180,7 @@ describe('autoplay=1 with an ad gateway', () => {
     expect(m.adEventNames.at(-1)).toBe('AD_STOPPED');
     expect(m.vast.tracker.fired).toContain('closeLinear');
     expect(m.$autoplay.get()).toBe('failed');
-    expect(m.$connection.get()).toBe('OFFLINE');
+    expect(m.$connection.get()).toBe('idle');
     expect(m.$playback.get()).toMatchObject({ playStream: false, playing: false });
     await vi.advanceTimersByTimeAsync(15_000);
     expect(m.stream.play).not.toHaveBeenCalled();

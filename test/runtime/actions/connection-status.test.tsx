@@ -2,7 +2,7 @@
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $reconnecting } from '../../../runtime/stores/connection';
+import { $connection, type Connection } from '../../../runtime/stores/connection';
 import { ConnectionStatus } from '../../../runtime/ui/ConnectionStatus';
 
 const root = document.createElement('div');
@@ -10,19 +10,25 @@ afterEach(() => {
   act(() => {
     render(null, root);
   });
-  $reconnecting.set(false);
+  $connection.set('idle');
 });
 
 describe('ConnectionStatus', () => {
-  it('is a status live region, silent until a dropped stream is reconnecting', () => {
+  it.each<[Connection, string]>([
+    ['idle', ''],
+    ['connecting', 'Connecting…'],
+    ['buffering', 'Buffering…'],
+    ['playing', ''],
+    ['reconnecting', 'Reconnecting…'],
+    ['failed', 'Stream unavailable'],
+  ])('is a status live region that says, when %s, "%s"', (state, words) => {
     act(() => {
       render(<ConnectionStatus />, root);
     });
     const region = root.querySelector('[role="status"]');
-    expect(region?.textContent).toBe('');
-    act(() => $reconnecting.set(true));
-    expect(region?.textContent).toBe('Reconnecting…');
-    act(() => $reconnecting.set(false));
-    expect(region?.textContent).toBe('');
+    act(() => $connection.set(state));
+    expect(region?.textContent).toBe(words);
+    // The layout styles against the state.
+    expect(region?.getAttribute('data-state')).toBe(state);
   });
 });

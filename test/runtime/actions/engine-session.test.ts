@@ -46,7 +46,7 @@ describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
     fixture = playerFixture();
     play();
     expect($playback.get().playStream).toBe(true);
-    expect($connection.get()).toBe('CONNECTING');
+    expect($connection.get()).toBe('connecting');
     await vi.waitFor(() => expect(fixture!.src()).not.toBeNull());
   });
 
@@ -110,7 +110,7 @@ describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
     play();
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Ignoring play: the player is not ready yet'));
     expect($playback.get().playStream).toBe(false);
-    expect($connection.get()).toBe('OFFLINE');
+    expect($connection.get()).toBe('idle');
     setLogLevel('error');
   });
 });

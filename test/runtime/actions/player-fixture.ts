@@ -4,7 +4,6 @@ import { resetStreamParams } from '../../../runtime/actions/stream-url-for';
 import { parseQueryOverrides } from '../../../runtime/config/query-overrides';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import { $autoplay } from '../../../runtime/stores/autoplay';
-import { $reconnecting } from '../../../runtime/stores/connection';
 import { $overrides } from '../../../runtime/stores/overrides';
 import { $station } from '../../../runtime/stores/station';
 import { embedConfig } from '../support/embed-config';
@@ -18,7 +17,6 @@ import { resetStores } from '../support/reset';
 export function playerFixture({ config = embedConfig(), search = '' }: { config?: EmbedConfig; search?: string } = {}) {
   resetStores();
   resetStreamParams();
-  $reconnecting.set(false);
   $autoplay.set('not_attempted');
   const { overrides } = parseQueryOverrides(search);
   $overrides.set(overrides);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFF_MAX_MS, backoffDelay } from '../../../runtime/actions/backoff';
 import { play, stop } from '../../../runtime/actions/playback';
 import { STABLE_MS } from '../../../runtime/actions/reconnect';
-import { $connection, $reconnecting } from '../../../runtime/stores/connection';
+import { $connection } from '../../../runtime/stores/connection';
 import { $playback } from '../../../runtime/stores/playback';
 import { embedConfig } from '../support/embed-config';
 import { playerFixture } from './player-fixture';
@@ -50,11 +50,10 @@ describe('backoff schedule', () => {
 describe('reconnect: a playing stream that drops comes back by itself', () => {
   it('says "reconnecting" at once, retries with backoff, and resumes with no click', async () => {
     const { failMedia, startPlaying, src, play: mediaPlay } = await playing();
-    expect($connection.get()).toBe('CONNECTED');
+    expect($connection.get()).toBe('playing');
 
     failMedia(); // the server went away
-    expect($reconnecting.get()).toBe(true);
-    expect($connection.get()).toBe('CONNECTING');
+    expect($connection.get()).toBe('reconnecting');
     expect($playback.get()).toMatchObject({ playStream: true, playing: false });
     expect(src()).toBeNull();
 
@@ -66,23 +65,21 @@ describe('reconnect: a playing stream that drops comes back by itself', () => {
     failMedia(); // still down
     await vi.advanceTimersByTimeAsync(1000);
     expect(mediaPlay).toHaveBeenCalledTimes(2); // attempt 2 after 1 s more
-    expect($reconnecting.get()).toBe(true);
+    expect($connection.get()).toBe('reconnecting');
 
     startPlaying(); // back
-    expect($reconnecting.get()).toBe(false);
-    expect($connection.get()).toBe('CONNECTED');
+    expect($connection.get()).toBe('playing');
     expect($playback.get()).toMatchObject({ playStream: true, playing: true });
   });
 
-  it('gives up after the station\'s maxConnect seconds: Play again, CONNECT_FAILED', async () => {
+  it('gives up after the station\'s maxConnect seconds: then failed (Try again)', async () => {
     const { failMedia } = await playing(10);
     failMedia();
-    for (let i = 0; i < 20 && $reconnecting.get(); i++) {
+    for (let i = 0; i < 20 && $connection.get() === 'reconnecting'; i++) {
       await vi.advanceTimersByTimeAsync(BACKOFF_MAX_MS);
       failMedia();
     }
-    expect($reconnecting.get()).toBe(false);
-    expect($connection.get()).toBe('CONNECT_FAILED');
+    expect($connection.get()).toBe('failed');
     expect($playback.get()).toMatchObject({ playStream: false, playing: false });
   });
 
@@ -90,7 +87,7 @@ describe('reconnect: a playing stream that drops comes back by itself', () => {
     const { failMedia } = await playing();
     const dropped = Date.now();
     failMedia();
-    while ($reconnecting.get()) {
+    while ($connection.get() === 'reconnecting') {
       await vi.advanceTimersByTimeAsync(100);
       failMedia();
     }
@@ -105,22 +102,20 @@ describe('reconnect: a playing stream that drops comes back by itself', () => {
     mediaPlay.mockClear();
     await vi.advanceTimersByTimeAsync(120_000); // far past maxConnectTime: offline time does not count
     expect(mediaPlay).not.toHaveBeenCalled();
-    expect($connection.get()).toBe('OFFLINE');
-    expect($reconnecting.get()).toBe(true);
+    expect($connection.get()).toBe('reconnecting'); // and still says so
 
     onLine = true;
     window.dispatchEvent(new Event('online'));
     expect(mediaPlay).toHaveBeenCalledOnce();
     startPlaying();
-    expect($connection.get()).toBe('CONNECTED');
+    expect($connection.get()).toBe('playing');
   });
 
   it('the listener\'s Stop ends the reconnecting', async () => {
     const { failMedia, play: mediaPlay } = await playing();
     failMedia();
     stop();
-    expect($reconnecting.get()).toBe(false);
-    expect($connection.get()).toBe('OFFLINE');
+    expect($connection.get()).toBe('idle');
     mediaPlay.mockClear();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(mediaPlay).not.toHaveBeenCalled();
@@ -132,28 +127,26 @@ describe('reconnect: a playing stream that drops comes back by itself', () => {
     await vi.advanceTimersByTimeAsync(9000);
     startPlaying(); // back for a moment (a packager serving stale segments)
     failMedia();
-    expect($reconnecting.get()).toBe(true);
+    expect($connection.get()).toBe('reconnecting');
     await vi.advanceTimersByTimeAsync(BACKOFF_MAX_MS);
     failMedia();
     await vi.advanceTimersByTimeAsync(BACKOFF_MAX_MS);
-    expect($reconnecting.get()).toBe(false);
-    expect($connection.get()).toBe('CONNECT_FAILED');
+    expect($connection.get()).toBe('failed');
   });
 
-  it('a failed first connect is not a drop: no reconnecting, Play again at once', async () => {
+  it('a failed first connect is not a drop: no reconnecting, failed at once', async () => {
     fixture = playerFixture();
     await fixture.ready();
     play();
     fixture.failMedia();
-    expect($reconnecting.get()).toBe(false);
-    expect($connection.get()).toBe('CONNECT_FAILED');
+    expect($connection.get()).toBe('failed');
     expect($playback.get().playStream).toBe(false);
   });
 
   it('a pause from a media key is the listener\'s stop, not a drop', async () => {
     const { firePause } = await playing();
     firePause();
-    expect($reconnecting.get()).toBe(false);
+    expect($connection.get()).toBe('idle');
     expect($playback.get()).toMatchObject({ playStream: false, playing: false });
   });
 });

@@ -109,22 +109,21 @@ describe('volume and the engine', () => {
     expect(media.volume).toBe(0.6);
   });
 
-  it('does not apply the volume while muted, and unmuting restores it', async () => {
+  it('keeps the volume while muted, and moving the slider up while muted unmutes at that level', async () => {
     const { media, fire } = await connectEngine();
     setVolume(50);
     toggleMute();
     fire('volumechange');
     expect($playback.get().muted).toBe(true);
-
-    setVolume(20);
     expect(media.volume).toBe(0.5);
-    expect($playback.get().volume).toBe(20);
-    expect(localStorage.getItem('volume')).toBe('20');
 
-    toggleMute();
+    // The slider shows 0 while muted: raising it means "sound at this level".
+    setVolume(20);
     fire('volumechange');
     expect(media.muted).toBe(false);
     expect(media.volume).toBe(0.2);
     expect($playback.get()).toMatchObject({ muted: false, volume: 20 });
+    expect(localStorage.getItem('volume')).toBe('20');
   });
+
 });

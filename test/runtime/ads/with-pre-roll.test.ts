@@ -20,7 +20,7 @@ async function load() {
 /** What the play action does: the app state says "play", then the seam decides when. */
 function pressPlay(m: Awaited<ReturnType<typeof load>>, start: () => void): void {
   m.$playback.setKey('playStream', true);
-  m.$connection.set('CONNECTING');
+  m.$connection.set('connecting');
   m.withPreRoll(start);
 }
 
@@ -78,7 +78,7 @@ describe('withPreRoll', () => {
     pressPlay(m, start);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     m.$playback.setKey('playStream', false);
-    await vi.waitFor(() => expect(m.$connection.get()).toBe('OFFLINE'));
+    await vi.waitFor(() => expect(m.$connection.get()).toBe('idle'));
     expect(stopped).toHaveBeenCalledTimes(1);
     expect(start).not.toHaveBeenCalled();
 

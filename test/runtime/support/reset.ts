@@ -9,7 +9,7 @@ import { setLogLevel } from '../../../runtime/log/logger';
 export function resetStores(): void {
   $station.set(null);
   $playback.set({ playStream: false, playing: false, muted: false, volume: 100 });
-  $connection.set('OFFLINE');
+  $connection.set('idle');
   $track.set({ artist: '', title: '', cover: '' });
   $overrides.set({ autoplay: false, noSocial: false, showVolume: false, adTracing: false, logLevel: 'error' });
   setLogLevel('error');

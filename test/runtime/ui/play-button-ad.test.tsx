@@ -75,7 +75,7 @@ describe('the Play button during the pre-roll', () => {
     expect(p.button('Stop')?.getAttribute('aria-busy')).toBe('false');
   });
 
-  it('Stop ends the ad: AD_STOPPED, no stream request, back to "Play" and OFFLINE', async () => {
+  it('Stop ends the ad: AD_STOPPED, no stream request, back to "Play" and idle', async () => {
     const p = await start();
     await p.clickPlayUntilTheAdIsReady();
     await p.adEvent('playing');
@@ -87,7 +87,7 @@ describe('the Play button during the pre-roll', () => {
     expect(p.adMedia()).toBeUndefined();
     expect(p.button('Stop')).toBeNull();
     expect(p.button('Play')?.getAttribute('aria-busy')).toBe('false');
-    expect(p.$connection.get()).toBe('OFFLINE');
+    expect(p.$connection.get()).toBe('idle');
     expect(p.$playback.get()).toMatchObject({ playStream: false, playing: false });
     // The stream element was never given a URL nor asked to play.
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -62,12 +62,13 @@ describe('Player', () => {
     expect(button('Play')?.getAttribute('aria-busy')).toBe('false');
   });
 
-  it('goes back to Play when the stream fails', async () => {
+  it('offers "Try again" and says so when the stream fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { click, media, button } = await start();
     await click('Play');
     await media('error');
-    expect(button('Play')?.getAttribute('aria-busy')).toBe('false');
+    expect(button('Try again')?.getAttribute('aria-busy')).toBe('false');
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('Stream unavailable');
     expect($playback.get()).toMatchObject({ playStream: false, playing: false });
     expect(error).toHaveBeenCalledWith('[radio-embed]', 'Unable to connect to the stream');
   });
