@@ -1,0 +1,191 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FramePage } from './frame-page';
+import { FRAME_PROBES } from './frame-probes';
+import type { FrameWorld, Scheme, StationKind } from './frame-world';
+import { REPO_ROOT } from './repo-root';
+import { waitFor } from './wait-for';
+
+/** The sizes stations embed: default snippet, small strip, leaderboard, sidebar box, phone, and more. */
+export const FRAME_SIZES: readonly (readonly [number, number])[] = [
+  [480, 180],
+  [320, 120],
+  [728, 90],
+  [300, 250],
+  [390, 700],
+  [400, 200],
+  [728, 250],
+  [1200, 400],
+];
+export const SCHEMES: readonly Scheme[] = ['Dark', 'Light'];
+export const STATION_KINDS: readonly StationKind[] = ['normal', 'privacy'];
+
+/** Where a cell's screenshots go: test-results/frames/<engine>/<size>-<scheme>-<station>[-<state>].png. */
+export function screenshotDir(engine: string): string {
+  const dir = join(REPO_ROOT, 'test-results/frames', engine);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export interface Cell {
+  width: number;
+  height: number;
+  scheme: Scheme;
+  kind: StationKind;
+}
+
+interface Control {
+  name: string;
+  tag: string;
+  box: number[];
+  x: number;
+  y: number;
+  inside: boolean;
+  hit: boolean;
+  under: string;
+}
+interface Contrast {
+  what: string;
+  ratio: number;
+  need: number;
+}
+interface Ring {
+  name: string;
+  shown: boolean;
+  width: number;
+  ratio: number;
+}
+
+const js = (value: unknown) => JSON.stringify(value);
+
+/**
+ * One cell of the matrix, as a listener meets it: the frame at its size, the explicit notice (a
+ * privacy station), the player, the folded volume slider, keyboard focus, the choice popout, and
+ * Play. Every control must lie inside the frame and be what the pointer finds at its centre; every
+ * click is a real mouse click at that centre; contrast is measured from computed colours. Returns
+ * the problems found (empty when the cell holds) and leaves screenshots in `dir`.
+ */
+export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, dir: string): Promise<string[]> {
+  const { width, height, scheme, kind } = cell;
+  const name = `${width}x${height}-${scheme.toLowerCase()}-${kind}`;
+  const problems: string[] = [];
+  const shot = (state = '') => page.screenshot(join(dir, `${name}${state && `-${state}`}.png`));
+  const probe = async <T>(call: string): Promise<T> => (await page.evaluate(`window.__frame.${call}`)) as T;
+  const until = (expression: string, what: string, timeoutMs = 10_000) =>
+    waitFor(async () => (await page.evaluate(expression)) as unknown, { what: `${what} (${name})`, timeoutMs });
+
+  /** Every control in `scope` must be inside the frame and under the pointer at its centre. */
+  const reachable = async (scope: string, expected: RegExp[]) => {
+    const controls = await probe<Control[]>(`controls(${js(scope)})`);
+    for (const c of controls) {
+      if (!c.inside) problems.push(`${c.name} lies outside the ${width}×${height} frame: box ${c.box.join(',')}`);
+      if (!c.hit) problems.push(`${c.name} is not under the pointer at its centre: ${c.under} is`);
+    }
+    for (const want of expected) {
+      if (!controls.some((c) => want.test(c.name))) problems.push(`no visible control named ${want} in ${scope}: ${controls.map((c) => c.name).join(', ')}`);
+    }
+    return controls;
+  };
+  const readable = async (scope: string) => {
+    for (const c of await probe<Contrast[]>(`contrast(${js(scope)})`)) {
+      if (c.ratio < c.need) problems.push(`${c.what} in ${scope}: contrast ${c.ratio}:1, needs ${c.need}:1`);
+    }
+  };
+  const centreOf = async (selector: string): Promise<[number, number]> => {
+    const at = (await page.evaluate(
+      `(() => { const r = document.querySelector(${js(selector)})?.getBoundingClientRect(); return r && [r.left + r.width / 2, r.top + r.height / 2]; })()`,
+    )) as [number, number] | null;
+    if (!at) throw new Error(`${selector} is not on the page (${name})`);
+    return at;
+  };
+  const clickCentre = async (selector: string) => page.clickAt(...(await centreOf(selector)));
+  const awayFromControls = () => page.moveTo(1, 1);
+
+  await page.setSize(width, height);
+  if (kind === 'privacy') {
+    // A fresh listener: no stored choice, so the explicit notice shows.
+    await page.goto(world.url(kind, scheme));
+    await page.evaluate('localStorage.clear()');
+  }
+  await page.goto(world.url(kind, scheme));
+  await page.evaluate(FRAME_PROBES);
+  await until(`!!document.querySelector('.re-btn--play')`, 'the Play button');
+  await until(`!!document.querySelector('.re-track')?.textContent`, 'the now-playing track');
+
+  if (kind === 'privacy') {
+    const notice = '.re-privacy-dialog';
+    await until(`!!document.querySelector('${notice}') && !!document.getElementById('re-privacy-styles')`, 'the explicit notice');
+    await shot('notice');
+    const text = (await page.evaluate(`document.querySelector('${notice}').textContent`)) as string;
+    for (const words of ['Privacy Notice', 'To see how we use personal data, view our privacy notice', 'Do not sell or share my personal information', 'Close']) {
+      if (!text.includes(words)) problems.push(`the explicit notice lacks "${words}"`);
+    }
+    await reachable(notice, [/^Do not sell or share my personal information$/, /^Close$/, /^view our privacy notice$/]);
+    await readable(notice);
+    await clickCentre(`${notice} .re-privacy-actions button:last-child`);
+    await until(`!document.querySelector('${notice}') && !!document.querySelector('.re-privacy-inline button')`, 'the notice to close and the inline notice to show');
+  }
+
+  await awayFromControls();
+  const expected = [/^Play$/, /^Mute$/, /^Share$/, ...(kind === 'privacy' ? [/Privacy/] : [])];
+  await reachable('.re-player', expected);
+  await readable('.re-player');
+  for (const text of await probe<{ name: string; cut: boolean; tooltip: boolean }[]>(`cutText('.re-title, .re-track')`)) {
+    if (text.cut && !text.tooltip) problems.push(`${text.name} is cut with no tooltip carrying it whole`);
+  }
+  await shot();
+
+  // The volume slider: beside Mute, or folded into it and opened by hovering Mute.
+  const sliderShown = `(() => { const s = document.querySelector('.re-volume'); return !!s && s.getClientRects().length > 0; })()`;
+  if (!(await page.evaluate(sliderShown))) {
+    await page.moveTo(...(await centreOf('.re-vol .re-btn')));
+    await until(sliderShown, 'the folded volume slider to open on hover', 3000);
+    await reachable('.re-vol', [/^Volume$/]);
+    await readable('.re-vol');
+    await shot('volume');
+    await awayFromControls();
+  }
+
+  // Keyboard: every stop in the player shows a focus ring of at least 3:1, 2 px or more.
+  await page.evaluate('document.activeElement?.blur(); window.focus()');
+  const seen = new Set<string>();
+  for (let i = 0; i < 8; i++) {
+    await page.press('Tab');
+    const ring = await probe<Ring | null>('focusRing()');
+    if (!ring || seen.has(ring.name)) break;
+    seen.add(ring.name);
+    if (!ring.shown || ring.width < 2) problems.push(`focus on ${ring.name} shows no ring of 2 px or more`);
+    else if (ring.ratio < 3) problems.push(`the focus ring of ${ring.name}: contrast ${ring.ratio}:1, needs 3:1`);
+  }
+  if (seen.size < 3) problems.push(`Tab reached only ${[...seen].join(', ') || 'nothing'}`);
+  await page.evaluate('document.activeElement?.blur()');
+
+  if (kind === 'privacy') {
+    const popout = '.re-privacy-popout';
+    await clickCentre('.re-privacy-inline > button');
+    await until(`!!document.querySelector('${popout}')`, 'the choice popout');
+    await shot('choices');
+    await reachable(popout, [/^Opt-Out$/, /^Close$/, /^view our privacy policy$/]);
+    await readable(popout);
+    if (!(await page.evaluate(`document.querySelector('${popout}').contains(document.activeElement)`))) problems.push('focus did not move into the choice popout');
+    await clickCentre(`${popout} .re-privacy-actions button:last-child`);
+    await until(`!document.querySelector('${popout}')`, 'the popout to close');
+    if (!(await page.evaluate(`document.activeElement === document.querySelector('.re-privacy-inline > button')`))) {
+      problems.push('focus did not come back to the privacy button');
+    }
+    await awayFromControls();
+  }
+
+  // Play, clicked where a listener clicks it, plays; Stop, clicked the same way, stops.
+  await clickCentre('.re-btn--play');
+  await until(
+    `(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 0.3; })()`,
+    'audio to play after a real click at Play\'s centre',
+    20_000,
+  );
+  await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === 'Stop'`, 'the button to offer Stop');
+  await shot('playing');
+  await clickCentre('.re-btn--play');
+  await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === 'Play'`, 'Stop to stop');
+  return problems;
+}

@@ -1,0 +1,185 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { startProcess, type RunningProcess } from './child-process';
+import { freePort } from './free-port';
+import { takePageLog, withPageLog } from './in-page-log';
+import { track } from './leftovers';
+import { emptyPageLog, type PageLog } from './page-log';
+import { waitFor } from './wait-for';
+import { newSession, type WebDriverSession } from './webdriver-client';
+import { startXvfb, type Xvfb } from './xvfb';
+
+/**
+ * WebKit — the engine of Safari and of every iOS browser — as Debian ships it: WebKitGTK's
+ * MiniBrowser driven by WebKitWebDriver (W3C WebDriver), on an Xvfb display of its own.
+ */
+export interface WebKitSession extends PageLog {
+  /** The WebDriver session, for commands this session has no method for. */
+  driver: WebDriverSession;
+  /** Navigates and waits for the page's load event. */
+  goto(url: string): Promise<void>;
+  /** The page's address now. */
+  url(): Promise<string>;
+  /**
+   * Evaluates a script expression (as a string) in the page and returns its JSON-able value; a
+   * promise is awaited (W3C execute/sync). Same shape as playwright's and puppeteer's, so
+   * media.ts's `readMedia`/`waitForPlayback` work here too.
+   */
+  evaluate(expression: string): Promise<unknown>;
+  /**
+   * W3C execute/async: runs `body` as a function whose last argument is the callback that ends
+   * it, e.g. `const done = arguments[arguments.length - 1]; setTimeout(() => done(1), 100);`.
+   */
+  evaluateAsync(body: string, ...args: unknown[]): Promise<unknown>;
+  /** A real click with the mouse (W3C Actions: move, press, release) at viewport coordinates. */
+  clickAt(x: number, y: number): Promise<void>;
+  /** Resizes the window so the page's viewport (innerWidth × innerHeight) is this size. */
+  setViewportSize(size: { width: number; height: number }): Promise<void>;
+  /** A PNG of the viewport; also written to `file` when given. */
+  screenshot(file?: string): Promise<Buffer>;
+  /** Ends the session, the browser, the driver and the display. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface WebKitOptions {
+  /**
+   * Lets media play with sound without a user gesture (`--autoplay-policy=allow`). Without it the
+   * policy is MiniBrowser's default and Safari's: only muted media autoplays, and an unmuted
+   * `play()` outside a gesture is refused (NotAllowedError).
+   */
+  autoplay?: boolean;
+  /** More MiniBrowser switches, e.g. a WebKitSettings property: `--enable-mediasource=false`. */
+  args?: string[];
+}
+
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const DRIVER = '/usr/bin/WebKitWebDriver';
+
+const BROWSER_ENV = {
+  // WebKitGTK plays HLS in its media element itself (through GStreamer), as Safari does.
+  WEBKIT_GST_ENABLE_HLS_SUPPORT: '1',
+  // No sound card here: a fake sink that still consumes audio on a real-time clock, so
+  // `currentTime` advances as it would through speakers.
+  GST_PLUGIN_FEATURE_RANK: 'fakeaudiosink:MAX',
+};
+
+/** Everything here is on loopback: a page or script that has not answered in 30 s is not going to. */
+const TIMEOUTS = { script: 30_000, pageLoad: 30_000, implicit: 0 };
+
+export async function launchWebKit({ autoplay = false, args = [] }: WebKitOptions = {}): Promise<WebKitSession> {
+  let xvfb: Xvfb | undefined;
+  let driverProcess: RunningProcess | undefined;
+  let driver: WebDriverSession | undefined;
+  let forgetBrowser = (): void => {};
+  let browserPid: number | undefined;
+
+  const close = async () => {
+    // Deleting the session is how WebKitWebDriver closes MiniBrowser; killing the driver alone
+    // would leave the browser running, orphaned.
+    await withTimeout(driver?.delete(), 10_000).catch(() => {});
+    await driverProcess?.stop();
+    if (browserPid !== undefined && isBrowser(browserPid)) process.kill(browserPid, 'SIGKILL');
+    forgetBrowser();
+    await xvfb?.stop();
+  };
+
+  try {
+    xvfb = await startXvfb();
+    const port = await freePort();
+    const driverUrl = `http://127.0.0.1:${port}`;
+    driverProcess = startProcess('WebKitWebDriver', DRIVER, [`--port=${port}`, '--host=local'], {
+      env: { ...process.env, ...BROWSER_ENV, DISPLAY: xvfb.display },
+    });
+    const running = driverProcess;
+    await waitFor(
+      async () => {
+        if (!running.isRunning()) throw new Error(`WebKitWebDriver exited:\n${running.output()}`);
+        const status = (await (await fetch(`${driverUrl}/status`)).json()) as { value?: { ready?: boolean } };
+        return status.value?.ready === true;
+      },
+      { timeoutMs: 15_000, what: 'WebKitWebDriver to accept sessions' },
+    );
+    driver = await newSession(driverUrl, {
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': {
+        binary: MINIBROWSER,
+        args: ['--automation', ...(autoplay ? ['--autoplay-policy=allow'] : []), ...args],
+      },
+    });
+    browserPid = childBrowserPid(running.pid);
+    // The e2e teardown kills it if this test process dies before close().
+    if (browserPid !== undefined) forgetBrowser = track({ pid: browserPid, command: MINIBROWSER });
+    await driver.command('POST', '/timeouts', TIMEOUTS);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  const session = driver;
+  const log = emptyPageLog();
+  const evaluate = async (expression: string) =>
+    takePageLog(await session.command('POST', '/execute/sync', { script: withPageLog(expression), args: [] }), log);
+
+  return {
+    ...log,
+    driver: session,
+    async goto(url) {
+      await session.command('POST', '/url', { url });
+    },
+    url: () => session.command<string>('GET', '/url'),
+    evaluate,
+    evaluateAsync: (body, ...scriptArgs) => session.command('POST', '/execute/async', { script: body, args: scriptArgs }),
+    async clickAt(x, y) {
+      const pointer = { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' } };
+      const steps = [
+        { type: 'pointerMove', duration: 0, origin: 'viewport', x: Math.round(x), y: Math.round(y) },
+        { type: 'pointerDown', button: 0 },
+        { type: 'pointerUp', button: 0 },
+      ];
+      await session.command('POST', '/actions', { actions: [{ ...pointer, actions: steps }] });
+    },
+    async setViewportSize({ width, height }) {
+      // The window's frame and toolbar take some of the window: measure, then correct once more
+      // in case the first resize changed the toolbar's wrapping.
+      for (let round = 0; round < 3; round++) {
+        const viewport = (await evaluate('({ width: innerWidth, height: innerHeight })')) as { width: number; height: number };
+        if (viewport.width === width && viewport.height === height) return;
+        const rect = await session.command<{ width: number; height: number }>('GET', '/window/rect');
+        await session.command('POST', '/window/rect', {
+          width: rect.width + width - viewport.width,
+          height: rect.height + height - viewport.height,
+        });
+      }
+      const viewport = await evaluate('({ width: innerWidth, height: innerHeight })');
+      throw new Error(`could not size the viewport to ${width}×${height}: it is ${JSON.stringify(viewport)}`);
+    },
+    async screenshot(file) {
+      const png = Buffer.from(await session.command<string>('GET', '/screenshot'), 'base64');
+      if (file) await writeFile(file, png);
+      return png;
+    },
+    close,
+  };
+}
+
+/** MiniBrowser, started by the driver: the child of `driverPid` running MINIBROWSER. */
+function childBrowserPid(driverPid: number): number | undefined {
+  const children = readdirSync(`/proc/${driverPid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${driverPid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
+  return children.find(isBrowser);
+}
+
+function isBrowser(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith(MINIBROWSER);
+  } catch {
+    return false;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T> | undefined, ms: number): Promise<T | undefined> {
+  let timer: Parameters<typeof clearTimeout>[0];
+  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
