@@ -146,18 +146,28 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
     await awayFromControls();
   }
 
-  // Keyboard: every stop in the player shows a focus ring of at least 3:1, 2 px or more.
+  // Keyboard: every stop in the player shows a focus ring of at least 3:1, 2 px or more. Tab
+  // goes round the page as it does for a listener: past the last control focus leaves the page
+  // (the body is active) and the next Tab starts again at the first, until a control repeats.
   await page.evaluate('document.activeElement?.blur(); window.focus()');
   const seen = new Set<string>();
-  for (let i = 0; i < 8; i++) {
+  let outside = 0;
+  for (let i = 0; i < 16 && outside < 2; i++) {
     await page.press('Tab');
     const ring = await probe<Ring | null>('focusRing()');
-    if (!ring || seen.has(ring.name)) break;
+    if (!ring) {
+      outside++;
+      continue;
+    }
+    outside = 0;
+    if (seen.has(ring.name)) break;
     seen.add(ring.name);
     if (!ring.shown || ring.width < 2) problems.push(`focus on ${ring.name} shows no ring of 2 px or more`);
     else if (ring.ratio < 3) problems.push(`the focus ring of ${ring.name}: contrast ${ring.ratio}:1, needs 3:1`);
   }
-  if (seen.size < 3) problems.push(`Tab reached only ${[...seen].join(', ') || 'nothing'}`);
+  for (const want of expected) {
+    if (![...seen].some((name) => want.test(name))) problems.push(`Tab never reached ${want} (reached ${[...seen].join(', ') || 'nothing'})`);
+  }
   await page.evaluate('document.activeElement?.blur()');
 
   if (kind === 'privacy') {
@@ -171,7 +181,7 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
     await clickCentre(`${popout} .re-privacy-actions button:last-child`);
     await until(`!document.querySelector('${popout}')`, 'the popout to close');
     if (!(await page.evaluate(`document.activeElement === document.querySelector('.re-privacy-inline > button')`))) {
-      problems.push('focus did not come back to the privacy button');
+      problems.push(`focus did not come back to the privacy button: ${await page.evaluate(`(() => { const e = document.activeElement; return e ? e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 30) + ' connected=' + e.isConnected : 'none'; })()`)}`);
     }
     await awayFromControls();
   }

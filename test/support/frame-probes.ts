@@ -5,7 +5,7 @@
  * - `controls(scope)`: every visible control (button, link, input, tabbable element) under
  *   `scope` (a selector, default the document): its box, whether the box lies fully inside the
  *   frame, and whether it is the element under the pointer at its own centre
- *   (`document.elementFromPoint`).
+ *   (`document.elementFromPoint`; a wrapped link at the centre of each of its lines).
  * - `contrast(scope)`: every visible piece of text and every control, with its contrast ratio
  *   from computed colours against what is painted behind it (background colours composited up
  *   the ancestors, the element's and its ancestors' opacity applied to the text) and the ratio it
@@ -64,20 +64,24 @@ export const FRAME_PROBES = String.raw`
   const all = (scope, selector) => within(scope).flatMap((root) => [...(root.matches(selector) ? [root] : []), ...root.querySelectorAll(selector)]);
   const CONTROLS = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
+  // A link that wraps has one box per line: a person clicks on its words, so each line's box is
+  // hit-tested at its centre (the bounding box's centre may fall between the lines).
   const controls = (scope) =>
     all(scope, CONTROLS).filter(visible).map((el) => {
       const r = el.getBoundingClientRect();
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
-      const hit = document.elementFromPoint(x, y);
+      const lines = [...el.getClientRects()].filter((b) => b.width > 0 && b.height > 0);
+      const centres = lines.length > 1 ? lines.map((b) => [b.left + b.width / 2, b.top + b.height / 2]) : [[r.left + r.width / 2, r.top + r.height / 2]];
+      const hits = centres.map(([x, y]) => document.elementFromPoint(x, y));
+      const missed = hits.find((hit) => !hit || (hit !== el && !el.contains(hit)));
       const inside = r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
+      const [x, y] = centres[0];
       return {
         name: nameOf(el),
         tag: el.tagName.toLowerCase(),
         box: [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10),
         x, y, inside,
-        hit: !!hit && (hit === el || el.contains(hit)),
-        under: hit ? nameOf(hit) + ' <' + hit.tagName.toLowerCase() + (hit.className && typeof hit.className === 'string' ? '.' + hit.className.split(' ').join('.') : '') + '>' : 'nothing',
+        hit: missed === undefined,
+        under: missed ? nameOf(missed) + ' <' + missed.tagName.toLowerCase() + (missed.className && typeof missed.className === 'string' ? '.' + missed.className.split(' ').join('.') : '') + '>' : 'nothing',
       };
     });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -20,7 +20,10 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, options: Dial
   const latest = useRef(options);
   latest.current = options;
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs as the dialog unmounts, before the browser drops the focus
+  // of a control removed with it (a passive effect's cleanup runs a frame later, leaving focus on
+  // the body in between).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const doc = dialog.ownerDocument;
