@@ -13,6 +13,7 @@ export function puppeteerFramePage(page: Page, engine = 'firefox'): FramePage {
     clickAt: (x, y) => page.mouse.click(x, y),
     moveTo: (x, y) => page.mouse.move(x, y),
     press: (key) => page.keyboard.press(key as KeyInput),
+    bringToFront: () => page.bringToFront(),
     screenshot: async (file) => {
       await page.screenshot({ path: file as `${string}.png` });
     },

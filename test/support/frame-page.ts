@@ -18,6 +18,11 @@ export interface FramePage {
   moveTo(x: number, y: number): Promise<void>;
   /** A real key press, e.g. `Tab`, `Escape`. */
   press(key: string): Promise<void>;
+  /**
+   * Brings the browser window to the front, as a listener's window is when they use it: a headless
+   * browser's window can lose the system focus, and then no element shows `:focus-visible`.
+   */
+  bringToFront(): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(file: string): Promise<void>;
 }

@@ -133,6 +133,8 @@ export const FRAME_PROBES = String.raw`
       shown,
       width,
       ratio: shown ? ratio(over(parse(style.outlineColor), back), back) : 0,
+      focusVisible: el.matches(':focus-visible'),
+      pageFocused: document.hasFocus(),
     };
   };
 
