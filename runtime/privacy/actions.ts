@@ -19,6 +19,8 @@ export interface PrivacySession {
   now: () => number;
   reload: () => void;
   restartPlayer: () => void;
+  /** Leaves an unsaved opt-out where the reloaded page finds it (carried-opt-out.ts). */
+  carryOptOut: () => boolean;
   /** A timer the session's teardown cancels. */
   later: (run: () => void, ms: number) => void;
 }
@@ -57,10 +59,14 @@ function answerExplicitNotice(optOut: boolean): void {
   const cache = $privacyCache.get();
   if (!session || !cache || !$privacyNotice.get().explicit) return;
   const next = withNoticeShown(withChoice(cache, optOut, session.now(), session.repromptAfterDays, session.region), session.region);
-  commit(session, next);
+  const saved = commit(session, next);
   $usPrivacyMode.set(modeForChoice(optOut, session.gpc));
-  // Spec §4: whatever already started under the old mode goes away with the page.
-  if ($usPrivacyMode.get() === UsPrivacyMode.APPLICABLE_OPTED_OUT) session.later(session.reload, RELOAD_AFTER_OPT_OUT_MS);
+  // Spec §4: whatever already started under the old mode goes away with the page. An opt-out
+  // that could not be saved must not go with it (issue 15): it is carried through the reload.
+  if ($usPrivacyMode.get() === UsPrivacyMode.APPLICABLE_OPTED_OUT) {
+    if (!saved) session.carryOptOut();
+    session.later(session.reload, RELOAD_AFTER_OPT_OUT_MS);
+  }
 }
 
 /** Explicit notice "Close" (and Escape): not opted out, notice shown. */

@@ -14,6 +14,8 @@ export interface PrivacyDeps {
   ip?: string;
   /** localStorage, read lazily (touching it can throw in sandboxed or third-party frames). */
   storage?: () => Storage | null | undefined;
+  /** sessionStorage, read lazily: carries an unsaved opt-out through the reload (carried-opt-out.ts). */
+  sessionStorage?: () => Storage | null | undefined;
   fetch?: typeof fetch;
   now?: () => number;
   log?: PrivacyLog;

@@ -6,7 +6,7 @@ import { FAIL_CLOSED_STRINGS } from './fail-closed';
 import { UsPrivacyMode } from './mode';
 import { takePrivacyOverrides, type PrivacyOverrides } from './query-overrides';
 import { startPrivacySession } from './session';
-import { usPrivacyString } from './strings';
+import { carriedStrings } from './strings';
 
 let stopCurrent = (): void => {};
 
@@ -43,10 +43,10 @@ export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps = {}): () => 
 
   if (!config.privacy.enabled) {
     $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
-    $privacyStrings.set({
-      usPrivacy: overrides.usPrivacy ?? usPrivacyString(UsPrivacyMode.NOT_APPLICABLE),
-      gpp: overrides.gpp ?? '',
-    });
+    const nav = (deps.navigator ?? globalThis.navigator) as { globalPrivacyControl?: boolean } | undefined;
+    $privacyStrings.set(
+      carriedStrings({ mode: UsPrivacyMode.NOT_APPLICABLE, region: '', gpc: nav?.globalPrivacyControl === true, overrides }),
+    );
     $privacyStatus.set('resolved');
     stopCurrent = () => {};
     return () => {};

@@ -9,10 +9,11 @@ import {
   type PrivacyStrings,
 } from '../stores/privacy';
 import { activatePrivacySession, type PrivacySession } from './actions';
-import { withOverrides, withoutExpiredChoice } from './cache';
+import { withChoice, withNoticeShown, withOverrides, withoutExpiredChoice, type PrivacyCache } from './cache';
+import { carryOptOut, takeCarriedOptOut } from './carried-opt-out';
 import type { PrivacyDeps } from './deps';
 import { createGeoLookup } from './geo';
-import type { UsPrivacyMode } from './mode';
+import { UsPrivacyMode } from './mode';
 import { noticeView } from './notice-view';
 import type { PrivacyOverrides } from './query-overrides';
 import { modeForChoice, modeForPlace, placeOf } from './resolve-mode';
@@ -42,9 +43,19 @@ export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, over
 
   const loaded = storage.load();
   const hasOverrides = overrides.usPrivacy !== undefined || overrides.gpp !== undefined;
-  const fresh = withoutExpiredChoice(loaded, now());
-  const cache = hasOverrides ? withOverrides(fresh, overrides) : fresh;
+  let cache: PrivacyCache = withoutExpiredChoice(loaded, now());
+  // An opt-out carried through the reload because it could not be saved (issue 15).
+  const carried = takeCarriedOptOut(deps, log);
+  if (carried && !cache.optOut?.choice) {
+    const days = config.privacy.repromptAfterDays;
+    cache = withNoticeShown(withChoice(cache, true, now(), days, carried.region), carried.region);
+  }
+  if (hasOverrides) cache = withOverrides(cache, overrides);
   if (cache !== loaded) storage.save(cache);
+  // localStorage could not be read and nothing was carried: an opt-out from an earlier visit cannot
+  // be known. Where privacy applies the notice asks again, and until it is answered the mode stays
+  // UNRESOLVED: the fail-closed strings, and the consent gate shut (fail closed, issue 15).
+  let choiceUnknown = !storage.readable() && !cache.optOut;
 
   const session: PrivacySession = {
     region: cache.optOut?.choiceRegion ?? '',
@@ -55,6 +66,7 @@ export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, over
     reload: deps.reload ?? (() => globalThis.location.reload()),
     // runtime/boot/privacy.ts passes the player's restart; without one, a page reload also applies the new strings.
     restartPlayer: deps.restartPlayer ?? (() => globalThis.location.reload()),
+    carryOptOut: () => carryOptOut(session.region, deps, log),
     later(run, ms) {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -75,8 +87,12 @@ export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, over
       overrides: { usPrivacy: current.usPrivacyStringOverride, gpp: current.gppStringOverride },
     });
     if (!sameStrings(strings, $privacyStrings.get())) $privacyStrings.set(strings);
-    $privacyNotice.set(noticeView(mode, current.explicitNotice.shown, gpc, $privacyNotice.get()));
+    if (mode !== UsPrivacyMode.UNRESOLVED) choiceUnknown = false;
+    // While the choice is unknown the notice shows as for a listener who has not chosen yet.
+    const noticeMode = choiceUnknown && awaitingAnswer ? UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT : mode;
+    $privacyNotice.set(noticeView(noticeMode, current.explicitNotice.shown, gpc, $privacyNotice.get()));
   };
+  let awaitingAnswer = false;
   const unlisten = [$usPrivacyMode.listen(publish), $privacyCache.listen(publish)];
   const deactivate = activatePrivacySession(session);
   $privacyCache.set(cache);
@@ -109,7 +125,14 @@ export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, over
       }
       const place = placeOf(outcome.result);
       session.region = place.region;
-      settle(modeForPlace(place, config.privacy.regions, gpc));
+      const mode = modeForPlace(place, config.privacy.regions, gpc);
+      if (choiceUnknown && mode === UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT) {
+        awaitingAnswer = true;
+        publish();
+        $privacyStatus.set('resolved');
+        return;
+      }
+      settle(mode);
     });
   }
 

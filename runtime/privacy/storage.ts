@@ -9,6 +9,8 @@ export interface PrivacyStorage {
   load(): PrivacyCache;
   /** Spec §8: a save failure is logged and returns false; the player carries on. */
   save(cache: PrivacyCache): boolean;
+  /** False once localStorage could not be read: a choice stored on an earlier visit cannot be known. */
+  readable(): boolean;
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -38,8 +40,7 @@ export function parseCache(json: string | null): PrivacyCache {
   cache.optOut = readChoice(r.optOut);
   const notice = r.explicitNotice as Record<string, unknown> | undefined;
   if (notice && notice.shown === true) cache.explicitNotice = { shown: true, shownRegion: isString(notice.shownRegion) ? notice.shownRegion : '' };
-  if (isString(r.gppStringOverride)) cache.gppStringOverride = r.gppStringOverride;
-  if (isString(r.usPrivacyStringOverride)) cache.usPrivacyStringOverride = r.usPrivacyStringOverride;
+  // Overrides stored by older versions are dropped: an address's override holds for its page only.
   return cache;
 }
 
@@ -53,6 +54,7 @@ export function parseCache(json: string | null): PrivacyCache {
 export function createPrivacyStorage(getStorage: () => Storage | null | undefined, log: PrivacyLog): PrivacyStorage {
   let memory: string | null = null;
   let inMemory = false;
+  let readFailed = false;
 
   const fail = (what: string, error: unknown): void => {
     inMemory = true;
@@ -66,14 +68,19 @@ export function createPrivacyStorage(getStorage: () => Storage | null | undefine
           const storage = getStorage();
           if (storage) return parseCache(storage.getItem(PRIVACY_CACHE_KEY));
           inMemory = true;
+          readFailed = true;
         } catch (error) {
+          readFailed = true;
           fail('read', error);
         }
       }
       return parseCache(memory);
     },
     save(cache) {
-      const json = JSON.stringify(cache);
+      // An override from the address is not remembered beyond its page (issue 15): only the
+      // in-memory cache holds it, so a later visit without it is not still "not opted out".
+      const { gppStringOverride: _gpp, usPrivacyStringOverride: _usp, ...persisted } = cache;
+      const json = JSON.stringify(persisted);
       memory = json;
       if (inMemory) return false;
       try {
@@ -86,5 +93,6 @@ export function createPrivacyStorage(getStorage: () => Storage | null | undefine
         return false;
       }
     },
+    readable: () => !readFailed,
   };
 }

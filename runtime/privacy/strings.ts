@@ -19,7 +19,7 @@ export function usPrivacyString(mode: UsPrivacyMode): string {
   return US_PRIVACY_STRINGS[mode];
 }
 
-/** Overrides from the embed address (spec §2); they win for the strings. */
+/** Overrides from the embed address (spec §2); see `carriedStrings` for when they win. */
 export interface StringOverrides {
   usPrivacy?: string;
   gpp?: string;
@@ -52,16 +52,25 @@ export interface StringsInput {
   overrides: StringOverrides;
 }
 
+/** The strings of a listener who is opted out although the mode says privacy does not apply (GPC). */
+const OPTED_OUT_US_PRIVACY = '1YYY';
+
 /**
- * What every request carries, for a privacy-enabled station. Overrides win; a us_privacy
- * override alone also decides the GPP string (spec §4 helper). UNRESOLVED carries the
- * fail-closed strings (see fail-closed.ts and docs/privacy.md).
+ * What every request carries. An override from the address (spec §2) may make the signal more
+ * protective, never less (issue 15): it wins only for a listener who has not opted out. A stored
+ * or carried opt-out, GPC, and the fail-closed UNRESOLVED state win over any override, for the
+ * GPP string too. A us_privacy override alone also decides the GPP string (spec §4 helper).
  */
 export function carriedStrings({ mode, region, gpc, overrides }: StringsInput): PrivacyStrings {
   const own: PrivacyStrings =
     mode === UsPrivacyMode.UNRESOLVED
       ? FAIL_CLOSED_STRINGS
       : { usPrivacy: usPrivacyString(mode), gpp: gppString(mode, region, gpc) };
+  const overridden = overrides.usPrivacy !== undefined || overrides.gpp !== undefined;
+  if (!overridden) return own;
+  if (mode === UsPrivacyMode.UNRESOLVED || mode === UsPrivacyMode.APPLICABLE_OPTED_OUT) return own;
+  // GPC where the mode says privacy does not apply: the address asked for strings; they say "opted out".
+  if (gpc) return { usPrivacy: OPTED_OUT_US_PRIVACY, gpp: gppFromUsPrivacy(OPTED_OUT_US_PRIVACY, region, gpc) };
   return {
     usPrivacy: overrides.usPrivacy ?? own.usPrivacy,
     gpp: overrides.gpp ?? (overrides.usPrivacy !== undefined ? gppFromUsPrivacy(overrides.usPrivacy, region, gpc) : own.gpp),

@@ -1,9 +1,10 @@
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
 import type { EmbedConfig, EmbedPrivacy } from '../../../runtime/config/embed-config';
 import type { PrivacyDeps } from '../../../runtime/privacy/deps';
 import { initPrivacy } from '../../../runtime/privacy/init';
 import { privacySettled } from '../../../runtime/privacy/settled';
+import { CALIFORNIA, startGeoServer, type GeoServer } from '../../support/geo-server';
 import { fakeLog } from './fake-log';
 import { memoryStorage } from './memory-storage';
 
@@ -18,8 +19,10 @@ export function stationConfig(privacy: Partial<EmbedPrivacy>, geoUrl?: string): 
 /** Everything a test injects, with handles to assert on. */
 export function testDeps(overrides: Partial<PrivacyDeps> = {}) {
   const storage = memoryStorage();
+  const session = memoryStorage();
   const deps = {
     storage: vi.fn(() => storage),
+    sessionStorage: vi.fn(() => session),
     fetch,
     now: () => Date.UTC(2025, 8, 19),
     log: fakeLog(),
@@ -31,7 +34,7 @@ export function testDeps(overrides: Partial<PrivacyDeps> = {}) {
     geoCache: new Map(),
     ...overrides,
   } satisfies PrivacyDeps;
-  return { deps, storage };
+  return { deps, storage, session };
 }
 
 const teardowns: (() => void)[] = [];
@@ -47,4 +50,19 @@ export async function startPrivacy(config: EmbedConfig, deps: PrivacyDeps): Prom
 /** For afterEach: tears down every privacy session a test started. */
 export function stopAllPrivacy(): void {
   for (const teardown of teardowns.splice(0)) teardown();
+}
+
+/**
+ * For a test file: a geo service answering California for `CALIFORNIA.ip`, started and stopped
+ * with the file, privacy stopped after each test. Returns the privacy-on (CA) station's config.
+ */
+export function withCaliforniaGeo(): () => EmbedConfig {
+  let server: GeoServer;
+  beforeAll(async () => {
+    server = await startGeoServer();
+    server.reply(CALIFORNIA.ip, { body: CALIFORNIA });
+  });
+  afterAll(() => server.close());
+  afterEach(stopAllPrivacy);
+  return () => stationConfig({ enabled: true, regions: ['CA'] }, server.url);
 }
