@@ -27,6 +27,7 @@ export const PROBLEMS = {
   SID_MISMATCH: (p: { id: number; sid: number }) => `must equal the file's id ${p.id}, got ${p.sid}`,
   NO_STREAM: () => 'needs at least one valid stream URL: audioHls, audioFlash or audioHtml',
   URL_REQUIRED_FOR_SOURCE: (p: { source: string }) => `is required when metadata.source is "${p.source}"`,
+  NOT_A_MOUNT: () => 'must be a mount path such as "/live.mp3"',
   UNKNOWN_KEY: () => 'unknown key',
   INVALID: () => 'is invalid',
   BUNDLE_FAILED: (p: { details: string }) => `could not bundle the runtime:\n${p.details}`,

@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { optionalHttpUrl } from './url';
 
+/** An Icecast mount as its status page lists it: a URL path, no spaces, no query. */
+const MOUNT_PATH = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]{1,200}$/;
+
 export const METADATA_SOURCES = ['stream', 'icecast', 'nowplaying', 'none'] as const;
 
 /** `metadata`: where the now-playing track comes from, and how often it is polled. */
@@ -10,6 +13,12 @@ export const metadataSection = z
     url: optionalHttpUrl,
     // Polling faster than once a second only loads the status server; 10 s is the default.
     intervalMs: z.int().min(1000).default(10000),
+    // For `icecast` behind a proxy with several mounts, where the stream URL's path does not name
+    // the mount: Icecast's own mount path, as its status page lists it.
+    mount: z
+      .string()
+      .refine((mount) => MOUNT_PATH.test(mount), { params: { code: 'NOT_A_MOUNT' } })
+      .optional(),
   })
   .superRefine((metadata, ctx) => {
     if ((metadata.source === 'icecast' || metadata.source === 'nowplaying') && metadata.url === '') {

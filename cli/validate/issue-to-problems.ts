@@ -58,6 +58,7 @@ function customProblem(params: Record<string, unknown>, where: Where, received: 
     case 'NOT_A_CSP_SOURCE':
     case 'UNSAFE_INLINE':
     case 'NO_STREAM':
+    case 'NOT_A_MOUNT':
       return problem(code, where);
     default:
       return problem('INVALID', where);

@@ -40,6 +40,8 @@ export interface EmbedMetadata {
   source: MetadataSource;
   url: string;
   intervalMs: number;
+  /** `icecast`: the stream's mount on the Icecast server (`/live.mp3`); '' finds it from the stream URLs. */
+  mount?: string;
 }
 
 export interface FlowerItem {

@@ -8,16 +8,21 @@ interface IcecastSource {
 }
 
 /**
- * The track of the stream's source in an Icecast status page: the source whose listen URL has the
- * path of one of `streamUrls` (the host can differ: Icecast names itself by its `<hostname>`), else
- * the only source there is. Null when no source fits; undefined when the text cannot be read at
- * all, so the caller keeps the last good track.
+ * The track of the stream's source in an Icecast status page. Stations almost always reach
+ * Icecast through a proxy or CDN at another host and path (`/listen/live.mp3` → Icecast's
+ * `/live.mp3`), and one Icecast serves several mounts, so the source is found by, in order:
+ * 1. `mount`, the operator's name for it (`metadata.mount`, e.g. `/live.mp3`);
+ * 2. the whole path of one of `streamUrls` (the host can differ: Icecast names itself by its
+ *    `<hostname>`);
+ * 3. the file name (last path segment) of one of `streamUrls`, when exactly one source has it;
+ * 4. the only source there is.
+ * Null when no source fits; undefined when the text cannot be read at all, so the caller keeps
+ * the last good track.
  */
-export function icecastTrack(text: string, streamUrls: readonly string[]): SongParts | null | undefined {
+export function icecastTrack(text: string, streamUrls: readonly string[], mount = ''): SongParts | null | undefined {
   const sources = readSources(text);
   if (!sources) return undefined;
-  const paths = streamUrls.map(pathOf);
-  const source = sources.find((s) => paths.includes(pathOf(s.listenurl))) ?? (sources.length === 1 ? sources[0] : undefined);
+  const source = findSource(sources, streamUrls.map(pathOf), mount);
   if (!source) return null;
   // Icecast has a separate artist when the source sent one; the admin `updinfo` `song` is one line.
   // Its XSL writes number-like or true/false titles as JSON numbers/booleans, hence String().
@@ -25,6 +30,19 @@ export function icecastTrack(text: string, streamUrls: readonly string[]): SongP
   const title = source.title == null ? '' : String(source.title);
   return artist ? { artist: artist.trim(), title: title.trim() } : splitSong(title);
 }
+
+function findSource(sources: IcecastSource[], paths: string[], mount: string): IcecastSource | undefined {
+  const byPath = (path: string) => sources.find((s) => pathOf(s.listenurl) === path);
+  if (mount) return byPath(mount.startsWith('/') ? mount : `/${mount}`);
+  const whole = paths.map(byPath).find(Boolean);
+  if (whole) return whole;
+  const names = new Set(paths.map(fileName).filter(Boolean));
+  const sameName = sources.filter((s) => names.has(fileName(pathOf(s.listenurl))));
+  if (sameName.length === 1) return sameName[0];
+  return sources.length === 1 ? sources[0] : undefined;
+}
+
+const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 
 function readSources(text: string): IcecastSource[] | undefined {
   try {

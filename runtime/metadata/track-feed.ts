@@ -25,7 +25,7 @@ export function startTrackFeed(station: StationState, engine?: AudioEngine): () 
     engine.on('metadata', onMetadata);
     stops.push(() => engine.off('metadata', onMetadata));
   }
-  if (metadata.source === 'icecast') stops.push(followIcecast(metadata.url, metadata.intervalMs, streamUrls, report));
+  if (metadata.source === 'icecast') stops.push(followIcecast(metadata.url, metadata.intervalMs, { streamUrls, mount: metadata.mount }, report));
   if (metadata.source === 'nowplaying') stops.push(followNowPlaying(metadata.url, metadata.intervalMs, report));
   if (station.allowAlbumData && station.enrichmentUrl) stops.push(followEnrichment(station, $track));
   return () => stops.forEach((stop) => stop());

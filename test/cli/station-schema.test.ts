@@ -104,6 +104,11 @@ describe('messages', () => {
     ],
     ['a failed union, as one line', stationJson(7, { ui: { flower: [null] } }), [`${FILE}: ui.flower[0]: must be a string or an object, got null`]],
     ['a union branch that matched and failed inside', stationJson(7, { ui: { flower: [{ type: 4 }] } }), [`${FILE}: ui.flower[0].type: must be a string, got 4`]],
+    [
+      'an Icecast mount that is not a path',
+      stationJson(7, { metadata: { source: 'icecast', url: 'https://radio7.example/status-json.xsl', mount: 'live mp3' } }),
+      [`${FILE}: metadata.mount: must be a mount path such as "/live.mp3"`],
+    ],
     ['a non-http URL', stationJson(7, { data: { enrichment: 'file:///etc/passwd' } }), [`${FILE}: data.enrichment: must be an http(s) URL`]],
     ['a URL without scheme', stationJson(7, { station: { logoLink: 'radio7.example' } }), [`${FILE}: station.logoLink: must be an http(s) URL`]],
     ['a bad page path', stationJson(7, { services: { privacyNoticeUrl: '//evil.example' } }), [`${FILE}: services.privacyNoticeUrl: must be an http(s) URL or a path starting with /`]],

@@ -40,6 +40,40 @@ describe('icecastTrack: reading /status-json.xsl', () => {
     expect(icecastTrack(status(undefined), STREAM)).toBeNull();
   });
 
+  describe('behind a proxy, with several mounts (the stream URL has another path than the mount)', () => {
+    const mounts = status([
+      source('http://icecast:8000/live.mp3', { title: 'Mp3 - Track' }),
+      source('http://icecast:8000/live.aac', { title: 'Aac - Track' }),
+      source('http://icecast:8000/low.mp3', { title: 'Low - Track' }),
+    ]);
+
+    it('finds the mount by the file name when exactly one source has it', () => {
+      expect(icecastTrack(mounts, ['https://radio.example/listen/live.mp3'])).toEqual({ artist: 'Mp3', title: 'Track' });
+      expect(icecastTrack(mounts, ['https://cdn.example/x/live.aac'])).toEqual({ artist: 'Aac', title: 'Track' });
+    });
+
+    it('prefers the whole path to the file name', () => {
+      const text = status([source('http://i/a/live.mp3', { title: 'A - 1' }), source('http://i/b/live.mp3', { title: 'B - 2' })]);
+      expect(icecastTrack(text, ['https://radio.example/b/live.mp3'])).toEqual({ artist: 'B', title: '2' });
+    });
+
+    it('is null when the file name fits several sources and nothing else decides', () => {
+      const text = status([source('http://i/a/radio.mp3', { title: 'A - 1' }), source('http://i/b/radio.mp3', { title: 'B - 2' })]);
+      expect(icecastTrack(text, ['https://radio.example/listen/radio.mp3'])).toBeNull();
+    });
+
+    it("takes the operator's metadata.mount over anything the stream URL suggests", () => {
+      // AzuraCast: /listen/<station>/radio.mp3 in front of Icecast's /low.mp3.
+      expect(icecastTrack(mounts, ['https://radio.example/listen/station/radio.mp3'], '/low.mp3')).toEqual({ artist: 'Low', title: 'Track' });
+      expect(icecastTrack(mounts, ['https://radio.example/listen/live.mp3'], 'live.aac')).toEqual({ artist: 'Aac', title: 'Track' });
+    });
+
+    it('is null when metadata.mount names no live source (the mount is down), even with one source left', () => {
+      const lone = status(source('http://icecast:8000/other.mp3', { title: 'Other - Song' }));
+      expect(icecastTrack(lone, STREAM, '/live.mp3')).toBeNull();
+    });
+  });
+
   it('uses separate artist and title fields when the source sent them', () => {
     const text = status(source('http://x/live.mp3', { artist: 'Björk', title: 'Jóga - Remix' }));
     expect(icecastTrack(text, STREAM)).toEqual({ artist: 'Björk', title: 'Jóga - Remix' });

@@ -20,7 +20,7 @@ const statusPolls = () => env.server.requests.filter((r) => r.startsWith('/statu
 describe('followIcecast', () => {
   it('shows the track at once, then follows each change', async () => {
     env.server.respond('/status-json.xsl', icecastStatus('Daft Punk - One More Time'));
-    env.stop = followIcecast(`${env.server.url}/status-json.xsl`, 30, STREAM, setTrack);
+    env.stop = followIcecast(`${env.server.url}/status-json.xsl`, 30, { streamUrls: STREAM }, setTrack);
     await vi.waitFor(() => expect($track.get()).toEqual({ artist: 'Daft Punk', title: 'One More Time', cover: '' }));
     env.server.respond('/status-json.xsl', icecastStatus('Air - La Femme d’Argent'));
     await vi.waitFor(() => expect($track.get().title).toBe('La Femme d’Argent'));
@@ -30,7 +30,7 @@ describe('followIcecast', () => {
     env.server.respond('/status-json.xsl', icecastStatus('A - B'));
     const changes = vi.fn();
     const unlisten = $track.listen(changes);
-    env.stop = followIcecast(`${env.server.url}/status-json.xsl`, 20, STREAM, setTrack);
+    env.stop = followIcecast(`${env.server.url}/status-json.xsl`, 20, { streamUrls: STREAM }, setTrack);
     await vi.waitFor(() => expect(statusPolls()).toBeGreaterThanOrEqual(4));
     unlisten();
     expect(changes).toHaveBeenCalledOnce();
@@ -40,7 +40,7 @@ describe('followIcecast', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setLogLevel('warn');
     env.server.respond('/status-json.xsl', icecastStatus('A - B'));
-    env.stop = followIcecast(`${env.server.url}/status-json.xsl`, 20, STREAM, setTrack);
+    env.stop = followIcecast(`${env.server.url}/status-json.xsl`, 20, { streamUrls: STREAM }, setTrack);
     await vi.waitFor(() => expect($track.get().title).toBe('B'));
 
     env.server.respond('/status-json.xsl', '{"icestats":{"source":[{"listen');
@@ -57,7 +57,7 @@ describe('followIcecast', () => {
 
   it("clears the track when the stream's mount is gone", async () => {
     env.server.respond('/status-json.xsl', icecastStatus('A - B'));
-    env.stop = followIcecast(`${env.server.url}/status-json.xsl`, 20, STREAM, setTrack);
+    env.stop = followIcecast(`${env.server.url}/status-json.xsl`, 20, { streamUrls: STREAM }, setTrack);
     await vi.waitFor(() => expect($track.get().title).toBe('B'));
     env.server.respond('/status-json.xsl', JSON.stringify({ icestats: { admin: 'x' } }));
     await vi.waitFor(() => expect($track.get()).toEqual({ artist: '', title: '', cover: '' }));
@@ -65,7 +65,7 @@ describe('followIcecast', () => {
 
   it('makes no request after its teardown', async () => {
     env.server.respond('/status-json.xsl', icecastStatus('A - B'));
-    env.stop = followIcecast(`${env.server.url}/status-json.xsl`, 20, STREAM, setTrack);
+    env.stop = followIcecast(`${env.server.url}/status-json.xsl`, 20, { streamUrls: STREAM }, setTrack);
     await vi.waitFor(() => expect(statusPolls()).toBeGreaterThanOrEqual(2));
     env.stop();
     // A request already on the wire may still reach the server; after that, nothing (the interval
