@@ -16,6 +16,8 @@ export interface PrivacyDeps {
   storage?: () => Storage | null | undefined;
   /** sessionStorage, read lazily: carries an unsaved opt-out through the reload (carried-opt-out.ts). */
   sessionStorage?: () => Storage | null | undefined;
+  /** The window whose name carries an unsaved opt-out where no storage works (default `window`). */
+  browsingContext?: { name: string };
   fetch?: typeof fetch;
   now?: () => number;
   log?: PrivacyLog;

@@ -45,7 +45,7 @@ export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, over
   const hasOverrides = overrides.usPrivacy !== undefined || overrides.gpp !== undefined;
   let cache: PrivacyCache = withoutExpiredChoice(loaded, now());
   // An opt-out carried through the reload because it could not be saved (issue 15).
-  const carried = takeCarriedOptOut(deps, log);
+  const carried = takeCarriedOptOut(deps);
   if (carried && !cache.optOut?.choice) {
     const days = config.privacy.repromptAfterDays;
     cache = withNoticeShown(withChoice(cache, true, now(), days, carried.region), carried.region);

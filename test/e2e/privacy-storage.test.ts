@@ -1,19 +1,16 @@
 // Issue 15 items 1 and 2 in a real Chromium: an opt-out holds in a frame without any storage, and
-// an address override never beats a stored opt-out or GPC and is not remembered. A station built by
-// the real CLI with every tracker on, the local geo service answering California, the vendors'
-// hosts answered (and recorded) by request interception, and a static MP3 stream whose log shows
-// the privacy strings the player really sent.
+// an address override never beats a stored opt-out or GPC and is not remembered. The world is in
+// privacy-storage-world.ts; the vendors' hosts are answered (and recorded) by request interception.
 import { GppModel } from '@iabgpp/cmpapi';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { StationFile } from '../support/build-station';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
-import { startGeoServer, type GeoServer } from '../support/geo-server';
-import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
-import { serveStation, type ServedStation } from '../support/served-station';
+import type { Mp3FileStream } from '../support/mp3-file-stream';
+import type { ServedStation } from '../support/served-station';
 import { encodeGpp } from '../../runtime/privacy/gpp/encode';
 import { waitFor } from '../support/wait-for';
 import { HOSTS, stubVendors, type VendorStubs } from '../runtime/tracking/support/vendor-stubs';
+import { startPrivacyStorageWorld, type PrivacyStorageWorld } from './privacy-storage-world';
 
 /** A GPP string saying "not opted out", as a host might put in the address. */
 const NOT_OPTED_OUT_GPP = encodeGpp(['usnat'], { optOut: false, gpc: false });
@@ -22,32 +19,15 @@ const NOTICE = { name: 'Privacy Notice' };
 const CHOICES = { name: 'Your Privacy Choices' };
 
 describe('an opt-out that holds without storage; overrides that never weaken it', () => {
-  let geo: GeoServer;
+  let world: PrivacyStorageWorld;
   let stream: Mp3FileStream;
   let station: ServedStation;
   let browser: ChromiumSession | undefined;
   let vendors: VendorStubs;
 
   beforeAll(async () => {
-    geo = await startGeoServer({ body: { country_code: 'US', region_code: 'CA' } });
-    stream = await startMp3FileStream({ frequency: 550 });
-    const file: StationFile = {
-      station: { sid: 9701, title: 'Storage FM', name: 'storagefm' },
-      data: { audioHtml: stream.url },
-      privacy: { enabled: true, regions: ['CA'] },
-      tracking: {
-        google: { enabled: true, gacode: 'G-STORE1' },
-        piwik: { enabled: true, siteid: '3', domains: ['storage.example'] },
-        quantcast: { enabled: true, pcode: 'p-store', label: 'seg' },
-        nielsen: { enabled: true, appid: 'PSTORE', sfcode: 'dcr' },
-      },
-      services: {
-        geo: { url: geo.url },
-        piwik: { trackerUrl: `${HOSTS.matomo}/` },
-        cookieSync: { url: `${HOSTS.cookieSync}/sync`, partnerKey: 'partner-store' },
-      },
-    };
-    station = await serveStation(file);
+    world = await startPrivacyStorageWorld();
+    ({ stream, station } = world);
   });
 
   afterEach(async () => {
@@ -55,11 +35,7 @@ describe('an opt-out that holds without storage; overrides that never weaken it'
     browser = undefined;
   });
 
-  afterAll(async () => {
-    await station?.close();
-    await stream?.close();
-    await geo?.close();
-  });
+  afterAll(() => world?.close());
 
   async function open({ gpc = false } = {}): Promise<Page> {
     browser = await launchChromium();
@@ -89,7 +65,7 @@ describe('an opt-out that holds without storage; overrides that never weaken it'
     return new URL(request.url, stream.url).searchParams;
   }
 
-  const pageLoads = () => station.server.requests.filter((r) => r.path === `/${station.build.id}/`).length;
+  const pageLoads = () => world.pageLoads();
   const saleOptOut = (query: URLSearchParams) => new GppModel(query.get('gpp') ?? '').getFieldValue('usnat', 'SaleOptOut');
   /** Every vendor request: with the listener opted out there must be none (most trackers carry no signal to check). */
   const anyVendorHit = () => vendors.hits.map((hit) => hit.url);

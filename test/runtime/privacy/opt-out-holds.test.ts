@@ -1,6 +1,6 @@
 // Issue 15 item 1: an opt-out from the explicit notice holds across the spec's reload even when it
 // cannot be saved to localStorage, and privacy fails closed while an earlier choice cannot be known.
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { closeExplicitNotice, optOutFromExplicitNotice, RELOAD_AFTER_OPT_OUT_MS } from '../../../runtime/privacy/actions';
 import { waitForConsent } from '../../../runtime/privacy/consent-gate';
 import { FAIL_CLOSED_STRINGS } from '../../../runtime/privacy/fail-closed';
@@ -15,12 +15,6 @@ const denied = (): never => {
   throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
 };
 
-/** An address bar whose href follows history.replaceState, as a browser's does. */
-function addressBar(href: string) {
-  const location = { href };
-  const history = { state: null, replaceState: vi.fn((_data: unknown, _unused: string, url: string) => void (location.href = url)) };
-  return { location, history };
-}
 
 async function gateOpens(): Promise<boolean | 'still waiting'> {
   const waitedOut = new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 50));
@@ -29,25 +23,26 @@ async function gateOpens(): Promise<boolean | 'still waiting'> {
 
 const afterTheReloadDelay = () => new Promise((resolve) => setTimeout(resolve, RELOAD_AFTER_OPT_OUT_MS + 50));
 
-test('no storage at all (sandboxed frame): the opt-out rides the reload in the fragment, read once and removed', async () => {
-  const bar = addressBar('https://cdn.example/42/?ip=1#top');
-  const first = testDeps({ ip: CALIFORNIA.ip, storage: denied, sessionStorage: denied, ...bar });
+test('no storage at all (sandboxed frame): the opt-out rides the reload in the window name, read once and removed', async () => {
+  // The reload keeps the browsing context, and with it the window's name.
+  const browsingContext = { name: 'player' };
+  const first = testDeps({ ip: CALIFORNIA.ip, storage: denied, sessionStorage: denied, browsingContext });
   await startPrivacy(enabledCA(), first.deps);
   expect($privacyNotice.get().explicit).toBe(true);
   optOutFromExplicitNotice();
   await afterTheReloadDelay();
   expect(first.deps.reload).toHaveBeenCalledOnce();
-  expect(bar.location.href).toBe('https://cdn.example/42/?ip=1#top&re-optout=CA');
+  expect(browsingContext.name).toBe('player#re-optout=CA');
   stopAllPrivacy();
 
   // The reloaded page: the same address, still no storage.
-  const second = testDeps({ ip: CALIFORNIA.ip, storage: denied, sessionStorage: denied, ...bar });
+  const second = testDeps({ ip: CALIFORNIA.ip, storage: denied, sessionStorage: denied, browsingContext });
   await startPrivacy(enabledCA(), second.deps);
   expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
   expect($privacyNotice.get()).toMatchObject({ explicit: false, inline: 'default' });
   expect($privacyStrings.get().usPrivacy).toBe('1YYY');
   expect(await gateOpens()).toBe(false);
-  expect(bar.location.href).toBe('https://cdn.example/42/?ip=1#top');
+  expect(browsingContext.name).toBe('player');
 });
 
 test('localStorage full but sessionStorage working: the opt-out rides the reload in sessionStorage', async () => {
@@ -58,7 +53,7 @@ test('localStorage full but sessionStorage working: the opt-out rides the reload
   optOutFromExplicitNotice();
   await afterTheReloadDelay();
   expect(first.deps.reload).toHaveBeenCalledOnce();
-  expect(first.deps.history.replaceState).not.toHaveBeenCalled();
+  expect(first.deps.browsingContext.name).toBe('');
   stopAllPrivacy();
 
   const second = testDeps({ ip: CALIFORNIA.ip, storage: () => full, sessionStorage: () => session });

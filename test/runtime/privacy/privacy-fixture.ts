@@ -23,6 +23,7 @@ export function testDeps(overrides: Partial<PrivacyDeps> = {}) {
   const deps = {
     storage: vi.fn(() => storage),
     sessionStorage: vi.fn(() => session),
+    browsingContext: { name: '' },
     fetch,
     now: () => Date.UTC(2025, 8, 19),
     log: fakeLog(),
