@@ -56,6 +56,8 @@ export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, over
   // be known. Where privacy applies the notice asks again, and until it is answered the mode stays
   // UNRESOLVED: the fail-closed strings, and the consent gate shut (fail closed, issue 15).
   let choiceUnknown = !storage.readable() && !cache.optOut;
+  /** Privacy applies and the choice is unknown: the notice is up, the mode waits for its answer. */
+  let awaitingAnswer = false;
 
   const session: PrivacySession = {
     region: cache.optOut?.choiceRegion ?? '',
@@ -92,7 +94,6 @@ export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, over
     const noticeMode = choiceUnknown && awaitingAnswer ? UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT : mode;
     $privacyNotice.set(noticeView(noticeMode, current.explicitNotice.shown, gpc, $privacyNotice.get()));
   };
-  let awaitingAnswer = false;
   const unlisten = [$usPrivacyMode.listen(publish), $privacyCache.listen(publish)];
   const deactivate = activatePrivacySession(session);
   $privacyCache.set(cache);
@@ -129,6 +130,7 @@ export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, over
       if (choiceUnknown && mode === UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT) {
         awaitingAnswer = true;
         publish();
+        // Settled for the stream (it goes out with the fail-closed strings); the gate waits for the answer.
         $privacyStatus.set('resolved');
         return;
       }

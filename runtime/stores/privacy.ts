@@ -19,7 +19,9 @@ export const $privacyStrings = atom<PrivacyStrings>({ usPrivacy: '', gpp: '' });
 /**
  * How far the privacy layer has got: `idle` before `initPrivacy`, `pending` while the geo lookup
  * (or the lazy privacy code) loads, `resolved` once the mode is known, `failed` when it cannot be
- * known this page (the mode then stays UNRESOLVED and the fail-closed strings stand).
+ * known this page (the mode then stays UNRESOLVED and the fail-closed strings stand). `resolved`
+ * with the mode still UNRESOLVED: storage is unreadable, and the notice waits for the listener's
+ * answer (privacy/session.ts).
  */
 export type PrivacyStatus = 'idle' | 'pending' | 'resolved' | 'failed';
 export const $privacyStatus = atom<PrivacyStatus>('idle');
