@@ -10,24 +10,57 @@ const heldUntil = (media: HTMLMediaElement): number => {
 
 /**
  * Watches the download of a live stream that plays through the element's own `src` (MP3, AAC).
- * A browser reads such a stream as the server sends it, so what it holds grows every second or
- * two (Chromium reads about 1.4 s at a time). When the server closes the connection — the
- * station's encoder went away, Icecast itself stopped — the element says nothing until the 10 to
- * 20 s it holds have played out, and the listener would hear them end in silence before
- * "Reconnecting…". Holding no more for DOWNLOAD_STALL_MS is that moment. It is polled, not read
- * from events: Firefox fires neither `progress` nor `suspend` there, nor `timeupdate` while it
- * waits for data. An element that reports nothing held is not watched. Returns the stop.
+ * When the server closes the connection — the station's encoder went away, Icecast itself
+ * stopped — the element says nothing until the 10 to 20 s it holds have played out, and the
+ * listener would hear them end in silence before "Reconnecting…". Two signs catch it sooner:
+ *
+ * - The connection's Resource Timing entry: Chromium and Firefox add it the moment a media
+ *   download ends, and a live stream's download ends only when the server closes it (measured:
+ *   within 20 ms of Icecast closing the mount, in both).
+ * - A server that hangs without closing: what the element holds stops growing. A browser reads
+ *   such a stream as the server sends it, every second or two. Polled, not read from events:
+ *   Firefox fires neither `progress` nor `suspend` there, nor `timeupdate` while it waits for
+ *   data. Chromium keeps feeding `buffered` from its media cache after a close, so this alone
+ *   takes 8 s there (the reason for the first sign). An element that reports nothing held is not
+ *   polled.
+ *
+ * Calls `onStall` once, at the first sign. Returns the stop.
  */
 export function watchDownload(media: HTMLMediaElement, onStall: () => void): () => void {
+  let done = false;
+  const stall = (): void => {
+    if (done) return;
+    stop();
+    onStall();
+  };
+
   let held = heldUntil(media);
   let still = 0;
   const poll = setInterval(() => {
     const now = heldUntil(media);
     still = now > held || !now ? 0 : still + POLL_MS;
     held = now;
-    if (still < DOWNLOAD_STALL_MS) return;
-    clearInterval(poll);
-    onStall();
+    if (still >= DOWNLOAD_STALL_MS) stall();
   }, POLL_MS);
-  return () => clearInterval(poll);
+
+  const observer = watchConnectionEnd(media, stall);
+  function stop(): void {
+    done = true;
+    clearInterval(poll);
+    observer?.disconnect();
+  }
+  return stop;
+}
+
+/** Calls `onEnd` when a download of the element's current source ends from now on (Resource Timing). */
+function watchConnectionEnd(media: HTMLMediaElement, onEnd: () => void): PerformanceObserver | undefined {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('resource')) return undefined;
+  const url = media.currentSrc;
+  // An earlier connection to the same URL (a reconnect) may have ended just before this watch.
+  const since = performance.now();
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.name === url && (entry as PerformanceResourceTiming).responseEnd >= since)) onEnd();
+  });
+  observer.observe({ type: 'resource' });
+  return observer;
 }
