@@ -47,6 +47,11 @@ export const PROBLEMS = {
   HTTP_STATUS: (p: { status: number; statusText: string }) => `HTTP ${p.status}${p.statusText ? ` ${p.statusText}` : ''}`,
   NOT_JSON: () => 'the response is not JSON',
   PORT_IN_USE: (p: { port: number }) => `port ${p.port} is in use; pick another with --port`,
+  // Hostile or broken input files (issue 15 §7): each is that file's problem, the others go on.
+  NOT_A_REGULAR_FILE: (p: { kind: string }) => `is ${p.kind}, not a regular file; not read`,
+  FILE_TOO_LARGE: (p: { limit: number }) => `larger than the ${p.limit.toLocaleString('en-US')}-byte limit for an input file; not read`,
+  FILE_UNREADABLE: (p: { code: string }) => `cannot be read (${p.code})`,
+  TOO_DEEPLY_NESTED: (p: { limit: number }) => `nested more than ${p.limit} levels deep (the limit for an input file)`,
 } as const;
 
 /** Warnings are printed (`warning: …`) and the run goes on. */

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDemoStream } from './demo-stream';
+import { FOREIGN_HOST_TEXT, isLoopbackHost } from './loopback-host';
 import { describeFailure, previewHandler, send } from './preview-routes';
 import { type RuntimeWatcher, watchRuntime } from './runtime-watcher';
 
@@ -33,7 +34,9 @@ export interface PreviewServer {
 export async function startPreview(options: PreviewOptions): Promise<PreviewServer> {
   let handle: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
   const server = createServer((request, response) => {
-    if (handle) handle(request, response);
+    const { port } = server.address() as AddressInfo;
+    if (!isLoopbackHost(request.headers.host, port)) send(response, 421, 'text/plain; charset=utf-8', FOREIGN_HOST_TEXT);
+    else if (handle) handle(request, response);
     else send(response, 503, 'text/plain; charset=utf-8', 'starting, reload in a moment\n');
   });
   // The port first: a taken one is reported before a second of bundling.

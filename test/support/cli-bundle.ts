@@ -17,6 +17,8 @@ export interface CliBundle {
   /** Runs `radio-embed <args>` as its own process in `cwd`, with `env` added to this one's. */
   run(args: string[], cwd: string, env?: Record<string, string>): Promise<CliExit>;
   remove(): Promise<void>;
+  /** The bundled file, for a test that runs a long-lived command (preview) itself. */
+  path: string;
 }
 
 /**
@@ -49,5 +51,6 @@ export async function bundleCli(): Promise<CliBundle> {
         child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
       }),
     remove: () => rm(outfile, { force: true }),
+    path: outfile,
   };
 }
