@@ -66,6 +66,9 @@ export const WARNINGS = {
   WAITING_FOR_OUTPUT: (p: { pid: number; seconds: number }) =>
     `another radio-embed build (pid ${p.pid}) is writing it; waiting for it to finish (up to ${p.seconds} s)`,
   DEMO_STREAM: (p: { host: string }) => `${p.host} is a reserved example host; preview plays the built-in demo stream instead`,
+  // Old station code (issue 15 §8): it keeps working, the operator learns why the page differs.
+  LEGACY_COMMENT_WRAPPER: () =>
+    'starts with an old-style HTML comment marker "<!--"; it is dropped when the code is inlined, so the code runs as before (you can remove <!-- and -->)',
 } as const;
 
 /** Usage errors (exit code 2), printed the way commander prints its own (`error: …`). */

@@ -41,7 +41,7 @@ export function jsonForScript(value: unknown): string {
  * "Restrictions for contents of script elements"); every other byte is kept.
  */
 export function inlineScript(js: string): string {
-  return js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '\\x3C!--');
+  return withoutLegacyCommentStart(js, '//').replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '\\x3C!--');
 }
 
 /**
@@ -49,5 +49,20 @@ export function inlineScript(js: string): string {
  * still reads the same inside CSS strings and comments, but can no longer close the element.
  */
 export function inlineStyle(css: string): string {
-  return css.replace(/<\/(style)/gi, '\\3c /$1').replace(/<!--/g, '\\3c !--');
+  return withoutLegacyCommentStart(css, '').replace(/<\/(style)/gi, '\\3c /$1').replace(/<!--/g, '\\3c !--');
+}
+
+/**
+ * Old station code often opens with `<!--` (and ends with `//-->` or `-->`), from the days when
+ * browsers without scripting or styles showed the code as text. In a classic script the opening
+ * `<!--` starts a one-line comment, in CSS it is a token that is ignored; escaped like any other
+ * `<!--` it would be a SyntaxError that stops the whole script, or junk that drops the first CSS
+ * rule. So the opening marker alone is replaced by what means the same there: `//` in JS (the rest
+ * of its line stays a comment), nothing in CSS. The closing `-->` needs no change: nothing
+ * escapes it, and after `//` or at a line start it is a comment in JS and ignored in CSS.
+ */
+export const LEGACY_COMMENT_START = /^(\s*)<!--/;
+
+function withoutLegacyCommentStart(code: string, replacement: string): string {
+  return code.replace(LEGACY_COMMENT_START, `$1${replacement}`);
 }

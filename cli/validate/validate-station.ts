@@ -1,5 +1,6 @@
 import { type JsonPath, valueAt } from '../errors/json-path';
 import { problem, type Problem, type Warning, type Where, warning } from '../errors/problem';
+import { LEGACY_COMMENT_START } from '../render/escape';
 import { stationFileSchema, type StationFile } from '../schema/station-file';
 import { isStreamPlaceholder } from '../schema/url';
 import { deepMerge } from './deep-merge';
@@ -20,6 +21,8 @@ export type StationResult =
   | { ok: false; problems: Problem[]; warnings: Warning[] };
 
 const STREAM_FIELDS = ['audioHls', 'audioFlash', 'audioHtml'] as const;
+/** The station's custom code, inlined into its page (render-embed.ts). */
+const INLINED_CODE_FIELDS = ['extraJsV7Minimal', 'extraCssV7Minimal'] as const;
 
 /**
  * Checks one station against the whole contract, after merging it over the shared defaults and
@@ -35,6 +38,10 @@ export function validateStation(source: StationSource, project: ProjectContext):
       const value = valueAt(merged, ['data', field]);
       return typeof value === 'string' && value.trim() !== '' && isStreamPlaceholder(value);
     }).map((field) => warning('STREAM_PLACEHOLDER', locate(['data', field]))),
+    ...INLINED_CODE_FIELDS.filter((field) => {
+      const value = valueAt(merged, ['ui', field]);
+      return typeof value === 'string' && LEGACY_COMMENT_START.test(value);
+    }).map((field) => warning('LEGACY_COMMENT_WRAPPER', locate(['ui', field]))),
   ];
   const parsed = stationFileSchema.safeParse(merged);
   const problems = parsed.success ? [] : issuesToProblems(parsed.error.issues, merged, locate);
