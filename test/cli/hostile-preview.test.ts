@@ -1,6 +1,7 @@
 // `radio-embed preview` against hostile input (issue 15 §7, §12), as a real process: every
 // hostile station file is answered with its problem while the good station is still served, and
 // a request for another host name (DNS rebinding) is refused, not answered with the page.
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -12,6 +13,8 @@ import { makeProject, type Project } from './support/project';
 import { stationJson } from './support/station-json';
 
 const GOOD = 1;
+/** A preview holding the bundled runtime uses about 80 MB (measured); a 1 MB station file adds little. */
+const MAX_PREVIEW_RSS_KB = 400_000;
 /** The hostile stations get the ids after the good one: 2, 3, … */
 const hostileId = (index: number) => GOOD + 1 + index;
 
@@ -62,6 +65,12 @@ describe('preview and hostile station files', () => {
     },
     15_000,
   );
+
+  test('the preview stays small after serving them all (it once reached 12.9 GB)', async () => {
+    for (const [index] of HOSTILE_STATIONS.entries()) await get(`/${hostileId(index)}/`, `127.0.0.1:${port}`);
+    const rssKb = Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${preview.pid}/status`, 'utf8'))![1]);
+    expect(rssKb).toBeLessThan(MAX_PREVIEW_RSS_KB);
+  }, 30_000);
 
   test('the good station is still served beside them', async () => {
     const page = await get(`/${GOOD}/`, `127.0.0.1:${port}`);
