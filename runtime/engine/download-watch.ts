@@ -24,9 +24,15 @@ const heldUntil = (media: HTMLMediaElement): number => {
  *   takes 8 s there (the reason for the first sign). An element that reports nothing held is not
  *   polled.
  *
- * Calls `onStall` once, at the first sign. Returns the stop.
+ * Only a live stream is watched (a duration that is Infinity or just what is held). Calls `onStall` once, at the first sign.
+ * Returns the stop.
  */
 export function watchDownload(media: HTMLMediaElement, onStall: () => void): () => void {
+  // A file (a station's loop, a recording) has a length: its download ends when it is all in
+  // hand, and then nothing more comes; neither is a drop. A live stream has no length: Chromium
+  // says Infinity, Firefox a duration that is just what it holds so far (measured), while a
+  // file's duration runs past what is held when it starts playing.
+  if (Number.isFinite(media.duration) && media.duration > heldUntil(media) + 0.5) return () => {};
   let done = false;
   const stall = (): void => {
     if (done) return;

@@ -20,7 +20,7 @@ function fakeResourceTiming() {
   return { ended: (name: string, responseEnd = performance.now()) => observers.forEach((notify) => notify([{ name, responseEnd }])) };
 }
 
-const media = (held: () => number) => ({ currentSrc: STREAM, buffered: { length: 1, end: held } }) as unknown as HTMLMediaElement;
+const media = (held: () => number, duration = Infinity) => ({ currentSrc: STREAM, duration, buffered: { length: 1, end: held } }) as unknown as HTMLMediaElement;
 
 describe('watchDownload: a live progressive stream whose connection ended', () => {
   afterEach(() => {
@@ -61,6 +61,24 @@ describe('watchDownload: a live progressive stream whose connection ended', () =
     vi.advanceTimersByTime(500);
     expect(onStall).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('watches a live stream whose duration is only what is held (Firefox)', () => {
+    const timing = fakeResourceTiming();
+    const onStall = vi.fn();
+    watchDownload(media(() => 7.4, 7.4), onStall);
+    timing.ended(STREAM);
+    expect(onStall).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not watch a file (a duration beyond what is held): its download ending is no drop', () => {
+    vi.useFakeTimers();
+    const timing = fakeResourceTiming();
+    const onStall = vi.fn();
+    watchDownload(media(() => 109, 600), onStall);
+    timing.ended(STREAM);
+    vi.advanceTimersByTime(10_000);
+    expect(onStall).not.toHaveBeenCalled();
   });
 
   it('does nothing after it is stopped', () => {
