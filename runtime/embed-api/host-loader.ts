@@ -35,7 +35,7 @@ function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
   const iframe = document.createElement('iframe');
   iframe.src = src.href;
   iframe.title = script.dataset.title || 'Radio player';
-  iframe.allow = 'autoplay';
+  iframe.allow = 'autoplay; clipboard-write';
   iframe.referrerPolicy = 'strict-origin-when-cross-origin';
   iframe.style.cssText = `display:block;width:100%;height:${INITIAL_HEIGHT}px;border:0`;
   const target = script.dataset.target ? document.querySelector(script.dataset.target) : null;

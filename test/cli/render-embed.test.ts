@@ -115,7 +115,7 @@ describe('the snippet', () => {
     const iframe = parse(renderSnippet({ template: templates.snippet, sid: 42, title: 'Radio 42', publicUrl: 'https://embed.example' }));
     expect(iframe.getAttribute('src')).toBe('https://embed.example/42/');
     expect(iframe.getAttribute('title')).toBe('Radio 42 player');
-    expect(iframe.getAttribute('allow')).toBe('autoplay');
+    expect(iframe.getAttribute('allow')).toBe('autoplay; clipboard-write');
     expect(iframe.getAttribute('loading')).toBe('lazy');
     expect(iframe.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
   });

@@ -163,11 +163,11 @@ describe('the player screen', () => {
     await dialog.waitFor();
     expect(await focused()).toBe('Back');
     const inDialog: (string | undefined)[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       await page.keyboard.press('Tab');
       inDialog.push(await focused());
     }
-    expect(inDialog).toEqual(['Station website', 'Facebook', 'Email', 'Twitter', 'Back']);
+    expect(inDialog).toEqual(['Station website', 'Facebook', 'Email', 'X (Twitter)', 'Copy link', 'Copy embed code', 'Back']);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await focused()).toBe('Share');
@@ -221,7 +221,7 @@ describe('the player screen', () => {
     await browser!.context.route('https://twitter.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>intent</title>' }));
     await page.getByRole('button', { name: 'Share' }).click();
     const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Twitter' }).click();
+    await page.getByRole('button', { name: 'X (Twitter)' }).click();
     const popup = await popupOpened;
     await popup.waitForURL(/^https:\/\/twitter\.com\//);
     const url = new URL(popup.url());
@@ -230,6 +230,26 @@ describe('the player screen', () => {
       `Currently listening to One More Time by Daft Punk on Screen Test FM at https://embed.screen-test.example/${SID}/.`,
     );
     expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+
+  it('copies the player link and the embed code the build wrote, by real clicks in the overlay', async () => {
+    const page = await open();
+    await browser!.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const clickCentre = async (name: string) => {
+      const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    const said = page.getByRole('dialog', { name: 'Share' }).getByRole('status');
+    await clickCentre('Share');
+    await clickCentre('Copy link');
+    await waitFor(async () => (await said.textContent()) === 'Link copied', { what: '"Link copied"' });
+    expect(await clipboard()).toBe(`https://embed.screen-test.example/${SID}/`);
+    await clickCentre('Copy embed code');
+    await waitFor(async () => (await said.textContent()) === 'Embed code copied', { what: '"Embed code copied"' });
+    const snippet = await readFile(join(builds[0]!.distDir, `${SID}/snippet.html`), 'utf8');
+    expect(await clipboard()).toBe(snippet.trim());
+    expect(browser!.pageErrors).toEqual([]);
   });
 
   it('lays out from a 320×120 strip to a 900×420 card (screenshots in .tmp/screenshots)', async () => {

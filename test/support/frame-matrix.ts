@@ -202,13 +202,29 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
     await awayFromControls();
   }
 
+  // The share overlay, opened and closed by real clicks: every target inside the frame and
+  // reachable, named where there is room.
+  await clickCentre('button[aria-label="Share"]');
+  await until(`!!document.querySelector('.re-share') && !!document.getElementById('re-share-style')`, 'the share overlay');
+  await shot('share');
+  await reachable('.re-share', [/^Back$/, /^Station website$/, /^X \(Twitter\)$/, /^Email$/, /^Copy link$/, /^Copy embed code$/]);
+  await readable('.re-share');
+  await clickCentre('.re-share button[aria-label="Back"]');
+  await until(`!document.querySelector('.re-share')`, 'the share overlay to close');
+  await awayFromControls();
+
   // Play, clicked where a listener clicks it, plays; Stop, clicked the same way, stops.
   await clickCentre('.re-btn--play');
   await until(
     `(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 0.3; })()`,
     'audio to play after a real click at Play\'s centre',
     20_000,
-  );
+  ).catch(async (error: Error) => {
+    const state = await page.evaluate(
+      `(() => { const a = document.querySelector('audio'); return { button: document.querySelector('.re-btn--play')?.getAttribute('aria-label'), words: document.querySelector('.re-status')?.textContent, media: a && { paused: a.paused, t: a.currentTime, rs: a.readyState, ns: a.networkState, err: a.error && a.error.code, src: a.currentSrc } }; })()`,
+    );
+    throw new Error(`${error.message}; the player showed ${JSON.stringify(state)}`);
+  });
   await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === 'Stop'`, 'the button to offer Stop');
   await shot('playing');
   await clickCentre('.re-btn--play');

@@ -174,7 +174,7 @@ describe('social block (spec §2 item 5)', () => {
     expect(website?.target).toBe('_blank');
     expect(website?.rel).toBe('noopener noreferrer');
     const names = [...dialog()!.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'));
-    expect(names).toEqual(['Back', 'Station website', 'Twitter', 'Email']);
+    expect(names).toEqual(['Back', 'Station website', 'X (Twitter)', 'Email', 'Copy link', 'Copy embed code']);
   });
 
   it('has no website link without station.logoLink', async () => {
@@ -207,7 +207,7 @@ describe('social block (spec §2 item 5)', () => {
     const tab = (shiftKey: boolean) =>
       act(() => void document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true })));
     await tab(true);
-    expect(document.activeElement).toBe(button('Twitter'));
+    expect(document.activeElement).toBe(button('Copy embed code'));
     await tab(false);
     expect(document.activeElement).toBe(button('Back'));
   });
@@ -218,11 +218,52 @@ describe('social block (spec §2 item 5)', () => {
     await setTrack('Daft Punk', 'One More Time');
     await click('Share');
     await vi.waitFor(() => expect(dialog()).not.toBeNull());
-    await click('Twitter');
+    await click('X (Twitter)');
     expect(open).toHaveBeenCalledOnce();
     expect(new URL(open.mock.calls[0]![0] as string).searchParams.get('text')).toBe(
       'Currently listening to One More Time by Daft Punk on Radio 42 at https://embed.example/42/.',
     );
+  });
+
+  it('copies the player link and says so', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const { click, dialog } = await start();
+    await click('Share');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await click('Copy link');
+    await vi.waitFor(() => expect(dialog()!.querySelector('[role="status"]')?.textContent).toBe('Link copied'));
+    expect(writeText).toHaveBeenCalledWith('https://embed.example/42/');
+    vi.unstubAllGlobals();
+  });
+
+  it("copies the build's own embed code (snippet.html beside the page), or says it could not", async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const snippet = '<iframe src="https://embed.example/42/" title="Radio 42 player"></iframe>';
+    const fetch = vi.fn(async () => new Response(`${snippet}\n`));
+    vi.stubGlobal('fetch', fetch);
+    const { click, dialog } = await start();
+    await click('Share');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await click('Copy embed code');
+    const said = () => dialog()!.querySelector('[role="status"]')?.textContent;
+    await vi.waitFor(() => expect(said()).toBe('Embed code copied'));
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe(new URL('snippet.html', location.href).href);
+    expect(writeText).toHaveBeenCalledWith(snippet);
+
+    fetch.mockImplementation(async () => new Response('not found', { status: 404 }));
+    await click('Copy embed code');
+    await vi.waitFor(() => expect(said()).toBe('Could not copy the embed code'));
+    vi.unstubAllGlobals();
+  });
+
+  it('offers no Copy link without a player link (no publicUrl)', async () => {
+    const { click, dialog, button } = await start((c) => (c.playerLink = ''));
+    await click('Share');
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    expect(button('Copy link')).toBeNull();
+    expect(button('Copy embed code')).not.toBeNull();
   });
 
   it('is hidden with no_social=1', async () => {
