@@ -28,7 +28,7 @@ export function withPageLog(expression: string): string {
       addEventListener('error', (event) => entries.push({ kind: 'error', text: text(event.error ?? event.message) }));
       addEventListener('unhandledrejection', (event) => entries.push({ kind: 'error', text: text(event.reason) }));
     }
-    const value = await (${expression});
+    const value = await (${expression.trim().replace(/;+$/, "")});
     return [value === undefined ? null : value, window.${RECORDER}.splice(0)];
   })();`;
 }
