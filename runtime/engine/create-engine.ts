@@ -234,6 +234,9 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   const onMedia: Record<string, () => void> = {
     durationchange: refuseClosedHls,
     playing() {
+      // No src and no hls.js: the event belongs to a connection already ended (WebKit fires
+      // `playing` for a play() it then rejects; the session was over before the event came).
+      if (!close && !media.getAttribute('src')) return;
       if (refuseClosedHls()) return;
       clearTimeout(startTimer);
       active = played = true;

@@ -228,6 +228,16 @@ describe('engine: source fallback (HLS → AAC → MP3) when a source fails to s
     expect(payloadOf('error')).toMatchObject({ code: 'CONNECT_FAILED', message: 'Unable to connect to the stream' });
   });
 
+  it('ignores a `playing` that arrives after the session failed (WebKit fires one for a rejected play())', () => {
+    const { engine, failMedia, fire, names, clear } = setup({ sources: [MP3] });
+    clear();
+    engine.play();
+    failMedia();
+    fire('playing');
+    expect(names()).toEqual(['stop', 'error']);
+    expect(engine.state.playing).toBe(false);
+  });
+
   it('the next Play starts again from the best source', () => {
     const { engine, failMedia, src } = setup({ sources: [AAC, MP3] });
     engine.play();
