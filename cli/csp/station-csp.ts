@@ -45,7 +45,10 @@ export function stationCsp(input: StationCspInput): string {
   }
   if (frames.size) directives['frame-src'] = [...frames];
   for (const [directive, sources] of Object.entries(input.settings.sources)) {
-    directives[directive] = [...(directives[directive] ?? ["'self'"]), ...sources];
+    // A fetch directive (`font-src`) the build does not write starts from 'self', as
+    // default-src would have given it; others (`report-uri`, `sandbox`) take only what is given.
+    const base = directives[directive] ?? (directive.endsWith('-src') ? ["'self'"] : []);
+    directives[directive] = [...base, ...sources];
   }
   return Object.entries(directives)
     .map(([directive, sources]) => `${directive} ${[...new Set(sources)].join(' ')}`)

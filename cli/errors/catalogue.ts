@@ -28,6 +28,7 @@ export const PROBLEMS = {
   NO_STREAM: () => 'needs at least one valid stream URL: audioHls, audioFlash or audioHtml',
   URL_REQUIRED_FOR_SOURCE: (p: { source: string }) => `is required when metadata.source is "${p.source}"`,
   NOT_A_MOUNT: () => 'must be a mount path such as "/live.mp3"',
+  NOT_A_PUBLISHING_BASE: () => 'must be the http(s) address dist/ is published at, without a query, fragment or password (e.g. https://embed.radio.example)',
   UNKNOWN_KEY: () => 'unknown key',
   INVALID: () => 'is invalid',
   BUNDLE_FAILED: (p: { details: string }) => `could not bundle the runtime:\n${p.details}`,
@@ -59,7 +60,7 @@ export const WARNINGS = {
   UNKNOWN_KEY: () => 'unknown key',
   STREAM_PLACEHOLDER: () => 'not a URL; ignored as an invalid-stream placeholder',
   NO_PUBLIC_URL: (p: { src: string }) => `the iframe src is the relative "${p.src}" because no publicUrl is set`,
-  NOT_A_STATION_FILE: () => 'not named <id>.json; skipped',
+  NOT_A_STATION_FILE: () => `not named <id>.json with a whole number up to ${Number.MAX_SAFE_INTEGER}; skipped`,
   PRIVACY_WITHOUT_GEO: () =>
     'privacy is enabled but services.geo.url is not set: the privacy mode never resolves, so no tracking or targeting loads',
   NO_PUBLIC_URL_LOADER: () => 'the loader is the relative "embed.js" because no publicUrl is set',
@@ -73,7 +74,7 @@ export const WARNINGS = {
 
 /** Usage errors (exit code 2), printed the way commander prints its own (`error: …`). */
 export const USAGE = {
-  BAD_STATION_ID: () => 'A station id is a positive integer, e.g. 42.',
+  BAD_STATION_ID: () => `A station id is a positive integer up to ${Number.MAX_SAFE_INTEGER}, e.g. 42.`,
   NO_STATION_CHOSEN: () => 'build needs --station <id> or --all',
   STATION_AND_ALL: () => '--station and --all cannot be used together',
   STATION_REQUIRED: (p: { command: string }) => `${p.command} needs --station <id>`,

@@ -26,7 +26,8 @@ export async function listStationIds(stationsDir: string, cwd: string): Promise<
   const warnings: Warning[] = [];
   for (const name of names.sort()) {
     const match = STATION_FILE.exec(name);
-    if (match) ids.push(Number(match[1]));
+    // An id above 2^53 would be rounded into another station's: not a station file.
+    if (match && Number.isSafeInteger(Number(match[1]))) ids.push(Number(match[1]));
     else if (name.endsWith('.json')) warnings.push(warning('NOT_A_STATION_FILE', { file: join(stationsDir, name) }));
   }
   if (ids.length === 0) return { ok: false, problems: [problem('NO_STATION_FILES', { file: stationsDir })] };

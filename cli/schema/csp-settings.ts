@@ -5,8 +5,9 @@ import { issueParams } from './url';
 const cspSource = z
   .string()
   .trim()
-  // A space, ';' or ',' would end the source or the directive: header injection, or a typo.
-  .refine((v) => /^[^\s;,]+$/.test(v), issueParams('NOT_A_CSP_SOURCE'))
+  // Printable ASCII only (a host outside it is written in punycode): a space, ';' or ',' would end
+  // the source or the directive, a control character (U+0001, U+0085) would go raw into _headers.
+  .refine((v) => /^[!-+\--:<-~]+$/.test(v), issueParams('NOT_A_CSP_SOURCE'))
   // The page's safety rests on hashes; this would switch them off for every inline script.
   .refine((v) => v.toLowerCase() !== "'unsafe-inline'", issueParams('UNSAFE_INLINE'));
 

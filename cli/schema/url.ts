@@ -25,11 +25,17 @@ export const optionalHttpUrl = z
   .refine((v) => v === '' || isHttpUrl(v), issueParams('NOT_HTTP_URL'))
   .default('');
 
+/**
+ * A path on the player's own site: one leading `/`, then no `/` or `\\` (browsers read `/\\x` and
+ * `//x` as another site, `x`), no backslash, space or control character anywhere.
+ */
+export const isSitePath = (value: string): boolean => /^\/(?![/\\])[^\\\s\u0000-\u001f\u007f-\u009f]*$/.test(value);
+
 /** A site-relative path such as the default `/privacy_notice`, or an http(s) URL. */
 export const urlOrPath = z
   .string()
   .trim()
-  .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || isHttpUrl(v), issueParams('NOT_URL_OR_PATH'));
+  .refine((v) => isSitePath(v) || isHttpUrl(v), issueParams('NOT_URL_OR_PATH'));
 
 /**
  * The legacy service marks an invalid stream URL with a placeholder (spec §3). Anything that does

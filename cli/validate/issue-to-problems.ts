@@ -59,6 +59,7 @@ function customProblem(params: Record<string, unknown>, where: Where, received: 
     case 'UNSAFE_INLINE':
     case 'NO_STREAM':
     case 'NOT_A_MOUNT':
+    case 'NOT_A_PUBLISHING_BASE':
       return problem(code, where);
     default:
       return problem('INVALID', where);

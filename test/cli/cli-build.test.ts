@@ -152,7 +152,7 @@ describe('other successful runs', { timeout: 30_000 }, () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^built station 9 → dist\/9\/index\.html \(first load \d+\.\d KB gzip\)\nbuilt station 10 → dist\/10\/index\.html/);
     expect(result.stderr).toBe(
-      'warning: stations/notes.json: not named <id>.json; skipped\n' +
+      'warning: stations/notes.json: not named <id>.json with a whole number up to 9007199254740991; skipped\n' +
         'warning: dist/9/snippet.html: the iframe src is the relative "9/" because no publicUrl is set\n' +
         'warning: dist/10/snippet.html: the iframe src is the relative "10/" because no publicUrl is set\n',
     );

@@ -60,7 +60,7 @@ describe('a command line that cannot run: exit code 2, nothing built', () => {
     [[], /^Usage: radio-embed/],
     [['build'], /^error: build needs --station <id> or --all\n\(run radio-embed build --help for usage\)\n$/],
     [['build', '--station', '42', '--all'], /^error: --station and --all cannot be used together\n/],
-    [['build', '--station', '42,x'], /^error: option '--station <ids>' argument '42,x' is invalid\. A station id is a positive integer, e\.g\. 42\.\n/],
+    [['build', '--station', '42,x'], /^error: option '--station <ids>' argument '42,x' is invalid\. A station id is a positive integer up to 9007199254740991, e\.g\. 42\.\n/],
     [['build', '--station', '007'], /A station id is a positive integer/],
     [['build', '--station', '0'], /A station id is a positive integer/],
     [['build', '--stations', '42'], /^error: unknown option '--stations'\n\(Did you mean --station\?\)\n/],
