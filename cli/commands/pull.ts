@@ -5,7 +5,7 @@ import { addStationOptions, type StationFlags } from '../args/station-options';
 import { PROBLEMS, USAGE } from '../errors/catalogue';
 import { stationSchemaRef } from '../init/schema-ref';
 import type { CliIo } from '../process';
-import { fetchStationData, stationServiceUrl } from '../pull/fetch-station-data';
+import { fetchStationData, shownUrl, stationServiceUrl } from '../pull/fetch-station-data';
 import { reportProblems } from '../report/report';
 import { isHttpUrl } from '../schema/url';
 import { openNewStationFile } from '../write/new-station-file';
@@ -30,8 +30,9 @@ export interface PullOptions {
   config?: string;
 }
 
+// `{base}/station?uid=N` is made by appending: a query or fragment in the base would swallow it.
 function parseBaseUrl(value: string): string {
-  if (!isHttpUrl(value)) throw new InvalidArgumentError(USAGE.BAD_BASE_URL());
+  if (!isHttpUrl(value) || /[?#]/.test(value)) throw new InvalidArgumentError(USAGE.BAD_BASE_URL());
   return value;
 }
 
@@ -67,7 +68,7 @@ export async function runPull(options: PullOptions, io: CliIo): Promise<number> 
     return 1;
   }
   const { $schema: _old, ...raw } = fetched.raw;
-  if (!(await target.write({ $schema: stationSchemaRef(target.path, io.cwd), ...raw }, `${url} data.data`))) return 1;
+  if (!(await target.write({ $schema: stationSchemaRef(target.path, io.cwd), ...raw }, `${shownUrl(url)} data.data`))) return 1;
   io.stdout.write(`pulled station ${options.sid} → ${target.file}\nthen: radio-embed build --station ${options.sid}\n`);
   return 0;
 }

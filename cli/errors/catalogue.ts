@@ -47,6 +47,8 @@ export const PROBLEMS = {
   FETCH_FAILED: (p: { reason: string }) => `cannot fetch: ${p.reason}`,
   HTTP_STATUS: (p: { status: number; statusText: string }) => `HTTP ${p.status}${p.statusText ? ` ${p.statusText}` : ''}`,
   NOT_JSON: () => 'the response is not JSON',
+  FETCH_TIMEOUT: (p: { seconds: number }) => `no complete answer within ${p.seconds} s`,
+  BODY_TOO_LARGE: (p: { megabytes: number }) => `the response is larger than ${p.megabytes} MB, which no station config is; not read further`,
   PORT_IN_USE: (p: { port: number }) => `port ${p.port} is in use; pick another with --port`,
   // Hostile or broken input files (issue 15 §7): each is that file's problem, the others go on.
   NOT_A_REGULAR_FILE: (p: { kind: string }) => `is ${p.kind}, not a regular file; not read`,
@@ -80,7 +82,7 @@ export const USAGE = {
   STATION_REQUIRED: (p: { command: string }) => `${p.command} needs --station <id>`,
   ONE_STATION: (p: { command: string }) => `${p.command} takes one station id`,
   BAD_PORT: () => 'A port is a whole number from 0 to 65535 (0: any free port).',
-  BAD_BASE_URL: () => 'The base URL must be an http(s) URL, e.g. https://api.example.com.',
+  BAD_BASE_URL: () => 'The base URL must be an http(s) URL without a query or fragment, e.g. https://api.example.com.',
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEMS;
