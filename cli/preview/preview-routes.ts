@@ -67,7 +67,8 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
       /^\/(assets|vendor)\/[^/]+$/,
       async (_request, response, path) => {
         const contents = (await ctx.watcher.current()).assets.get(path.slice(1));
-        if (contents) send(response, 200, contentType(path), contents);
+        // As dist/_headers: a sandboxed frame's asset requests are cross-origin (crossorigin + SRI).
+        if (contents) send(response, 200, contentType(path), contents, { 'Access-Control-Allow-Origin': '*' });
         else send(response, 404, TEXT, 'not found\n');
       },
     ],

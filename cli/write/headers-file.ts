@@ -11,7 +11,9 @@ export const HEADERS_FILE = '_headers';
 export function renderHeadersFile(manifest: Manifest): string {
   const rules: [string, Record<string, string>][] = [
     ['/*', { 'X-Content-Type-Options': 'nosniff' }],
-    ['/assets/*', { 'Cache-Control': CACHE_CONTROL.immutable }],
+    // The pages load assets with crossorigin + SRI: a player inside <iframe sandbox="allow-scripts">
+    // has an opaque origin, so every asset request is cross-origin and needs this header.
+    ['/assets/*', { 'Cache-Control': CACHE_CONTROL.immutable, 'Access-Control-Allow-Origin': '*' }],
     [`/${LOADER_FILE}`, { 'Cache-Control': CACHE_CONTROL['no-cache'] }],
     [`/${MANIFEST_FILE}`, { 'Cache-Control': CACHE_CONTROL['no-cache'] }],
   ];

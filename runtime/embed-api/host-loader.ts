@@ -38,7 +38,7 @@ function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
   iframe.allow = 'autoplay; clipboard-write';
   iframe.referrerPolicy = 'strict-origin-when-cross-origin';
   iframe.style.cssText = `display:block;width:100%;height:${INITIAL_HEIGHT}px;border:0`;
-  const target = script.dataset.target ? document.querySelector(script.dataset.target) : null;
+  const target = findTarget(script);
   if (target) target.append(iframe);
   else script.after(iframe);
 
@@ -73,8 +73,36 @@ function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
   api.players.push(player);
 }
 
-const host = window as Window & { RadioEmbed?: RadioEmbedApi };
-const api = (host.RadioEmbed ??= createApi());
+/**
+ * `data-target`: where the player goes. A selector the page cannot match, or cannot even parse,
+ * is the host page's mistake, not a reason to show no player: it is said once in the console and
+ * the player goes after the script tag, as without a target.
+ */
+function findTarget(script: HTMLScriptElement): Element | null {
+  const selector = script.dataset.target;
+  if (!selector) return null;
+  let target: Element | null = null;
+  try {
+    target = document.querySelector(selector);
+  } catch {
+    // A SyntaxError: not a selector.
+  }
+  if (!target) console.warn(`radio-embed: data-target "${selector}" matches nothing on this page; the player goes after its script tag`, script);
+  return target;
+}
+
+/** Our API, not something else the page put at `window.RadioEmbed` (an element with that id). */
+const isApi = (value: unknown): value is RadioEmbedApi =>
+  typeof value === 'object' && value !== null && Array.isArray((value as RadioEmbedApi).players) && typeof (value as RadioEmbedApi).get === 'function';
+
+const host = window as Window & { RadioEmbed?: unknown };
+// An element with id="RadioEmbed" appears as window.RadioEmbed: this own property shadows it,
+// and the element stays reachable by its id.
+if (host.RadioEmbed !== undefined && !isApi(host.RadioEmbed)) {
+  console.warn('radio-embed: window.RadioEmbed was something else (an element with id="RadioEmbed"?); it now names the players API');
+  host.RadioEmbed = undefined;
+}
+const api = isApi(host.RadioEmbed) ? host.RadioEmbed : (host.RadioEmbed = createApi());
 // Every loader tag not embedded yet: several players may share one download of this script.
 for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-station][src]'))) {
   if (!/\/embed\.js(\?|#|$)/.test(script.src) || script.dataset.radioEmbed) continue;

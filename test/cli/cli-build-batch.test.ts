@@ -165,6 +165,7 @@ describe('CDN-ready output', () => {
   X-Content-Type-Options: nosniff
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
+  Access-Control-Allow-Origin: *
 /embed.js
   Cache-Control: no-cache
 /manifest.json

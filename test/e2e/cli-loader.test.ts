@@ -84,7 +84,7 @@ describe('the loader on a host page of another origin', () => {
         next: frame.nextElementSibling!.id,
       };
     });
-    expect(iframe).toEqual({ src: `${preview.url}/42/`, title: 'Radio 42 player', allow: 'autoplay', previous: 'SCRIPT', next: 'after' });
+    expect(iframe).toEqual({ src: `${preview.url}/42/`, title: 'Radio 42 player', allow: 'autoplay; clipboard-write', previous: 'SCRIPT', next: 'after' });
     await waitFor(async () => (await seen(session)).some((e) => e.type === 'ready'), { what: 'the player to say it is ready' });
     await waitFor(async () => (await session.page.evaluate(() => document.querySelector('iframe')!.style.height)) === '300px', {
       what: 'the iframe to take the player\'s 300 px',
