@@ -108,8 +108,8 @@ describe('lazy features under the station CSP', () => {
       const style = getComputedStyle(el);
       return { position: style.position, background: style.backgroundColor, zIndex: style.zIndex };
     });
-    expect(backdrop).toEqual({ position: 'fixed', background: 'rgba(0, 0, 0, 0.65)', zIndex: '1000' });
-    expect(await page.locator('.re-privacy-dialog').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(28, 28, 32)');
+    expect(backdrop).toEqual({ position: 'fixed', background: 'rgba(0, 0, 0, 0.667)', zIndex: '1000' });
+    expect(await page.locator('.re-privacy-dialog').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(16, 20, 24)');
     await expectNoViolation(page);
 
     // Closing it leaves the inline notice, styled by the same sheet.
