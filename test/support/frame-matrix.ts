@@ -6,11 +6,12 @@ import type { FrameWorld, Scheme, StationKind } from './frame-world';
 import { REPO_ROOT } from './repo-root';
 import { waitFor } from './wait-for';
 
-/** The sizes stations embed: default snippet, small strip, leaderboard, sidebar box, phone, and more. */
+/** The sizes stations embed: default snippet, small strips, leaderboard, sidebar box, phone, and more (300×90 is the smallest the layout holds). */
 export const FRAME_SIZES: readonly (readonly [number, number])[] = [
   [480, 180],
   [320, 120],
   [728, 90],
+  [300, 90],
   [300, 250],
   [390, 700],
   [400, 200],
