@@ -206,7 +206,10 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   // minute replayed from the start: that attempt fails (the next source, or the reconnect's next
   // try) instead of clearing "Reconnecting…" with stale audio.
   const refuseClosedHls = (): boolean => {
-    if (!active || played || candidates[index]?.type !== 'HLS' || !Number.isFinite(media.duration)) return false;
+    // A live playlist's duration is Infinity (Safari, Chromium, hls.js) or 0 (WebKitGTK's
+    // GStreamer player, measured); only a closed one has a length.
+    const closed = Number.isFinite(media.duration) && media.duration > 0;
+    if (!active || played || candidates[index]?.type !== 'HLS' || !closed) return false;
     warn('PLAY_FAILED', 'The HLS stream has ended (#EXT-X-ENDLIST)');
     fail();
     return true;

@@ -1,24 +1,24 @@
 // The walking skeleton in WebKit — the engine of Safari and of every iOS browser — as WebKitGTK's
 // MiniBrowser under Xvfb, playing through GStreamer on a real-time fake audio sink: a station
-// built by the real CLI plays a live MP3 from a real Icecast after a real mouse click on Play,
-// and Stop closes the connection. (Live HLS in WebKitGTK is not here yet: its GStreamer player
-// reports a closed playlist's finite duration for a live one at the start, which the engine takes
-// for #EXT-X-ENDLIST; see docs/engine.md.)
+// built by the real CLI plays a live MP3 from a real Icecast and a live HLS stream from ffmpeg
+// after a real mouse click on Play, and Stop closes the connection. WebKit plays HLS itself, as
+// Safari does: hls.js is never fetched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webkitFramePage } from '../support/frame-page-webkit';
 import { waitForPlayback } from '../support/media';
 import { waitFor } from '../support/wait-for';
 import { launchWebKit, type WebKitSession } from '../support/webkit';
 import { clickPlay, readScreen } from './connection-states-check';
-import { startEngineWorld, type EngineWorld } from './engine-world';
+import { hlsChunkRequests, startEngineWorld, type EngineWorld } from './engine-world';
 
 describe('walking skeleton in WebKit', () => {
   let world: EngineWorld;
   let browser: WebKitSession;
 
   beforeAll(async () => {
-    world = await startEngineWorld(({ mp3 }) => ({
+    world = await startEngineWorld(({ mp3, hls }) => ({
       mp3: { station: { sid: 9901, title: 'WebKit MP3 FM' }, data: { audioHtml: mp3 } },
+      hls: { station: { sid: 9902, title: 'WebKit HLS FM' }, data: { audioHls: hls } },
     }));
     const launched = Date.now();
     browser = await launchWebKit();
@@ -30,7 +30,7 @@ describe('walking skeleton in WebKit', () => {
     await world?.close();
   });
 
-  async function playByClick(name: 'mp3') {
+  async function playByClick(name: 'mp3' | 'hls') {
     const page = webkitFramePage(browser);
     await page.setSize(480, 180);
     await page.goto(world.stations[name]!.pageUrl);
@@ -52,4 +52,16 @@ describe('walking skeleton in WebKit', () => {
     expect(browser.pageErrors).toEqual([]);
   });
 
+  it('plays live HLS with its own player (no hls.js), and Stop ends the segment requests', async () => {
+    const page = await playByClick('hls');
+    expect(hlsChunkRequests(world.stations.hls!.server)).toEqual([]);
+    await clickPlay(page);
+    await waitFor(async () => (await readScreen(page)).button === 'Play', { what: 'Play after Stop' });
+    // Requests already under way may finish; after that, none for a few segment lengths.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const afterStop = world.hlsServer.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(world.hlsServer.requests.slice(afterStop).map((request) => request.path)).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+  });
 });

@@ -252,6 +252,16 @@ describe('engine: a closed HLS playlist', () => {
     expect(payloadOf('error')).toMatchObject({ code: 'CONNECT_FAILED' });
   });
 
+  it('a live playlist whose duration WebKitGTK reports as 0 plays (0 is no length)', () => {
+    const { engine, media, fire, startPlaying, names, payloadOf, clear } = setup(true, [HLS]);
+    engine.play();
+    clear();
+    close(media, fire, 0);
+    startPlaying();
+    expect(payloadOf('warning')).toBeUndefined();
+    expect(names()).toContain('play');
+  });
+
   it('through hls.js too: the instance is closed and the next source plays', async () => {
     const { engine, media, fire, src } = setup(false);
     engine.play();
