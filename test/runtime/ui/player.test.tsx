@@ -116,6 +116,32 @@ describe('Player', () => {
     expect(slider()?.value).toBe('30');
   });
 
+  it('mute and volume agree: muted shows the slider at 0 and restores it on unmute; volume 0 shows and names the button as muted', async () => {
+    const { slider, button, click, media, audio } = await start('/42?show_volume=1');
+    const slide = (value: number) =>
+      act(async () => {
+        const input = slider()!;
+        input.value = String(value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    await slide(40);
+    await click('Mute');
+    await media('volumechange');
+    expect(slider()?.value).toBe('0');
+    expect(button('Unmute')).not.toBeNull();
+    await click('Unmute');
+    await media('volumechange');
+    expect(slider()?.value).toBe('40');
+    expect(audio().volume).toBe(0.4);
+
+    // Pulled down to 0: nothing is heard, so the button says so, and Unmute brings sound back.
+    await slide(0);
+    expect(button('Unmute')).not.toBeNull();
+    await click('Unmute');
+    expect(slider()?.value).toBe('50');
+    expect(button('Mute')).not.toBeNull();
+  });
+
   it('starts at the saved volume', async () => {
     localStorage.setItem('volume', '25');
     const { slider, audio } = await start('/42?show_volume=1');
