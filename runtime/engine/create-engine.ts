@@ -31,7 +31,8 @@ export const TIME_POSITION_MS = 500;
  */
 export function createEngine(media: HTMLMediaElement | null, options: EngineOptions = {}): AudioEngine | null {
   if (!media || typeof media.play != 'function') {
-    log.warn('Unable to initialize AudioEngine. Must specify a valid `Container`.');
+    // The spec's text (§8), engine name and all, so existing log searches still find it.
+    log.warn('Unable to initialize JwPlayerEngine. Must specify a valid `Container`.');
     return null;
   }
   return mediaEngine(media, options);

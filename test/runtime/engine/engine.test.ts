@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEngine, DECODE_RETRIES, STALL_TIMEOUT_MS, START_TIMEOUT_MS } from '../../../runtime/engine/create-engine';
+import { setLogLevel } from '../../../runtime/log/logger';
 import type { StreamSource } from '../../../runtime/streams/select-stream';
 import { AAC, engineFixture, HLS, MP3 } from './engine-fixture';
 
@@ -33,10 +34,17 @@ describe('engine: setup', () => {
     expect(names()).toEqual(['load_sources', 'ready']);
   });
 
-  it('warns and makes no engine without a media element (spec §5: a valid container)', () => {
+  it("makes no engine without a media element, warning with the spec's text at the warn level (spec §5, §8)", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(createEngine(null)).toBeNull();
     expect(warn).not.toHaveBeenCalled(); // the default level is error
+    setLogLevel('warn');
+    try {
+      expect(createEngine(null)).toBeNull();
+      expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to initialize JwPlayerEngine. Must specify a valid `Container`.');
+    } finally {
+      setLogLevel('error');
+    }
   });
 
   it('with no sources reports "Stream info is not valid" and stays not ready', () => {
