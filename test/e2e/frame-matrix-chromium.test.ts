@@ -1,39 +1,10 @@
 // The player in the listener's frame, in Chromium (issue 14): every embed size, both schemes, a
-// normal and a privacy station. One browser and one build per station kind and scheme; the
-// viewport is resized between cells. Screenshots: test-results/frames/chromium/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../support/chromium';
-import type { FramePage } from '../support/frame-page';
+// normal and a privacy station (test/support/frame-matrix.ts says what each cell checks).
+import { launchChromium } from '../support/chromium';
 import { playwrightFramePage } from '../support/frame-page-playwright';
-import { checkCell, FRAME_SIZES, SCHEMES, screenshotDir, STATION_KINDS } from '../support/frame-matrix';
-import { startFrameWorld, type FrameWorld } from '../support/frame-world';
+import { describeFrameMatrix } from '../support/frame-matrix-suite';
 
-describe('the player in the listener\'s frame (Chromium)', () => {
-  let world: FrameWorld;
-  let browser: ChromiumSession | undefined;
-  let page: FramePage;
-  const dir = screenshotDir('chromium');
-
-  beforeAll(async () => {
-    world = await startFrameWorld();
-    browser = await launchChromium();
-    page = playwrightFramePage(browser.page);
-    console.log(`frame matrix screenshots: ${dir}`);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await world?.close();
-  });
-
-  for (const [width, height] of FRAME_SIZES) {
-    for (const scheme of SCHEMES) {
-      for (const kind of STATION_KINDS) {
-        it(`${width}×${height}, ${scheme}, ${kind} station`, async () => {
-          expect(await checkCell(page, world, { width, height, scheme, kind }, dir)).toEqual([]);
-          expect(browser!.pageErrors).toEqual([]);
-        });
-      }
-    }
-  }
+describeFrameMatrix('Chromium', async () => {
+  const session = await launchChromium();
+  return { ...session, page: playwrightFramePage(session.page) };
 });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FramePage } from '../support/frame-page';
 import { webkitFramePage } from '../support/frame-page-webkit';
+import { screenshotDir } from '../support/frame-matrix';
 import { FRAME_PROBES } from '../support/frame-probes';
 import { startFrameWorld, type FrameWorld } from '../support/frame-world';
 import { waitForPlayback } from '../support/media';
@@ -50,7 +51,7 @@ it('a Californian opts out with a real click; after the reload no notice, and th
   const optOut = controls.find((control) => control.name === 'Do not sell or share my personal information');
   expect(optOut).toMatchObject({ inside: true, hit: true });
   expect(controls.find((control) => control.name === 'Close')).toMatchObject({ inside: true, hit: true });
-  await page.screenshot('test-results/frames/webkit/privacy-notice-480x180.png');
+  await page.screenshot(`${screenshotDir('webkit')}/privacy-notice-480x180.png`);
 
   // A mark on this document: the spec's reload (500 ms after the click) makes a new one.
   await page.evaluate('window.__beforeOptOut = true');
