@@ -5,7 +5,7 @@ import { reportProblems } from './report/report';
 
 export type { CliProcess } from './process';
 // For scripts (benchmarks, tests) that drive the pipeline without a command line.
-export { buildStations } from './build/build-stations';
+export { buildStations } from './pipeline/build-stations';
 export { startPreview } from './preview/preview-server';
 
 /**

@@ -1,7 +1,7 @@
 import { collectStationIds } from '../args/station-ids';
 import { configureCommand, usageError } from '../args/program-output';
 import { addStationOptions, type StationFlags } from '../args/station-options';
-import { buildStations, type BuildResult } from '../build/build-stations';
+import { buildStations, type BuildResult } from '../pipeline/build-stations';
 import { USAGE } from '../errors/catalogue';
 import { type Problem, uniqueReports } from '../errors/problem';
 import type { CliIo } from '../process';

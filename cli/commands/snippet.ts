@@ -1,7 +1,7 @@
 import { parseStationId } from '../args/station-ids';
 import { configureCommand, usageError } from '../args/program-output';
 import { addStationOptions, type StationFlags } from '../args/station-options';
-import { allReports, checkStations } from '../build/check-stations';
+import { allReports, checkStations } from '../pipeline/check-stations';
 import { USAGE } from '../errors/catalogue';
 import { warning } from '../errors/problem';
 import type { CliIo } from '../process';

@@ -1,7 +1,7 @@
 import { collectStationIds } from '../args/station-ids';
 import { configureCommand, usageError } from '../args/program-output';
 import { addStationOptions, type StationFlags } from '../args/station-options';
-import { allReports, type CheckOptions, type CheckResult, checkStations } from '../build/check-stations';
+import { allReports, type CheckOptions, type CheckResult, checkStations } from '../pipeline/check-stations';
 import { USAGE } from '../errors/catalogue';
 import type { CliIo } from '../process';
 import { formatJson, toJsonReport } from '../report/json-report';

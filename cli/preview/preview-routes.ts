@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOADER_FILE } from '../bundle/bundle-loader';
-import { checkStations } from '../build/check-stations';
-import { type RenderContext, renderStation } from '../build/render-station';
+import { checkStations } from '../pipeline/check-stations';
+import { type RenderContext, renderStation } from '../pipeline/render-station';
 import { PROBLEMS } from '../errors/catalogue';
 import { CliError } from '../errors/cli-error';
 import { formatReport, warning, type Warning } from '../errors/problem';

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { LOCK_WAIT_ENV } from '../../cli/build/open-output';
+import { LOCK_WAIT_ENV } from '../../cli/pipeline/open-output';
 import { STALL_AT_ENV } from '../../cli/write/test-hooks';
 import { bundleCli, type CliBundle } from '../support/cli-bundle';
 import { checkDist } from '../support/dist-check';

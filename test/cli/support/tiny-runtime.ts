@@ -1,4 +1,4 @@
-import { RUNTIME_ENTRY_ENV } from '../../../cli/build/build-stations';
+import { RUNTIME_ENTRY_ENV } from '../../../cli/pipeline/build-stations';
 
 /**
  * Builds with the bundler tests' tiny runtime (test/fixtures/bundle) instead of the player:
