@@ -28,6 +28,12 @@ export interface RuntimeBundle {
   integrity: Record<string, string>;
   /** CSP hashes of the stylesheets the runtime inserts as <style> (`?inline` imports). */
   inlineStyleHashes: string[];
+  /**
+   * esbuild's account of the build: which source entry (the page's, each `import()` target) made
+   * which output and what each output imports. Its output keys end in the names `files` has under
+   * `assets/`; byte counts are before parallelChunkLoadsPlugin's rewrite (measure `files`).
+   */
+  metafile: Metafile;
 }
 
 export interface BundleOptions {
@@ -135,6 +141,7 @@ function runtimeBuild(options: BundleOptions) {
       entry,
       integrity: Object.fromEntries(files.filter((f) => firstLoad.has(f.path)).map((f) => [f.path, integrity(f.contents)])),
       inlineStyleHashes: inlineCss.hashesFor(Object.keys(result.metafile.inputs)),
+      metafile: result.metafile,
     };
   };
   return { options: esbuildOptions, entryPoint, toBundle };

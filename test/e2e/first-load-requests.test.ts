@@ -1,0 +1,94 @@
+// The budget's first loads (test/budget/budgets.json) list, per station, what the player fetches by
+// itself before the listener does anything; the list was read from the runtime's code. Here a real
+// Chromium opens each station's real build and waits until the page has been quiet for a while
+// (first paint, idle callbacks, their chunks): the files it fetched from the embed's own server
+// must be exactly the files the budget counts, so an idle prefetch cannot be left out of a figure.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { measureSizes, readBudgets, type Sizes } from '../budget/measure-sizes';
+import { launchChromium } from '../support/chromium';
+import { launchFirefox } from '../support/firefox';
+import { REPO_ROOT } from '../support/repo-root';
+import { serveStation, type ServedStation } from '../support/served-station';
+import type { StationFile } from '../support/build-station';
+import type { LoggedRequest } from '../support/static-server';
+import { waitFor } from '../support/wait-for';
+
+const budgets = readBudgets(REPO_ROOT);
+/** No new request for this long after the load event: idle callbacks have run, their chunks arrived. */
+const QUIET_MS = 2_500;
+
+/** A request to the embed's server as a path under the output folder: `/42/` is `42/index.html`. */
+const fileOf = (request: LoggedRequest): string => {
+  const path = request.path.replace(/^\//, '');
+  return path.endsWith('/') ? `${path}index.html` : path;
+};
+
+/** The browser asks a top-level page's server for its icon by itself (never for a framed embed). */
+const byThePage = (request: LoggedRequest): boolean => request.path !== '/favicon.ico';
+
+/** What this test needs of a browser, for Chromium (playwright) and Firefox (puppeteer) alike. */
+interface Tab {
+  page: {
+    on(event: 'request', listener: (request: { url(): string }) => void): unknown;
+    goto(url: string): Promise<unknown>;
+    waitForSelector(selector: string): Promise<unknown>;
+  };
+  close(): Promise<void>;
+}
+
+const launch = (browser: 'chromium' | 'firefox' = 'chromium'): Promise<Tab> =>
+  browser === 'firefox' ? launchFirefox() : launchChromium();
+
+describe('first load: a real page fetches exactly what the budget counts', () => {
+  let sizes: Sizes;
+  const served: Record<string, ServedStation> = {};
+  let browser: Tab | undefined;
+
+  beforeAll(async () => {
+    sizes = await measureSizes(REPO_ROOT, budgets);
+    for (const [name, { station }] of Object.entries(budgets.firstLoads)) {
+      served[name] = await serveStation(JSON.parse(readFileSync(join(REPO_ROOT, station), 'utf8')) as StationFile);
+    }
+  });
+
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  afterAll(async () => {
+    for (const station of Object.values(served)) await station.close();
+  });
+
+  for (const [name, firstLoad] of Object.entries(budgets.firstLoads)) {
+    test(`${name}: the files fetched before any interaction are the budget's`, async () => {
+      const station = served[name]!;
+      browser = await launch(firstLoad.browser);
+      const elsewhere: string[] = [];
+      browser.page.on('request', (request) => {
+        if (!request.url().startsWith(station.server.url)) elsewhere.push(request.url());
+      });
+      station.server.requests.length = 0;
+      await browser.page.goto(station.url());
+      await browser.page.waitForSelector('#app button');
+      let seen = -1;
+      let quietSince = Date.now();
+      await waitFor(
+        () => {
+          if (station.server.requests.length !== seen) [seen, quietSince] = [station.server.requests.length, Date.now()];
+          return Date.now() - quietSince >= QUIET_MS;
+        },
+        { timeoutMs: 20_000, what: 'the page to stop fetching' },
+      );
+      const requests = station.server.requests.filter(byThePage);
+      const fetched = requests.map(fileOf);
+      console.log(`${name}: fetched ${fetched.join(', ')}${elsewhere.length ? `; elsewhere: ${elsewhere.join(', ')}` : ''}`);
+      expect(requests.filter((r) => r.status !== 200)).toEqual([]);
+      expect([...fetched].sort()).toEqual([...sizes.firstLoadFiles[name]!].sort());
+      // The stream itself is not touched before Play.
+      expect(elsewhere.filter((url) => /stream\./.test(url))).toEqual([]);
+    });
+  }
+});
