@@ -12,6 +12,8 @@ import { assetContents, gzipSize, lazyChunkPaths, lazyEntryNames, pageAssetPaths
 
 /** A gzip byte budget; a figure fails above `budget + tolerance`. */
 export interface Budget {
+  /** What it is and when it loads, for the README. */
+  about: string;
   budget: number;
   tolerance: number;
 }

@@ -1,0 +1,49 @@
+// Issue 16 §6: every output of the embed holds to its gzip byte budget (test/budget/budgets.json):
+// the first load of an MP3, an HLS and a privacy station (page, scripts, CSS and what the player
+// fetches by itself before the listener interacts) and each lazy chunk. Sizes are deterministic
+// for a given source, so this is a test; it prints the whole table either way.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { REPO_ROOT } from '../support/repo-root';
+import { budgetFailures, budgetRows, budgetTable, type BudgetRow } from './check-budgets';
+import { measureSizes, readBudgets } from './measure-sizes';
+
+const budgets = readBudgets(REPO_ROOT);
+
+describe('size budgets', { timeout: 60_000 }, () => {
+  let rows: BudgetRow[];
+
+  beforeAll(async () => {
+    rows = budgetRows(await measureSizes(REPO_ROOT, budgets), budgets);
+    console.log(`sizes (gzip -9, bytes):\n${budgetTable(rows)}`);
+  });
+
+  test('every first load and every lazy chunk is within its budget', () => {
+    expect(budgetFailures(rows, budgets)).toEqual([]);
+  });
+
+  test('an MP3 station loads no engine and no hls.js before the listener interacts', () => {
+    expect(budgets.firstLoads['MP3 station']?.fetchedBeforeInteraction).toEqual([]);
+  });
+});
+
+describe('budgetFailures', () => {
+  const budget = { about: '', budget: 1000, tolerance: 20 };
+  const withBudgets = (lazyChunks: Record<string, typeof budget>) => ({ firstLoads: { 'MP3 station': { ...budget, station: 's', fetchedBeforeInteraction: [] } }, lazyChunks });
+
+  test('a figure within budget plus tolerance passes; one byte more fails, naming the output and the overrun', () => {
+    const row = (bytes: number): BudgetRow => ({ kind: 'first load', name: 'MP3 station', bytes, budget });
+    expect(budgetFailures([row(1020)], withBudgets({}))).toEqual([]);
+    expect(budgetFailures([row(1021)], withBudgets({}))).toEqual([
+      'first load MP3 station is 1021 B gzip, 21 B over its budget of 1000 B (tolerance 20 B). Make it smaller, or ' +
+        'raise the budget in test/budget/budgets.json in the change that grows the bundle, with a reason.',
+    ]);
+  });
+
+  test('a lazy chunk without a budget, and a budget whose chunk is gone, both fail', () => {
+    const rows: BudgetRow[] = [{ kind: 'lazy chunk', name: 'runtime/new.ts', bytes: 10 }];
+    expect(budgetFailures(rows, withBudgets({ 'runtime/old.ts': budget }))).toEqual([
+      'lazy chunk runtime/new.ts (10 B gzip) has no budget: add one to test/budget/budgets.json, with a reason in the commit.',
+      'test/budget/budgets.json budgets lazy chunk runtime/old.ts, which the build no longer makes: remove it.',
+    ]);
+  });
+});
