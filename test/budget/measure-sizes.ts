@@ -30,6 +30,8 @@ export interface FirstLoadBudget extends Budget {
   fetchedBeforeInteraction: string[];
   /** The browser whose behaviour the list describes (HLS needs hls.js where it is not native); Chromium by default. */
   browser?: 'chromium' | 'firefox';
+  /** Opened in a host page's iframe, as every embed is (the snippet, the loader), rather than on its own. */
+  framed?: boolean;
 }
 
 /** test/budget/budgets.json */

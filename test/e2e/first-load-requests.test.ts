@@ -3,7 +3,7 @@
 // Chromium opens each station's real build and waits until the page has been quiet for a while
 // (first paint, idle callbacks, their chunks): the files it fetched from the embed's own server
 // must be exactly the files the budget counts, so an idle prefetch cannot be left out of a figure.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { measureSizes, readBudgets, type Sizes } from '../budget/measure-sizes';
@@ -25,8 +25,11 @@ const fileOf = (request: LoggedRequest): string => {
   return path.endsWith('/') ? `${path}index.html` : path;
 };
 
-/** The browser asks a top-level page's server for its icon by itself (never for a framed embed). */
-const byThePage = (request: LoggedRequest): boolean => request.path !== '/favicon.ico';
+/** A host page that embeds the station as the snippet does, in an iframe. */
+const HOST_PAGE = 'host.html';
+
+/** Requests of the embed itself: not the host page, not the icon a browser asks a top-level page's server for. */
+const byTheEmbed = (request: LoggedRequest): boolean => request.path !== '/favicon.ico' && request.path !== `/${HOST_PAGE}`;
 
 /** What this test needs of a browser, for Chromium (playwright) and Firefox (puppeteer) alike. */
 interface Tab {
@@ -50,6 +53,8 @@ describe('first load: a real page fetches exactly what the budget counts', () =>
     sizes = await measureSizes(REPO_ROOT, budgets);
     for (const [name, { station }] of Object.entries(budgets.firstLoads)) {
       served[name] = await serveStation(JSON.parse(readFileSync(join(REPO_ROOT, station), 'utf8')) as StationFile);
+      const { id, distDir } = served[name]!.build;
+      writeFileSync(join(distDir, HOST_PAGE), `<!doctype html><title>host</title><iframe src="/${id}/"></iframe>`);
     }
   });
 
@@ -71,8 +76,11 @@ describe('first load: a real page fetches exactly what the budget counts', () =>
         if (!request.url().startsWith(station.server.url)) elsewhere.push(request.url());
       });
       station.server.requests.length = 0;
-      await browser.page.goto(station.url());
-      await browser.page.waitForSelector('#app button');
+      if (firstLoad.framed) await browser.page.goto(`${station.server.url}/${HOST_PAGE}`);
+      else {
+        await browser.page.goto(station.url());
+        await browser.page.waitForSelector('#app button');
+      }
       let seen = -1;
       let quietSince = Date.now();
       await waitFor(
@@ -82,7 +90,7 @@ describe('first load: a real page fetches exactly what the budget counts', () =>
         },
         { timeoutMs: 20_000, what: 'the page to stop fetching' },
       );
-      const requests = station.server.requests.filter(byThePage);
+      const requests = station.server.requests.filter(byTheEmbed);
       const fetched = requests.map(fileOf);
       console.log(`${name}: fetched ${fetched.join(', ')}${elsewhere.length ? `; elsewhere: ${elsewhere.join(', ')}` : ''}`);
       expect(requests.filter((r) => r.status !== 200)).toEqual([]);
