@@ -39,7 +39,7 @@ export function lazyEntryNames(bundle: RuntimeBundle): string[] {
 export function lazyChunkPaths(bundle: RuntimeBundle, entryName: string): string[] {
   const outputs = bundle.metafile.outputs;
   const key = Object.keys(outputs).find((k) => outputs[k]!.entryPoint === entryName && k.endsWith('.js'));
-  if (!key) throw new Error(`the build has no lazy chunk for ${entryName}`);
+  if (!key) throw new Error(`the build has no lazy chunk for ${entryName}; it has: ${lazyEntryNames(bundle).join(', ')}`);
   const onPage = new Set(pageAssetPaths(bundle));
   return [...staticClosure(outputs, key)].map(assetPath).filter((path) => !onPage.has(path));
 }
