@@ -1,4 +1,4 @@
-import type { LogLevel } from '../log/logger';
+import type { LogLevel } from '../lib/logger';
 
 /** Spec §2: the level when the parameter is absent (one part says warn; we follow the main rule). */
 export const DEFAULT_LOG_LEVEL: LogLevel = 'error';

@@ -1,5 +1,5 @@
 import type { AdEmitter, AdEvent } from '../ads/events';
-import type { TrackingLog } from '../tracking/log';
+import type { Logger } from '../lib/logger';
 import type { GaEvent } from '../tracking/google/gtag-tracker';
 
 /**
@@ -34,7 +34,7 @@ export type AdHitSource = (send: (hit: AdHit) => void) => () => void;
  */
 export function followAdHits(
   emitter: Promise<Pick<AdEmitter, 'on' | 'off'>>,
-  log: TrackingLog,
+  log: Logger,
   limit = 20,
 ): { subscribe: AdHitSource; stop(): void } {
   const heard: AdHit[] = [];

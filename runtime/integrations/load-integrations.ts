@@ -1,5 +1,5 @@
 import type { EmbedConfig } from '../config/embed-config';
-import { defaultLog } from '../tracking/log';
+import { log as runtimeLog } from '../lib/logger';
 import type { StartIntegrationsDeps } from './start-integrations';
 import { whenIdle } from './when-idle';
 
@@ -16,7 +16,7 @@ export function loadIntegrations(config: EmbedConfig, deps: StartIntegrationsDep
       .then(({ startIntegrations }) => {
         if (!cancelled) teardown = startIntegrations(config, { ...deps, whenIdle: (run) => (run(), () => {}) });
       })
-      .catch((error: unknown) => (deps.log ?? defaultLog).error('Integrations failed to load', error));
+      .catch((error: unknown) => (deps.log ?? runtimeLog).error('Integrations failed to load', error));
   });
   return () => {
     cancelled = true;

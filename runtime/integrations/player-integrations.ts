@@ -1,7 +1,7 @@
 import type { EmbedConfig } from '../config/embed-config';
 import { storedDeviceId } from '../targeting/device-id';
 import { activityFromIntents, type IntentSnapshot } from '../tracking/listener-intents';
-import type { TrackingLog } from '../tracking/log';
+import type { Logger } from '../lib/logger';
 import { activityFromPlayback, type PlaybackSnapshot } from '../tracking/playback-activity';
 import { mergeActivitySources, rememberActivity } from '../tracking/player-activity';
 import type { PrivacyModeSource } from '../privacy/consent-gate';
@@ -14,7 +14,7 @@ import type { StartIntegrationsDeps } from './start-integrations';
  * can hand in their own.
  */
 export interface PlayerHost {
-  log: TrackingLog;
+  log: Logger;
   /** `$playback`. */
   playback: {
     get(): PlaybackSnapshot & IntentSnapshot;

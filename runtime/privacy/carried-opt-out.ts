@@ -1,4 +1,4 @@
-import type { PrivacyLog } from './deps';
+import type { Logger } from '../lib/logger';
 import { STORAGE_KEY_PREFIX } from './storage';
 
 /**
@@ -30,7 +30,7 @@ const regionOf = (value: string): string => (REGION.test(value) ? value : '');
 const contextOf = (deps: OptOutCarrierDeps): { name: string } | undefined => deps.browsingContext ?? (globalThis as { window?: { name: string } }).window;
 
 /** Before the reload: leaves the opt-out (and its region) where the reloaded page finds it. Returns false if nowhere. */
-export function carryOptOut(region: string, deps: OptOutCarrierDeps, log: PrivacyLog): boolean {
+export function carryOptOut(region: string, deps: OptOutCarrierDeps, log: Logger): boolean {
   const value = regionOf(region) || '-';
   try {
     const storage = (deps.sessionStorage ?? browserSessionStorage)();

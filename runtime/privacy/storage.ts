@@ -1,5 +1,5 @@
 import { emptyCache, type PrivacyCache, type StoredChoice } from './cache';
-import type { PrivacyLog } from './deps';
+import type { Logger } from '../lib/logger';
 
 /** Spec §9: the storage key prefix; the cache lives under `${prefix}_cache`. */
 export const STORAGE_KEY_PREFIX = 'v7_usprivacy_1';
@@ -51,7 +51,7 @@ export function parseCache(json: string | null): PrivacyCache {
  * blocked access) the cache lives in memory for the rest of the page; a partitioned store in a
  * third-party iframe (Safari, Firefox, Chrome) does not throw, it just forgets per top site.
  */
-export function createPrivacyStorage(getStorage: () => Storage | null | undefined, log: PrivacyLog): PrivacyStorage {
+export function createPrivacyStorage(getStorage: () => Storage | null | undefined, log: Logger): PrivacyStorage {
   let memory: string | null = null;
   let inMemory = false;
   let readFailed = false;

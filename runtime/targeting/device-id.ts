@@ -1,10 +1,10 @@
-import type { TrackingLog } from '../tracking/log';
+import type { Logger } from '../lib/logger';
 
 /** Where targeting gets the listener's device id (the `uuid` kept in local storage, spec §3). */
 export type DeviceIdSource = () => string | Promise<string>;
 
 /** The device id, or '' (logged) when there is none: targeting then does nothing. */
-export async function resolveDeviceId(source: DeviceIdSource | undefined, log: TrackingLog): Promise<string> {
+export async function resolveDeviceId(source: DeviceIdSource | undefined, log: Logger): Promise<string> {
   try {
     const id = String((await source?.()) ?? '').trim();
     if (!id) log.warn('Targeting skipped: no device id');

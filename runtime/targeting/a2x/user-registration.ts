@@ -1,5 +1,5 @@
 import { appendPixel } from '../../tracking/dom/pixel';
-import { defaultLog, type TrackingLog } from '../../tracking/log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 import {
   INVALID_PARENT_ID,
   MODULE_NOT_INITIALIZED,
@@ -41,14 +41,14 @@ export class UserRegistration {
   // `declare`d fields set in the constructor: no class-field helper shared with the first load.
   declare private settings: Required<UserRegistrationSettings> | null;
   declare private container: HTMLElement | null;
-  declare private readonly log: TrackingLog;
-  declare private readonly deps: { document?: Document; log?: TrackingLog };
+  declare private readonly log: Logger;
+  declare private readonly deps: { document?: Document; log?: Logger };
 
-  constructor(deps: { document?: Document; log?: TrackingLog } = {}) {
+  constructor(deps: { document?: Document; log?: Logger } = {}) {
     this.deps = deps;
     this.settings = null;
     this.container = null;
-    this.log = deps.log ?? defaultLog;
+    this.log = deps.log ?? runtimeLog;
   }
 
   init(settings: UserRegistrationSettings): boolean {

@@ -1,4 +1,4 @@
-import { defaultLog, type TrackingLog } from '../../tracking/log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 import {
   INVALID_PARENT_ID,
   MODULE_NOT_INITIALIZED,
@@ -29,7 +29,7 @@ export interface UserMatchingSettings {
 export interface UserMatchingDeps {
   fetch?: typeof fetch;
   document?: Document;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /**
@@ -42,7 +42,7 @@ export class UserMatching {
   declare private settings: Required<UserMatchingSettings> | null;
   declare private container: HTMLElement | null;
   declare private readonly controller: AbortController;
-  declare private readonly log: TrackingLog;
+  declare private readonly log: Logger;
   declare private readonly deps: UserMatchingDeps;
 
   constructor(deps: UserMatchingDeps = {}) {
@@ -50,7 +50,7 @@ export class UserMatching {
     this.deps = deps;
     this.settings = null;
     this.container = null;
-    this.log = deps.log ?? defaultLog;
+    this.log = deps.log ?? runtimeLog;
   }
 
   get initialized(): boolean {

@@ -1,4 +1,4 @@
-import { defaultLog, type TrackingLog } from '../log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 
 /** The catch-all event every hub also emits (spec §3: timer and load-state vocabularies end in ANY). */
 export const ANY = 'ANY';
@@ -19,9 +19,9 @@ type Handler<P> = (payload: P) => void;
 export class EventHub<Events extends Record<string, unknown>> {
   // `declare`d fields set in the constructor: no class-field helper shared with the first load.
   declare private readonly handlers: Map<string, Set<Handler<never>>>;
-  declare private readonly log: TrackingLog;
+  declare private readonly log: Logger;
 
-  constructor(log: TrackingLog = defaultLog) {
+  constructor(log: Logger = runtimeLog) {
     this.handlers = new Map();
     this.log = log;
   }

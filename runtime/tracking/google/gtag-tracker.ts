@@ -1,4 +1,4 @@
-import { defaultLog, type TrackingLog } from '../log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 import { ScriptLoader } from '../script/script-loader';
 
 /** Spec §8 warning, verbatim. */
@@ -24,7 +24,7 @@ export interface GtagTrackerOptions {
   trackerName?: string;
   scriptUrl?: string;
   document?: Document;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 type Gtag = (...args: unknown[]) => void;
@@ -47,7 +47,7 @@ export class GtagTracker {
 
   /** Null (and the spec warning) when the tracking id is missing. */
   static create(options: GtagTrackerOptions): GtagTracker | null {
-    const log = options.log ?? defaultLog;
+    const log = options.log ?? runtimeLog;
     if (!options.trackingId?.trim()) {
       log.warn(GA_ID_MISSING);
       return null;
@@ -55,7 +55,7 @@ export class GtagTracker {
     return new GtagTracker(options, log);
   }
 
-  private constructor(options: GtagTrackerOptions, log: TrackingLog) {
+  private constructor(options: GtagTrackerOptions, log: Logger) {
     const document = options.document ?? globalThis.document;
     this.trackingId = options.trackingId.trim();
     this.trackerName = options.trackerName?.trim() || randomTrackerName();

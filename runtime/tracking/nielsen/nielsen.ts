@@ -1,5 +1,5 @@
 import type { EmbedConfig } from '../../config/embed-config';
-import { defaultLog, type TrackingLog } from '../log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 import { ProgressEvent, ProgressTracker } from '../progress/progress-tracker';
 import { ExternalSdk } from '../script/external-sdk';
 import { ScriptLoader } from '../script/script-loader';
@@ -35,7 +35,7 @@ export interface NielsenDeps {
   isPlaying?: () => boolean;
   progressIntervalMs?: number;
   document?: Document;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /**
@@ -45,7 +45,7 @@ export interface NielsenDeps {
  * tick, 7 (stop, unix seconds) when it stops or the player is torn down while playing.
  */
 export function startNielsen(config: EmbedConfig, deps: NielsenDeps = {}): (() => void) | null {
-  const log = deps.log ?? defaultLog;
+  const log = deps.log ?? runtimeLog;
   const { enabled, appid, sfcode } = config.tracking.nielsen;
   if (!enabled) return null;
   const appId = String(appid ?? '').trim();

@@ -1,5 +1,5 @@
 import { EventHub } from '../events/event-hub';
-import { defaultLog, type TrackingLog } from '../log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 import { IntervalTimer } from '../timer/interval-timer';
 import { unixSeconds } from './unix-seconds';
 
@@ -24,7 +24,7 @@ export interface ProgressTrackerOptions {
   isPlaying?: () => boolean;
   /** At least 0, else 1000 ms (spec §5); the timer then treats 0 as its own default. */
   intervalMs?: number;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /**
@@ -39,11 +39,11 @@ export class ProgressTracker {
   declare private wasPlaying: boolean;
   declare private readonly timer: IntervalTimer | null;
   declare private readonly isPlaying: (() => boolean) | null;
-  declare private readonly log: TrackingLog;
+  declare private readonly log: Logger;
 
   constructor(options: ProgressTrackerOptions = {}) {
     this.wasPlaying = false;
-    this.log = options.log ?? defaultLog;
+    this.log = options.log ?? runtimeLog;
     this.events = new EventHub(this.log);
     this.intervalMs = validProgressInterval(options.intervalMs);
     this.isPlaying = typeof options.isPlaying === 'function' ? options.isPlaying : null;

@@ -1,5 +1,5 @@
 import { EventHub } from '../events/event-hub';
-import { defaultLog, type TrackingLog } from '../log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 import { LoadEvent } from './load-state';
 import type { ScriptLoader } from './script-loader';
 
@@ -19,7 +19,7 @@ export interface ExternalSdkOptions<Sdk> {
   loader: ScriptLoader;
   /** Returns the SDK global once the vendor script has defined it. */
   detect: () => Sdk | null | undefined;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 export type SdkEvents<Sdk> = {
@@ -49,7 +49,7 @@ export class ExternalSdk<Sdk> {
     this.currentState = SdkState.NOT_INITIALIZED;
     this.sdk = null;
     this.pending = null;
-    this.events = new EventHub(options.log ?? defaultLog);
+    this.events = new EventHub(options.log ?? runtimeLog);
   }
 
   get state(): SdkState {

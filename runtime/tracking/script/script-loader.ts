@@ -1,5 +1,5 @@
 import { EventHub } from '../events/event-hub';
-import { defaultLog, type TrackingLog } from '../log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 import { insertElement, normalizeInsertMode, type InsertMode } from './insert-mode';
 import { LoadEvent, LoadState } from './load-state';
 import { randomId } from './random-id';
@@ -15,7 +15,7 @@ export interface ScriptLoaderOptions {
   /** Default true. */
   defer?: boolean;
   document?: Document;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /** Error codes with the spec §8 messages (the load failure has no spec text). */
@@ -55,7 +55,7 @@ export class ScriptLoader {
   declare private readonly isAsync: boolean;
   declare private readonly isDeferred: boolean;
   declare private readonly document: Document;
-  declare private readonly log: TrackingLog;
+  declare private readonly log: Logger;
   /** Bound once, so the listeners can be removed again. */
   declare private readonly onLoad: (event: Event) => void;
   declare private readonly onError: (event: Event) => void;
@@ -71,7 +71,7 @@ export class ScriptLoader {
     this.isAsync = options.async ?? true;
     this.isDeferred = options.defer ?? true;
     this.document = options.document ?? globalThis.document;
-    this.log = options.log ?? defaultLog;
+    this.log = options.log ?? runtimeLog;
     this.events = new EventHub(this.log);
     this.onLoad = (event) => this.handleLoad(event);
     this.onError = (event) => this.handleError(event);

@@ -1,5 +1,5 @@
 import { EventHub } from '../events/event-hub';
-import { defaultLog, type TrackingLog } from '../log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 
 /** Timer events (spec §3 "Timer events"; ANY comes from the hub). */
 export const TimerEvent = {
@@ -36,7 +36,7 @@ export interface IntervalTimerOptions {
   intervalMs?: number;
   /** Positive, else 0 = unlimited; the timer stops by itself after this many intervals. */
   maxIntervals?: number;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /**
@@ -52,7 +52,7 @@ export class IntervalTimer {
   declare private intervals: number;
   declare private handle: ReturnType<typeof setInterval> | undefined;
   declare private readonly callback: (count: number) => void;
-  declare private readonly log: TrackingLog;
+  declare private readonly log: Logger;
 
   constructor(options: IntervalTimerOptions) {
     this.intervals = 0;
@@ -61,7 +61,7 @@ export class IntervalTimer {
     this.callback = options.callback;
     this.intervalMs = validInterval(options.intervalMs);
     this.maxIntervals = validMaxIntervals(options.maxIntervals);
-    this.log = options.log ?? defaultLog;
+    this.log = options.log ?? runtimeLog;
     this.events = new EventHub(this.log);
   }
 

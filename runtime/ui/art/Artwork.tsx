@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { log } from '../../log/logger';
+import { log } from '../../lib/logger';
 import { $track } from '../../stores/track';
 import { NoteIcon } from '../controls/icons';
 import { useStore } from '../use-store';

@@ -1,5 +1,7 @@
 /**
- * The runtime's only door to the console (house rule: no `console` calls elsewhere).
+ * The runtime's one logger and its only door to the console (house rule: no `console` calls
+ * elsewhere). Modules that take a logger (tracking, targeting, privacy) take this `Logger` type,
+ * so a test hands in a recorder and the runtime passes `log`.
  * Every line carries the "[radio-embed]" prefix so a station can tell our output from its own
  * custom JS. The level comes from the `debug` query parameter (config/log-level.ts); default error.
  */
