@@ -6,30 +6,24 @@
  * custom JS. The level comes from the `debug` query parameter (config/log-level.ts); default error.
  */
 
-/** From most to least verbose. `silent` prints nothing. */
-export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'silent';
+/** From most to least verbose: a level prints itself and every level after it. `silent` prints nothing. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
-const RANK: Record<LogLevel, number> = { trace: 0, debug: 1, info: 2, warn: 3, error: 4, silent: 5 };
 const PREFIX = '[radio-embed]';
 
-let threshold: LogLevel = 'error';
+/** The rank (index in LOG_LEVELS) of the most verbose level printed. */
+let threshold = LOG_LEVELS.indexOf('error');
 
 export function setLogLevel(level: LogLevel): void {
-  threshold = level;
+  threshold = LOG_LEVELS.indexOf(level);
 }
 
 export function getLogLevel(): LogLevel {
-  return threshold;
+  return LOG_LEVELS[threshold]!;
 }
 
 type Method = Exclude<LogLevel, 'silent'>;
-
-function write(level: Method, args: unknown[]): void {
-  if (RANK[level] < RANK[threshold]) return;
-  // console.trace would print a stack for every line; trace-level text goes to console.debug.
-  const sink = level === 'trace' ? 'debug' : level;
-  console[sink](PREFIX, ...args);
-}
 
 export interface Logger {
   trace(...args: unknown[]): void;
@@ -39,9 +33,13 @@ export interface Logger {
   error(...args: unknown[]): void;
 }
 
-const METHODS: Method[] = ['trace', 'debug', 'info', 'warn', 'error'];
-
 /** The shared logger: `log.warn('Autostart is not allowed')`. */
 export const log = Object.fromEntries(
-  METHODS.map((level) => [level, (...args: unknown[]) => write(level, args)]),
+  (LOG_LEVELS.slice(0, -1) as Method[]).map((level, rank) => [
+    level,
+    (...args: unknown[]) => {
+      // console.trace would print a stack for every line; trace-level text goes to console.debug.
+      if (rank >= threshold) console[level === 'trace' ? 'debug' : level](PREFIX, ...args);
+    },
+  ]),
 ) as unknown as Logger;
