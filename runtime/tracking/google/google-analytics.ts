@@ -2,7 +2,7 @@ import type { EmbedConfig } from '../../config/embed-config';
 import { log as runtimeLog, type Logger } from '../../lib/logger';
 import type { ActivitySource } from '../player-activity';
 import { activityToGaEvent } from './activity-events';
-import { GtagTracker, type GaEvent } from './gtag-tracker';
+import { createGtagTracker, type GaEvent } from './gtag-tracker';
 
 export interface GoogleAnalyticsDeps {
   onPlayerActivity?: ActivitySource;
@@ -21,7 +21,7 @@ export function startGoogleAnalytics(config: EmbedConfig, deps: GoogleAnalyticsD
   const log = deps.log ?? runtimeLog;
   const { enabled, gacode } = config.tracking.google;
   if (!enabled) return null;
-  const tracker = GtagTracker.create({
+  const tracker = createGtagTracker({
     trackingId: gacode,
     scriptUrl: config.services.google?.scriptUrl,
     document: deps.document,

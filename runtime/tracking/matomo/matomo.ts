@@ -1,6 +1,6 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import { log as runtimeLog, type Logger } from '../../lib/logger';
-import { ScriptLoader } from '../script/script-loader';
+import { createScriptLoader } from '../script/script-loader';
 import { matomoCommands, matomoScriptUrl } from './matomo-commands';
 
 /** Spec §8 warning, verbatim. */
@@ -40,7 +40,7 @@ export function startMatomo(config: EmbedConfig, deps: MatomoDeps = {}): (() => 
   for (const command of matomoCommands({ title: config.station.title, siteId, domains: domainList, trackerUrl })) {
     paq.push(command);
   }
-  const loader = new ScriptLoader({ src: matomoScriptUrl(trackerUrl), document, log });
+  const loader = createScriptLoader({ src: matomoScriptUrl(trackerUrl), document, log });
   void loader.load();
   return () => loader.destroy();
 }

@@ -1,8 +1,8 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import { log as runtimeLog, type Logger } from '../../lib/logger';
-import { ProgressEvent, ProgressTracker } from '../progress/progress-tracker';
-import { ExternalSdk } from '../script/external-sdk';
-import { ScriptLoader } from '../script/script-loader';
+import { createProgressTracker, ProgressEvent } from '../progress/progress-tracker';
+import { createExternalSdk } from '../script/external-sdk';
+import { createScriptLoader } from '../script/script-loader';
 import { NielsenMessage, nielsenMetadata } from './nielsen-messages';
 
 /** Spec §8 warning, verbatim. */
@@ -61,9 +61,9 @@ export function startNielsen(config: EmbedConfig, deps: NielsenDeps = {}): (() =
 
   const document = deps.document ?? globalThis.document;
   const w = (document.defaultView ?? globalThis) as unknown as { NOLCMB?: NielsenSdk };
-  const loader = new ScriptLoader({ src: config.services.nielsen?.sdkUrl || NIELSEN_SDK_URL, document, log });
-  const sdk = new ExternalSdk<NielsenSdk>({ loader, detect: () => w.NOLCMB, log });
-  const tracker = new ProgressTracker({ isPlaying: deps.isPlaying, intervalMs: deps.progressIntervalMs, log });
+  const loader = createScriptLoader({ src: config.services.nielsen?.sdkUrl || NIELSEN_SDK_URL, document, log });
+  const sdk = createExternalSdk<NielsenSdk>({ loader, detect: () => w.NOLCMB, log });
+  const tracker = createProgressTracker({ isPlaying: deps.isPlaying, intervalMs: deps.progressIntervalMs, log });
   const metadata = nielsenMetadata(config.station);
   let stopped = false;
 
