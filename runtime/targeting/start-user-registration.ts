@@ -1,6 +1,6 @@
 import type { EmbedConfig } from '../config/embed-config';
 import { log as runtimeLog, type Logger } from '../lib/logger';
-import { UserRegistration } from './a2x/user-registration';
+import { createUserRegistration } from './a2x/user-registration';
 import { resolveDeviceId, type DeviceIdSource } from './device-id';
 
 export interface UserRegistrationStartDeps {
@@ -16,7 +16,7 @@ export async function startUserRegistration(
 ): Promise<(() => void) | null> {
   const log = deps.log ?? runtimeLog;
   if (!config.targeting.a2x.enabled) return null;
-  const registration = new UserRegistration({ document: deps.document, log });
+  const registration = createUserRegistration({ document: deps.document, log });
   const ok = registration.init({
     registrationUrl: config.services.userRegistration?.url ?? '',
     syncUrl: config.services.sync?.url ?? '',
