@@ -1,4 +1,4 @@
-import { createEmitter, type Emitter } from '../engine/emitter';
+import { createEmitter, type Emitter } from '../lib/emitter';
 import { log } from '../lib/logger';
 
 /** Errors as data (house style): a code, a message, a payload. */
