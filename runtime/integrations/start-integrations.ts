@@ -1,7 +1,8 @@
 import type { EmbedConfig } from '../config/embed-config';
 import { log as runtimeLog } from '../lib/logger';
 import { consentGateOn, NO_PRIVACY_MODE, type ConsentWaiter, type PrivacyModeSource } from '../privacy/consent-gate';
-import { INTEGRATIONS, type Integration, type IntegrationDeps, type Teardown } from './integration-list';
+import type { Teardown } from '../lib/teardown';
+import { INTEGRATIONS, type Integration, type IntegrationDeps } from './integration-list';
 import { whenIdle as browserIdle } from './when-idle';
 
 export interface StartIntegrationsDeps extends IntegrationDeps {
