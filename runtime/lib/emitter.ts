@@ -1,12 +1,11 @@
-/** A function that undoes what its maker did: removes a listener, stops a timer, tears a feature down. */
-export type Unsubscribe = () => void;
+import type { Teardown } from './teardown';
 
 /**
  * A typed event emitter: `on('volume_change', ({ volume }) => …)` checks the name and payload.
  * `on()` returns its own unsubscribe, so a listener never has to be kept around just to be removed.
  */
 export interface Emitter<M> {
-  on<K extends keyof M>(event: K, handler: (payload: M[K]) => void): Unsubscribe;
+  on<K extends keyof M>(event: K, handler: (payload: M[K]) => void): Teardown;
   off<K extends keyof M>(event: K, handler: (payload: M[K]) => void): void;
   emit<K extends keyof M>(event: K, ...payload: M[K] extends void ? [] : [M[K]]): void;
   /** Drops every handler (destroy). */

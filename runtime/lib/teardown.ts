@@ -1,4 +1,7 @@
-/** Undoes one thing its maker started (a listener, a timer, a feature). Safe to call twice only if its maker says so. */
+/**
+ * Undoes one thing its maker started: removes a listener (what `on()` returns), stops a timer,
+ * tears a feature down. Safe to call twice only where its maker says so.
+ */
 export type Teardown = () => void;
 
 /** Collects teardowns as things start, and runs them in reverse: the last started stops first. */

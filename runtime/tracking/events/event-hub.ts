@@ -1,5 +1,6 @@
-import { createEmitter, type Unsubscribe } from '../../lib/emitter';
+import { createEmitter } from '../../lib/emitter';
 import { log as runtimeLog, type Logger } from '../../lib/logger';
+import type { Teardown } from '../../lib/teardown';
 
 /** The catch-all event every hub also emits (spec §3: timer and load-state vocabularies end in ANY). */
 export const ANY = 'ANY';
@@ -22,8 +23,8 @@ type AnyHandler = Handler<unknown>;
  */
 export interface EventHub<Events extends Record<string, unknown>> {
   /** Registers a listener; returns its teardown. */
-  on<K extends keyof Events & string>(name: K, callback: Handler<Events[K]>): Unsubscribe;
-  on(name: typeof ANY, callback: Handler<AnyEvent<Events>>): Unsubscribe;
+  on<K extends keyof Events & string>(name: K, callback: Handler<Events[K]>): Teardown;
+  on(name: typeof ANY, callback: Handler<AnyEvent<Events>>): Teardown;
   off(name: string, callback: Handler<never>): void;
   emit<K extends keyof Events & string>(name: K, payload: Events[K]): void;
   /** Removes every listener (part of the owner's destroy). */
