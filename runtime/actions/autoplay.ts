@@ -3,7 +3,7 @@ import { runAutoplay } from '../engine/autoplay';
 import { createEmitter, type Emitter } from '../engine/emitter';
 import type { EngineEvents } from '../engine/events';
 import type { AudioEngine } from '../engine/types';
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { $playback } from '../stores/playback';
 
 /**

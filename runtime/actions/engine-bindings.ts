@@ -1,6 +1,6 @@
 import type { EngineEvent, EngineHandler } from '../engine/events';
 import type { AudioEngine } from '../engine/types';
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { $autoplay } from '../stores/autoplay';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';

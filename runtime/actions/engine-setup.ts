@@ -1,7 +1,7 @@
 // A lazy chunk (./engine-session.ts): the engine and everything that runs it.
 import { createEngine } from '../engine/create-engine';
 import type { AudioEngine } from '../engine/types';
-import { getLogLevel, setLogLevel } from '../log/logger';
+import { getLogLevel, setLogLevel } from '../lib/logger';
 import { $overrides } from '../stores/overrides';
 import { $station } from '../stores/station';
 import { inferStreamType } from '../streams/stream-type';

@@ -1,8 +1,10 @@
 import type { TypedSource } from '../engine/types';
+import { safeStorage } from '../lib/safe-storage';
 
 // One key per HLS stream (the URL without its per-listener query): embeds of several stations
 // share the CDN's origin, and so its localStorage.
 const keyOf = (url: string): string => `hlsPlayer:${url.split('?')[0]}`;
+const storage = safeStorage(() => globalThis.localStorage);
 
 /**
  * Whether this device has seen the browser's own HLS player keep every second of this stream
@@ -11,18 +13,10 @@ const keyOf = (url: string): string => `hlsPlayer:${url.split('?')[0]}`;
  * blocked.
  */
 export function rememberedHlsJs(url: string | undefined): boolean {
-  if (!url) return false;
-  try {
-    return globalThis.localStorage?.getItem(keyOf(url)) === 'hls.js';
-  } catch {
-    return false;
-  }
+  return !!url && storage.get(keyOf(url)) === 'hls.js';
 }
 
 export function rememberHlsJs(source: TypedSource): void {
-  try {
-    globalThis.localStorage?.setItem(keyOf(source.url), 'hls.js');
-  } catch {
-    // Blocked storage: the next page switches again, half a minute in.
-  }
+  // Blocked storage: the next page switches again, half a minute in.
+  storage.set(keyOf(source.url), 'hls.js');
 }

@@ -1,6 +1,6 @@
 import { withPreRoll } from '../boot/ads';
 import type { AudioEngine } from '../engine/types';
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { currentEngine, loadEngine, unlockStreamElement } from './engine-session';

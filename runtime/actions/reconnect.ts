@@ -1,5 +1,5 @@
 import type { AudioEngine } from '../engine/types';
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { $station } from '../stores/station';

@@ -2,7 +2,7 @@ import { bootAds } from '../boot/ads';
 import { bootIntegrations } from '../boot/integrations';
 import { bootPrivacy } from '../boot/privacy';
 import type { Startup } from '../config/startup';
-import { log, setLogLevel } from '../log/logger';
+import { log, setLogLevel } from '../lib/logger';
 import { $overrides } from '../stores/overrides';
 import { $station } from '../stores/station';
 import { buildStationState } from './station-state';

@@ -1,4 +1,4 @@
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { $playback } from '../stores/playback';
 import { applyVolume } from './apply-volume';
 import { currentEngine } from './engine-session';

@@ -1,5 +1,5 @@
 import type { EmbedConfig } from '../config/embed-config';
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { $track } from '../stores/track';

@@ -1,5 +1,5 @@
 import type { EmbedAds, EmbedConfig } from '../config/embed-config';
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { privacySettled } from '../privacy/settled';
 import { $privacyStrings, $usPrivacyMode } from '../stores/privacy';
 import { storedDeviceId } from '../targeting/device-id';

@@ -1,5 +1,5 @@
 import type { EmbedConfig } from '../config/embed-config';
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { $station } from '../stores/station';
 
 const chunk = () => import('../ads/ads-chunk');

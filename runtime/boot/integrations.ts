@@ -1,5 +1,5 @@
 import type { EmbedConfig } from '../config/embed-config';
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { $overrides } from '../stores/overrides';
 import { $playback } from '../stores/playback';
 import { $usPrivacyMode } from '../stores/privacy';

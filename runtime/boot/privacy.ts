@@ -1,6 +1,6 @@
 import { play, stop } from '../actions/playback';
 import type { EmbedConfig } from '../config/embed-config';
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { UsPrivacyMode } from '../privacy/mode';
 import { $overrides } from '../stores/overrides';
 import { $playback } from '../stores/playback';

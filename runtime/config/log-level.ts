@@ -1,4 +1,4 @@
-import type { LogLevel } from '../log/logger';
+import { LOG_LEVELS, type LogLevel } from '../lib/logger';
 
 /** Spec §2: the level when the parameter is absent (one part says warn; we follow the main rule). */
 export const DEFAULT_LOG_LEVEL: LogLevel = 'error';
@@ -11,8 +11,8 @@ export const DEFAULT_LOG_LEVEL: LogLevel = 'error';
 export function parseLogLevel(value: string | null | undefined): LogLevel {
   if (value == null) return DEFAULT_LOG_LEVEL;
   const v = value.trim().toLowerCase();
-  if (['1', 'true', 'on', 'yes', 'debug'].includes(v)) return 'debug';
-  if (v === 'silent' || v === 'off') return 'silent';
-  if (v === 'trace' || v === 'info' || v === 'warn') return v;
-  return 'error';
+  if (['1', 'true', 'on', 'yes'].includes(v)) return 'debug';
+  if (v === 'off') return 'silent';
+  // A level's own name (trace, debug, info, warn, error, silent) asks for that level.
+  return LOG_LEVELS.find((level) => level === v) ?? 'error';
 }

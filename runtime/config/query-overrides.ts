@@ -1,4 +1,4 @@
-import type { LogLevel } from '../log/logger';
+import type { LogLevel } from '../lib/logger';
 import { isHttpUrl } from './http-url';
 import { parseLogLevel } from './log-level';
 

@@ -1,5 +1,5 @@
 import type { AdEmitter, AdEvent } from '../ads/events';
-import type { TrackingLog } from '../tracking/log';
+import type { Logger } from '../lib/logger';
 import type { GaEvent } from '../tracking/google/gtag-tracker';
 
 /**
@@ -33,8 +33,8 @@ export type AdHitSource = (send: (hit: AdHit) => void) => () => void;
  * doing, not the listener's: non-interaction hits.
  */
 export function followAdHits(
-  emitter: Promise<Pick<AdEmitter, 'on' | 'off'>>,
-  log: TrackingLog,
+  emitter: Promise<Pick<AdEmitter, 'on'>>,
+  log: Logger,
   limit = 20,
 ): { subscribe: AdHitSource; stop(): void } {
   const heard: AdHit[] = [];
@@ -53,8 +53,7 @@ export function followAdHits(
           if (heard.length > limit) heard.shift();
           for (const send of [...senders]) send(hit);
         };
-        events.on(event, hear);
-        return () => events.off(event, hear);
+        return events.on(event, hear);
       });
       unlisten = () => offs.forEach((off) => off());
     },

@@ -1,6 +1,6 @@
 import type { EmbedConfig, EmbedTargeting, EmbedTracking } from '../config/embed-config';
 import type { ConsentPurpose } from '../privacy/consent-gate';
-import type { TrackingLog } from '../tracking/log';
+import type { Logger as TrackingLog } from '../lib/logger';
 import type { ActivitySource } from '../tracking/player-activity';
 import type { DeviceIdSource } from '../targeting/device-id';
 import type { AdHitSource } from './ad-analytics';

@@ -1,5 +1,6 @@
 import type { EmbedConfig } from '../config/embed-config';
-import { defaultLog } from '../tracking/log';
+import { log as runtimeLog } from '../lib/logger';
+import type { Teardown } from '../lib/teardown';
 import type { StartIntegrationsDeps } from './start-integrations';
 import { whenIdle } from './when-idle';
 
@@ -8,15 +9,15 @@ import { whenIdle } from './when-idle';
  * fetched only when enabled and consented). Called once by the wiring chunk
  * (`player-integrations.ts`); returns the teardown.
  */
-export function loadIntegrations(config: EmbedConfig, deps: StartIntegrationsDeps = {}): () => void {
+export function loadIntegrations(config: EmbedConfig, deps: StartIntegrationsDeps = {}): Teardown {
   let cancelled = false;
-  let teardown: (() => void) | null = null;
+  let teardown: Teardown | null = null;
   const cancelIdle = (deps.whenIdle ?? whenIdle)(() => {
     import('./start-integrations')
       .then(({ startIntegrations }) => {
         if (!cancelled) teardown = startIntegrations(config, { ...deps, whenIdle: (run) => (run(), () => {}) });
       })
-      .catch((error: unknown) => (deps.log ?? defaultLog).error('Integrations failed to load', error));
+      .catch((error: unknown) => (deps.log ?? runtimeLog).error('Integrations failed to load', error));
   });
   return () => {
     cancelled = true;

@@ -1,7 +1,8 @@
 import type { EmbedConfig } from '../config/embed-config';
 import { storedDeviceId } from '../targeting/device-id';
 import { activityFromIntents, type IntentSnapshot } from '../tracking/listener-intents';
-import type { TrackingLog } from '../tracking/log';
+import type { Logger } from '../lib/logger';
+import type { Teardown } from '../lib/teardown';
 import { activityFromPlayback, type PlaybackSnapshot } from '../tracking/playback-activity';
 import { mergeActivitySources, rememberActivity } from '../tracking/player-activity';
 import type { PrivacyModeSource } from '../privacy/consent-gate';
@@ -14,7 +15,7 @@ import type { StartIntegrationsDeps } from './start-integrations';
  * can hand in their own.
  */
 export interface PlayerHost {
-  log: TrackingLog;
+  log: Logger;
   /** `$playback`. */
   playback: {
     get(): PlaybackSnapshot & IntentSnapshot;
@@ -34,7 +35,7 @@ export interface PlayerHost {
  * remembered), the device id for targeting and the privacy mode for consent. The integrations
  * start after first paint. Returns the teardown.
  */
-export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, deps: StartIntegrationsDeps = {}): () => void {
+export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, deps: StartIntegrationsDeps = {}): Teardown {
   const { playback } = host;
   const activity = rememberActivity(
     mergeActivitySources(activityFromPlayback(playback), activityFromIntents(playback, { autoplay: host.autoplay })),

@@ -1,7 +1,8 @@
 import type { EmbedConfig } from '../config/embed-config';
-import { defaultLog } from '../tracking/log';
+import { log as runtimeLog } from '../lib/logger';
 import { consentGateOn, NO_PRIVACY_MODE, type ConsentWaiter, type PrivacyModeSource } from '../privacy/consent-gate';
-import { INTEGRATIONS, type Integration, type IntegrationDeps, type Teardown } from './integration-list';
+import type { Teardown } from '../lib/teardown';
+import { INTEGRATIONS, type Integration, type IntegrationDeps } from './integration-list';
 import { whenIdle as browserIdle } from './when-idle';
 
 export interface StartIntegrationsDeps extends IntegrationDeps {
@@ -23,7 +24,7 @@ export interface StartIntegrationsDeps extends IntegrationDeps {
  * torn down. A failing integration is logged and never stops the others or the player.
  */
 export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDeps = {}): Teardown {
-  const log = deps.log ?? defaultLog;
+  const log = deps.log ?? runtimeLog;
   const consent = deps.waitForConsent ?? consentGateOn(deps.privacyMode ?? NO_PRIVACY_MODE);
   const controller = new AbortController();
   const { signal } = controller;

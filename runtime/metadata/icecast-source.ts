@@ -1,4 +1,4 @@
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { icecastTrack } from './icecast-status';
 import { poll } from './poll';
 import type { ReportTrack } from './set-track';

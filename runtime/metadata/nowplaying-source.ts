@@ -1,5 +1,5 @@
 import { isHttpUrl } from '../config/http-url';
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { nowPlayingTrack } from './nowplaying';
 import { poll } from './poll';
 import type { ReportTrack } from './set-track';

@@ -1,4 +1,4 @@
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 
 /**
  * Reads `url` now and then every `intervalMs`, handing each 2xx body to `onBody` (spec §8: other

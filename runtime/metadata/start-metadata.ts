@@ -1,6 +1,6 @@
 import { whenEngine } from '../actions/engine-session';
 import type { AudioEngine } from '../engine/types';
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import type { StationState } from '../stores/station';
 
 /**

@@ -1,4 +1,5 @@
-import type { PrivacyLog } from './deps';
+import type { Logger } from '../lib/logger';
+import { safeStorage, type SafeStorage } from '../lib/safe-storage';
 import { STORAGE_KEY_PREFIX } from './storage';
 
 /**
@@ -26,21 +27,17 @@ export interface OptOutCarrierDeps {
 }
 
 const browserSessionStorage = (): Storage | null => globalThis.sessionStorage ?? null;
+/** Failures need no word here: where sessionStorage fails, the window's name carries the opt-out. */
+const sessionOf = (deps: OptOutCarrierDeps): SafeStorage => safeStorage(deps.sessionStorage ?? browserSessionStorage);
 const regionOf = (value: string): string => (REGION.test(value) ? value : '');
 const contextOf = (deps: OptOutCarrierDeps): { name: string } | undefined => deps.browsingContext ?? (globalThis as { window?: { name: string } }).window;
 
 /** Before the reload: leaves the opt-out (and its region) where the reloaded page finds it. Returns false if nowhere. */
-export function carryOptOut(region: string, deps: OptOutCarrierDeps, log: PrivacyLog): boolean {
+export function carryOptOut(region: string, deps: OptOutCarrierDeps, log: Logger): boolean {
   const value = regionOf(region) || '-';
-  try {
-    const storage = (deps.sessionStorage ?? browserSessionStorage)();
-    if (storage) {
-      storage.setItem(CARRIED_OPT_OUT_KEY, value);
-      if (storage.getItem(CARRIED_OPT_OUT_KEY) === value) return true;
-    }
-  } catch {
-    // No sessionStorage either: the window's name below.
-  }
+  const session = sessionOf(deps);
+  // Read back: a write that "succeeds" without holding is no carrier either.
+  if (session.set(CARRIED_OPT_OUT_KEY, value) && session.get(CARRIED_OPT_OUT_KEY) === value) return true;
   const context = contextOf(deps);
   if (!context) {
     log.warn('Unable to carry the opt-out through the reload; the reloaded page fails closed');
@@ -52,14 +49,10 @@ export function carryOptOut(region: string, deps: OptOutCarrierDeps, log: Privac
 
 /** At boot: a carried opt-out's region ('' when unknown), or null; removes it from where it was. */
 export function takeCarriedOptOut(deps: OptOutCarrierDeps): { region: string } | null {
-  let carried: string | null = null;
-  try {
-    const storage = (deps.sessionStorage ?? browserSessionStorage)();
-    carried = storage?.getItem(CARRIED_OPT_OUT_KEY) ?? null;
-    if (carried !== null) storage?.removeItem(CARRIED_OPT_OUT_KEY);
-  } catch {
-    // Unavailable: the window's name may hold it.
-  }
+  const session = sessionOf(deps);
+  // Unreadable storage reads as nothing carried there: the window's name may hold it.
+  let carried = session.get(CARRIED_OPT_OUT_KEY);
+  if (carried !== null) session.remove(CARRIED_OPT_OUT_KEY);
   const context = contextOf(deps);
   const named = context ? NAME_CARRIED.exec(context.name) : null;
   if (context && named) {

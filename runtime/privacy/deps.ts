@@ -1,14 +1,7 @@
+import type { Logger } from '../lib/logger';
 import type { GeoOutcome } from './geo';
 
 /** What the privacy layer needs from its surroundings; every field defaults to the browser's. */
-
-/** Structural, so the runtime logger (runtime/log/logger.ts) or `console` fit as they are. */
-export interface PrivacyLog {
-  debug(message: string, ...data: unknown[]): void;
-  warn(message: string, ...data: unknown[]): void;
-  error(message: string, ...data: unknown[]): void;
-}
-
 export interface PrivacyDeps {
   /** The `ip` query override: the address the geo lookup asks about. */
   ip?: string;
@@ -20,7 +13,7 @@ export interface PrivacyDeps {
   browsingContext?: { name: string };
   fetch?: typeof fetch;
   now?: () => number;
-  log?: PrivacyLog;
+  log?: Logger;
   /** Reloads the page after an opt-out from the explicit notice (default `location.reload()`). */
   reload?: () => void;
   /** Restarts the player after a confirmed inline choice (runtime/boot/privacy.ts passes the player's). */

@@ -1,4 +1,4 @@
-import type { PrivacyLog } from './deps';
+import type { Logger } from '../lib/logger';
 
 /** Spec §3 "Geo lookup result" (only what we read is typed; the service sends more). */
 export interface GeoResult {
@@ -20,7 +20,7 @@ export interface GeoLookupOptions {
   /** `services.geo.v2`: ask `/geo/v2` instead of `/geo`. */
   v2: boolean;
   fetch: typeof fetch;
-  log: PrivacyLog;
+  log: Logger;
   /** Default 3000 ms: long enough for a slow mobile network, short enough not to hold the player. */
   timeoutMs?: number;
   /** Successful results per address; by default one map shared by the page. */

@@ -1,7 +1,7 @@
 import type { EmbedConfig } from '../config/embed-config';
-import { log as runtimeLog } from '../log/logger';
+import { log as runtimeLog, type Logger } from '../lib/logger';
 import { $privacyCache, $privacyNotice, $privacyStatus, $privacyStrings, $usPrivacyMode } from '../stores/privacy';
-import type { PrivacyDeps, PrivacyLog } from './deps';
+import type { PrivacyDeps } from './deps';
 import { FAIL_CLOSED_STRINGS } from './fail-closed';
 import { UsPrivacyMode } from './mode';
 import { takePrivacyOverrides, type PrivacyOverrides } from './query-overrides';
@@ -11,7 +11,7 @@ import { carriedStrings } from './strings';
 let stopCurrent = (): void => {};
 
 /** Reads `us_privacy` / `gpp` from the address once and removes them from the address bar. */
-function takeOverridesFromAddress(deps: PrivacyDeps, log: PrivacyLog): PrivacyOverrides {
+function takeOverridesFromAddress(deps: PrivacyDeps, log: Logger): PrivacyOverrides {
   const location = deps.location ?? globalThis.location;
   const history = deps.history ?? globalThis.history;
   if (!location) return {};

@@ -1,5 +1,5 @@
 import type { EmbedConfig } from '../config/embed-config';
-import { log as runtimeLog } from '../log/logger';
+import { log as runtimeLog } from '../lib/logger';
 import {
   $privacyCache,
   $privacyNotice,

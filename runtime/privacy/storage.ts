@@ -1,5 +1,6 @@
+import type { Logger } from '../lib/logger';
+import { safeStorage } from '../lib/safe-storage';
 import { emptyCache, type PrivacyCache, type StoredChoice } from './cache';
-import type { PrivacyLog } from './deps';
 
 /** Spec §9: the storage key prefix; the cache lives under `${prefix}_cache`. */
 export const STORAGE_KEY_PREFIX = 'v7_usprivacy_1';
@@ -51,7 +52,7 @@ export function parseCache(json: string | null): PrivacyCache {
  * blocked access) the cache lives in memory for the rest of the page; a partitioned store in a
  * third-party iframe (Safari, Firefox, Chrome) does not throw, it just forgets per top site.
  */
-export function createPrivacyStorage(getStorage: () => Storage | null | undefined, log: PrivacyLog): PrivacyStorage {
+export function createPrivacyStorage(getStorage: () => Storage | null | undefined, log: Logger): PrivacyStorage {
   let memory: string | null = null;
   let inMemory = false;
   let readFailed = false;
@@ -60,19 +61,19 @@ export function createPrivacyStorage(getStorage: () => Storage | null | undefine
     inMemory = true;
     log.warn(`Privacy storage ${what} failure; keeping the privacy choice in memory`, error);
   };
+  const reader = safeStorage(getStorage, (error) => {
+    readFailed = true;
+    // No storage object at all (not a browser): unreadable, but nothing failed worth a warning.
+    if (error === undefined) inMemory = true;
+    else fail('read', error);
+  });
+  const writer = safeStorage(getStorage, (error) => fail('save', error ?? new Error('localStorage is not available')));
 
   return {
     load() {
       if (!inMemory) {
-        try {
-          const storage = getStorage();
-          if (storage) return parseCache(storage.getItem(PRIVACY_CACHE_KEY));
-          inMemory = true;
-          readFailed = true;
-        } catch (error) {
-          readFailed = true;
-          fail('read', error);
-        }
+        const json = reader.get(PRIVACY_CACHE_KEY);
+        if (!inMemory) return parseCache(json);
       }
       return parseCache(memory);
     },
@@ -82,16 +83,7 @@ export function createPrivacyStorage(getStorage: () => Storage | null | undefine
       const { gppStringOverride: _gpp, usPrivacyStringOverride: _usp, ...persisted } = cache;
       const json = JSON.stringify(persisted);
       memory = json;
-      if (inMemory) return false;
-      try {
-        const storage = getStorage();
-        if (!storage) throw new Error('localStorage is not available');
-        storage.setItem(PRIVACY_CACHE_KEY, json);
-        return true;
-      } catch (error) {
-        fail('save', error);
-        return false;
-      }
+      return !inMemory && writer.set(PRIVACY_CACHE_KEY, json);
     },
     readable: () => !readFailed,
   };

@@ -1,10 +1,11 @@
-import type { TrackingLog } from '../tracking/log';
+import type { Logger } from '../lib/logger';
+import { safeStorage } from '../lib/safe-storage';
 
 /** Where targeting gets the listener's device id (the `uuid` kept in local storage, spec §3). */
 export type DeviceIdSource = () => string | Promise<string>;
 
 /** The device id, or '' (logged) when there is none: targeting then does nothing. */
-export async function resolveDeviceId(source: DeviceIdSource | undefined, log: TrackingLog): Promise<string> {
+export async function resolveDeviceId(source: DeviceIdSource | undefined, log: Logger): Promise<string> {
   try {
     const id = String((await source?.()) ?? '').trim();
     if (!id) log.warn('Targeting skipped: no device id');
@@ -24,14 +25,12 @@ export const DEVICE_ID_KEY = 'uuid';
  * that changes on every page.
  */
 export function storedDeviceId(storage: () => Storage = () => globalThis.localStorage): string {
-  try {
-    const store = storage();
-    let id = store.getItem(DEVICE_ID_KEY);
-    if (!id) store.setItem(DEVICE_ID_KEY, (id = randomUuid()));
-    return id;
-  } catch {
-    return '';
-  }
+  let blocked = false;
+  const local = safeStorage(storage, () => (blocked = true));
+  const stored = local.get(DEVICE_ID_KEY);
+  if (stored || blocked) return stored ?? '';
+  const id = randomUuid();
+  return local.set(DEVICE_ID_KEY, id) ? id : '';
 }
 
 /** A UUID v4 from getRandomValues (randomUUID needs a secure context; embeds may be plain http). */

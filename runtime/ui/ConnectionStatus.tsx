@@ -1,5 +1,5 @@
 import { $connection, type Connection } from '../stores/connection';
-import { useStore } from './use-store';
+import { useStore } from '../lib/use-store';
 
 /** What the screen says in each connection state; nothing while idle or playing (LIVE says it). */
 const WORDS: Partial<Record<Connection, string>> = {

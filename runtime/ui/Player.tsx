@@ -10,7 +10,7 @@ import { LazyPrivacyNotices } from './privacy/LazyPrivacyNotices';
 import { ShareButton } from './social/ShareButton';
 import { StreamElement } from './StreamElement';
 import { TrackLine } from './TrackLine';
-import { useStore } from './use-store';
+import { useStore } from '../lib/use-store';
 
 /**
  * The player screen (spec §2), in the spec's order: background and broadcast area (art, title,

@@ -1,5 +1,5 @@
 import { $track } from '../stores/track';
-import { useStore } from './use-store';
+import { useStore } from '../lib/use-store';
 
 /**
  * The track line (spec §2 item 2): title, then " - " only when both title and artist exist, then

@@ -1,4 +1,4 @@
-import { log } from '../../log/logger';
+import { log } from '../../lib/logger';
 import type { MapStore } from 'nanostores';
 import type { StationState } from '../../stores/station';
 import type { TrackInfo } from '../../stores/track';

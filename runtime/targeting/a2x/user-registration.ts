@@ -1,5 +1,5 @@
 import { appendPixel } from '../../tracking/dom/pixel';
-import { defaultLog, type TrackingLog } from '../../tracking/log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 import {
   INVALID_PARENT_ID,
   MODULE_NOT_INITIALIZED,
@@ -37,46 +37,42 @@ export function userRegistrationUrl(registrationUrl: string, syncUrl: string, ui
  * a2x user registration: one 1×1 image in v7_targeting > a2x_user_registration.
  * `register` before a successful `init` throws 'Module not initialized'.
  */
-export class UserRegistration {
-  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
-  declare private settings: Required<UserRegistrationSettings> | null;
-  declare private container: HTMLElement | null;
-  declare private readonly log: TrackingLog;
-  declare private readonly deps: { document?: Document; log?: TrackingLog };
+export interface UserRegistration {
+  init(settings: UserRegistrationSettings): boolean;
+  register(uid: string): HTMLImageElement;
+  destroy(): void;
+}
 
-  constructor(deps: { document?: Document; log?: TrackingLog } = {}) {
-    this.deps = deps;
-    this.settings = null;
-    this.container = null;
-    this.log = deps.log ?? defaultLog;
-  }
+export function createUserRegistration(deps: { document?: Document; log?: Logger } = {}): UserRegistration {
+  const log = deps.log ?? runtimeLog;
+  let settings: Required<UserRegistrationSettings> | null = null;
+  let container: HTMLElement | null = null;
 
-  init(settings: UserRegistrationSettings): boolean {
-    const registrationUrl = settings.registrationUrl?.trim();
-    const syncUrl = settings.syncUrl?.trim();
-    if (!registrationUrl || !syncUrl) {
-      this.log.warn(USER_REGISTRATION_URLS_MISSING);
-      return false;
-    }
-    const parentId = settings.parentId ?? TARGETING_CONTAINER_ID;
-    if (!isValidContainerId(parentId)) {
-      this.log.warn(INVALID_PARENT_ID);
-      return false;
-    }
-    this.settings = { registrationUrl, syncUrl, parentId };
-    return true;
-  }
-
-  register(uid: string): HTMLImageElement {
-    const settings = this.settings;
-    if (!settings) throw new Error(MODULE_NOT_INITIALIZED);
-    const document = this.deps.document ?? globalThis.document;
-    this.container = targetingContainer(document, USER_REGISTRATION_CONTAINER_ID, settings.parentId);
-    return appendPixel(this.container, userRegistrationUrl(settings.registrationUrl, settings.syncUrl, uid));
-  }
-
-  destroy(): void {
-    if (this.container) removeTargetingContainer(this.container);
-    this.container = null;
-  }
+  return {
+    init(requested) {
+      const registrationUrl = requested.registrationUrl?.trim();
+      const syncUrl = requested.syncUrl?.trim();
+      if (!registrationUrl || !syncUrl) {
+        log.warn(USER_REGISTRATION_URLS_MISSING);
+        return false;
+      }
+      const parentId = requested.parentId ?? TARGETING_CONTAINER_ID;
+      if (!isValidContainerId(parentId)) {
+        log.warn(INVALID_PARENT_ID);
+        return false;
+      }
+      settings = { registrationUrl, syncUrl, parentId };
+      return true;
+    },
+    register(uid) {
+      if (!settings) throw new Error(MODULE_NOT_INITIALIZED);
+      const document = deps.document ?? globalThis.document;
+      container = targetingContainer(document, USER_REGISTRATION_CONTAINER_ID, settings.parentId);
+      return appendPixel(container, userRegistrationUrl(settings.registrationUrl, settings.syncUrl, uid));
+    },
+    destroy() {
+      if (container) removeTargetingContainer(container);
+      container = null;
+    },
+  };
 }

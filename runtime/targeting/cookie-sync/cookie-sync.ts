@@ -1,7 +1,6 @@
 import { waitForConsent, type ConsentPurpose } from '../../privacy/consent-gate';
 import { $privacyStrings, type PrivacyStrings } from '../../stores/privacy';
-import { log as runtimeLog } from '../../log/logger';
-import type { TrackingLog } from '../../tracking/log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 import { cookieSyncTimeout, cookieSyncUrl, readCookieSyncParams, type CookieSyncService } from './cookie-sync-request';
 
 export interface CookieSyncOptions {
@@ -16,7 +15,7 @@ export interface CookieSyncOptions {
   fetch?: typeof fetch;
   /** Aborting (player torn down) resolves `{}` at once. */
   signal?: AbortSignal;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /**
@@ -64,7 +63,7 @@ async function sync(
   service: CookieSyncService,
   options: CookieSyncOptions,
   signal: AbortSignal,
-  log: TrackingLog,
+  log: Logger,
 ): Promise<Record<string, string>> {
   const consent = options.waitForConsent ?? waitForConsent;
   if (!(await consent('share', signal))) {

@@ -1,4 +1,4 @@
-import { defaultLog, type TrackingLog } from '../../tracking/log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 import {
   INVALID_PARENT_ID,
   MODULE_NOT_INITIALIZED,
@@ -29,7 +29,7 @@ export interface UserMatchingSettings {
 export interface UserMatchingDeps {
   fetch?: typeof fetch;
   document?: Document;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /**
@@ -37,74 +37,69 @@ export interface UserMatchingDeps {
  * device and renders the kept ones into v7_targeting > wopd_user_matching.
  * `load` before a successful `init` throws 'Module not initialized'.
  */
-export class UserMatching {
-  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
-  declare private settings: Required<UserMatchingSettings> | null;
-  declare private container: HTMLElement | null;
-  declare private readonly controller: AbortController;
-  declare private readonly log: TrackingLog;
-  declare private readonly deps: UserMatchingDeps;
-
-  constructor(deps: UserMatchingDeps = {}) {
-    this.controller = new AbortController();
-    this.deps = deps;
-    this.settings = null;
-    this.container = null;
-    this.log = deps.log ?? defaultLog;
-  }
-
-  get initialized(): boolean {
-    return this.settings !== null;
-  }
-
+export interface UserMatching {
+  readonly initialized: boolean;
   /** Accepts the settings when every id is present; else logs and stays uninitialised. */
-  init(settings: UserMatchingSettings): boolean {
-    const url = settings.url?.trim();
-    const publisherId = String(settings.publisherId ?? '').trim();
-    const placementId = String(settings.placementId ?? '').trim();
-    if (!url || !publisherId || !placementId) {
-      this.log.warn(USER_MATCHING_IDS_MISSING);
-      return false;
-    }
-    const parentId = settings.parentId ?? TARGETING_CONTAINER_ID;
-    if (!isValidContainerId(parentId)) {
-      this.log.warn(INVALID_PARENT_ID);
-      return false;
-    }
-    this.settings = { url, publisherId, placementId, parentId };
-    return true;
-  }
-
+  init(settings: UserMatchingSettings): boolean;
   /** Requests the matches for `uid` and renders them; resolves how many ran (0 on failure). */
-  load(uid: string): Promise<number> {
-    const settings = this.settings;
-    if (!settings) throw new Error(MODULE_NOT_INITIALIZED);
-    return this.fetchAndRender(settings, uid);
-  }
-
+  load(uid: string): Promise<number>;
   /** Aborts a pending request and removes everything rendered. */
-  destroy(): void {
-    this.controller.abort();
-    if (this.container) removeTargetingContainer(this.container);
-    this.container = null;
-  }
+  destroy(): void;
+}
 
-  private async fetchAndRender(settings: Required<UserMatchingSettings>, uid: string): Promise<number> {
-    const request = this.deps.fetch ?? globalThis.fetch.bind(globalThis);
-    const url = userMatchingUrl({ ...settings, uid });
+export function createUserMatching(deps: UserMatchingDeps = {}): UserMatching {
+  const controller = new AbortController();
+  const log = deps.log ?? runtimeLog;
+  let settings: Required<UserMatchingSettings> | null = null;
+  let container: HTMLElement | null = null;
+
+  async function fetchAndRender(accepted: Required<UserMatchingSettings>, uid: string): Promise<number> {
+    const request = deps.fetch ?? globalThis.fetch.bind(globalThis);
+    const url = userMatchingUrl({ ...accepted, uid });
     let matches;
     try {
-      const response = await request(url, { signal: this.controller.signal, credentials: 'include' });
+      const response = await request(url, { signal: controller.signal, credentials: 'include' });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       matches = keepUserMatches(await response.json());
     } catch (error) {
-      if (!this.controller.signal.aborted) this.log.warn('User matching request failed', url, error);
+      if (!controller.signal.aborted) log.warn('User matching request failed', url, error);
       return 0;
     }
-    if (this.controller.signal.aborted || matches.length === 0) return 0;
-    const document = this.deps.document ?? globalThis.document;
-    this.container = targetingContainer(document, USER_MATCHING_CONTAINER_ID, settings.parentId);
-    for (const match of matches) renderUserMatch(this.container, match);
+    if (controller.signal.aborted || matches.length === 0) return 0;
+    const document = deps.document ?? globalThis.document;
+    container = targetingContainer(document, USER_MATCHING_CONTAINER_ID, accepted.parentId);
+    for (const match of matches) renderUserMatch(container, match);
     return matches.length;
   }
+
+  return {
+    get initialized() {
+      return settings !== null;
+    },
+    init(requested) {
+      const url = requested.url?.trim();
+      const publisherId = String(requested.publisherId ?? '').trim();
+      const placementId = String(requested.placementId ?? '').trim();
+      if (!url || !publisherId || !placementId) {
+        log.warn(USER_MATCHING_IDS_MISSING);
+        return false;
+      }
+      const parentId = requested.parentId ?? TARGETING_CONTAINER_ID;
+      if (!isValidContainerId(parentId)) {
+        log.warn(INVALID_PARENT_ID);
+        return false;
+      }
+      settings = { url, publisherId, placementId, parentId };
+      return true;
+    },
+    load(uid) {
+      if (!settings) throw new Error(MODULE_NOT_INITIALIZED);
+      return fetchAndRender(settings, uid);
+    },
+    destroy() {
+      controller.abort();
+      if (container) removeTargetingContainer(container);
+      container = null;
+    },
+  };
 }

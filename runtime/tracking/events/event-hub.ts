@@ -1,4 +1,6 @@
-import { defaultLog, type TrackingLog } from '../log';
+import { createEmitter } from '../../lib/emitter';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
+import type { Teardown } from '../../lib/teardown';
 
 /** The catch-all event every hub also emits (spec §3: timer and load-state vocabularies end in ANY). */
 export const ANY = 'ANY';
@@ -10,58 +12,41 @@ export interface AnyEvent<Events> {
 }
 
 type Handler<P> = (payload: P) => void;
+/** What the untyped emitter underneath stores; the hub's own signatures keep names and payloads paired. */
+type AnyHandler = Handler<unknown>;
 
 /**
- * A small typed event hub shared by the script loader, the SDK wrapper, the timer and the progress
- * tracker. Event names are upper-cased and must be non-empty; callbacks must be functions
- * (spec §5). A throwing listener is logged and never breaks the emitter (house style).
+ * The kernel's emitter (lib/emitter.ts) with the tracking vocabulary's rules on top, shared by the
+ * script loader, the SDK wrapper, the timer and the progress tracker: event names are trimmed and
+ * upper-cased and must be non-empty, callbacks must be functions (spec §5), and every event is
+ * also emitted as ANY. A throwing listener is logged and never breaks the emitter (house style).
  */
-export class EventHub<Events extends Record<string, unknown>> {
-  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
-  declare private readonly handlers: Map<string, Set<Handler<never>>>;
-  declare private readonly log: TrackingLog;
-
-  constructor(log: TrackingLog = defaultLog) {
-    this.handlers = new Map();
-    this.log = log;
-  }
-
+export interface EventHub<Events extends Record<string, unknown>> {
   /** Registers a listener; returns its teardown. */
-  on<K extends keyof Events & string>(name: K, callback: Handler<Events[K]>): () => void;
-  on(name: typeof ANY, callback: Handler<AnyEvent<Events>>): () => void;
-  on(name: string, callback: Handler<never>): () => void {
-    const key = eventName(name);
-    if (typeof callback !== 'function') throw new TypeError('Callback must be a function');
-    let set = this.handlers.get(key);
-    if (!set) this.handlers.set(key, (set = new Set()));
-    set.add(callback);
-    return () => this.off(key, callback);
-  }
-
-  off(name: string, callback: Handler<never>): void {
-    this.handlers.get(eventName(name))?.delete(callback);
-  }
-
-  emit<K extends keyof Events & string>(name: K, payload: Events[K]): void {
-    const key = eventName(name);
-    this.call(key, payload);
-    if (key !== ANY) this.call(ANY, { type: key, payload });
-  }
-
+  on<K extends keyof Events & string>(name: K, callback: Handler<Events[K]>): Teardown;
+  on(name: typeof ANY, callback: Handler<AnyEvent<Events>>): Teardown;
+  off(name: string, callback: Handler<never>): void;
+  emit<K extends keyof Events & string>(name: K, payload: Events[K]): void;
   /** Removes every listener (part of the owner's destroy). */
-  clear(): void {
-    this.handlers.clear();
-  }
+  clear(): void;
+}
 
-  private call(key: string, payload: unknown): void {
-    for (const handler of [...(this.handlers.get(key) ?? [])]) {
-      try {
-        (handler as Handler<unknown>)(payload);
-      } catch (error) {
-        this.log.error(`Listener for ${key} failed`, error);
-      }
-    }
-  }
+export function createEventHub<Events extends Record<string, unknown>>(log: Logger = runtimeLog): EventHub<Events> {
+  const emitter = createEmitter<Record<string, unknown>>((error, key) => log.error(`Listener for ${String(key)} failed`, error));
+  return {
+    on(name: string, callback: Handler<never>) {
+      const key = eventName(name);
+      if (typeof callback !== 'function') throw new TypeError('Callback must be a function');
+      return emitter.on(key, callback as AnyHandler);
+    },
+    off: (name, callback) => emitter.off(eventName(name), callback as AnyHandler),
+    emit(name, payload) {
+      const key = eventName(name);
+      emitter.emit(key, payload);
+      if (key !== ANY) emitter.emit(ANY, { type: key, payload });
+    },
+    clear: emitter.clear,
+  } as EventHub<Events>;
 }
 
 /** Normalises an event name: trimmed and upper-cased; empty or non-string names are refused. */

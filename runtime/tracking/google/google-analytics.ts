@@ -1,15 +1,15 @@
 import type { EmbedConfig } from '../../config/embed-config';
-import { defaultLog, type TrackingLog } from '../log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 import type { ActivitySource } from '../player-activity';
 import { activityToGaEvent } from './activity-events';
-import { GtagTracker, type GaEvent } from './gtag-tracker';
+import { createGtagTracker, type GaEvent } from './gtag-tracker';
 
 export interface GoogleAnalyticsDeps {
   onPlayerActivity?: ActivitySource;
   /** More event hits, labelled here like the player's: the ad events (integrations/ad-analytics.ts). */
   onAdHit?: (send: (hit: Omit<GaEvent, 'label'>) => void) => () => void;
   document?: Document;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /**
@@ -18,10 +18,10 @@ export interface GoogleAnalyticsDeps {
  * activity labelled with the station title. Returns the teardown, or null when not started.
  */
 export function startGoogleAnalytics(config: EmbedConfig, deps: GoogleAnalyticsDeps = {}): (() => void) | null {
-  const log = deps.log ?? defaultLog;
+  const log = deps.log ?? runtimeLog;
   const { enabled, gacode } = config.tracking.google;
   if (!enabled) return null;
-  const tracker = GtagTracker.create({
+  const tracker = createGtagTracker({
     trackingId: gacode,
     scriptUrl: config.services.google?.scriptUrl,
     document: deps.document,

@@ -1,5 +1,5 @@
-import { defaultLog, type TrackingLog } from '../log';
-import { ScriptLoader } from '../script/script-loader';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
+import { createScriptLoader, type ScriptLoader } from '../script/script-loader';
 
 /** Spec §8 warning, verbatim. */
 export const GA_ID_MISSING = 'GA tracking id must be specified in order to initialize.';
@@ -24,7 +24,7 @@ export interface GtagTrackerOptions {
   trackerName?: string;
   scriptUrl?: string;
   document?: Document;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 type Gtag = (...args: unknown[]) => void;
@@ -38,87 +38,83 @@ interface GtagWindow {
  * hits to its own tracker group, so a station's custom JS using gtag too is left alone.
  * Google signals and ad personalisation are switched off: this is measurement, not ad data.
  */
-export class GtagTracker {
-  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
-  declare readonly trackingId: string;
-  declare readonly trackerName: string;
-  declare readonly loader: ScriptLoader;
-  declare private readonly window: GtagWindow;
-
-  /** Null (and the spec warning) when the tracking id is missing. */
-  static create(options: GtagTrackerOptions): GtagTracker | null {
-    const log = options.log ?? defaultLog;
-    if (!options.trackingId?.trim()) {
-      log.warn(GA_ID_MISSING);
-      return null;
-    }
-    return new GtagTracker(options, log);
-  }
-
-  private constructor(options: GtagTrackerOptions, log: TrackingLog) {
-    const document = options.document ?? globalThis.document;
-    this.trackingId = options.trackingId.trim();
-    this.trackerName = options.trackerName?.trim() || randomTrackerName();
-    this.window = (document.defaultView ?? globalThis) as unknown as GtagWindow;
-    const src = `${options.scriptUrl ?? GTAG_SCRIPT_URL}?id=${encodeURIComponent(this.trackingId)}`;
-    this.loader = new ScriptLoader({ src, document, log });
-  }
-
+export interface GtagTracker {
+  readonly trackingId: string;
+  readonly trackerName: string;
+  readonly loader: ScriptLoader;
   /** Queues the configuration and loads gtag.js; resolves whether the script loaded. */
-  init(): Promise<boolean> {
-    const w = this.window;
-    w.dataLayer = w.dataLayer ?? [];
-    if (typeof w.gtag !== 'function') {
-      const dataLayer = w.dataLayer;
-      // gtag.js only reads `arguments` objects from the data layer, never plain arrays.
-      w.gtag = function gtag() {
-        // eslint-disable-next-line prefer-rest-params
-        dataLayer.push(arguments);
-      };
-    }
-    this.gtag('js', new Date());
-    this.gtag('config', this.trackingId, {
-      groups: this.trackerName,
-      send_page_view: false,
-      allow_google_signals: false,
-      allow_ad_personalization_signals: false,
-    });
-    return this.loader.load();
-  }
-
+  init(): Promise<boolean>;
   /** A page-view hit; `pagePath` is optional (gtag then uses the page's own location). */
-  pageView(pagePath?: string): void {
-    const params: Record<string, unknown> = { send_to: this.trackerName };
-    if (pagePath) params.page_path = pagePath;
-    this.gtag('event', 'page_view', params);
-  }
-
+  pageView(pagePath?: string): void;
   /** An event hit; not sent (false) when category, action or label is empty (spec §5). */
-  event({ category, action, label, userInteraction = false }: GaEvent): boolean {
-    if (!category || !action || !label) return false;
-    this.gtag('event', action, {
-      send_to: this.trackerName,
-      event_category: category,
-      event_label: label,
-      non_interaction: !userInteraction,
-    });
-    return true;
-  }
-
+  event(hit: GaEvent): boolean;
   /** Sets a parameter on every later hit; needs a key and a value (spec §5). */
-  setParameter(key: string, value: unknown): boolean {
-    if (!key || value === undefined || value === null || value === '') return false;
-    this.gtag('set', { [key]: value });
-    return true;
-  }
+  setParameter(key: string, value: unknown): boolean;
+  destroy(): void;
+}
 
-  destroy(): void {
-    this.loader.destroy();
+/** Null (and the spec warning) when the tracking id is missing. */
+export function createGtagTracker(options: GtagTrackerOptions): GtagTracker | null {
+  const log = options.log ?? runtimeLog;
+  if (!options.trackingId?.trim()) {
+    log.warn(GA_ID_MISSING);
+    return null;
   }
+  const document = options.document ?? globalThis.document;
+  const trackingId = options.trackingId.trim();
+  const trackerName = options.trackerName?.trim() || randomTrackerName();
+  const w = (document.defaultView ?? globalThis) as unknown as GtagWindow;
+  const src = `${options.scriptUrl ?? GTAG_SCRIPT_URL}?id=${encodeURIComponent(trackingId)}`;
+  const loader = createScriptLoader({ src, document, log });
+  const gtag = (...args: unknown[]): void => w.gtag?.(...args);
 
-  private gtag(...args: unknown[]): void {
-    this.window.gtag?.(...args);
-  }
+  return {
+    trackingId,
+    trackerName,
+    loader,
+    init() {
+      w.dataLayer = w.dataLayer ?? [];
+      if (typeof w.gtag !== 'function') {
+        const dataLayer = w.dataLayer;
+        // gtag.js only reads `arguments` objects from the data layer, never plain arrays.
+        w.gtag = function gtag() {
+          // eslint-disable-next-line prefer-rest-params
+          dataLayer.push(arguments);
+        };
+      }
+      gtag('js', new Date());
+      gtag('config', trackingId, {
+        groups: trackerName,
+        send_page_view: false,
+        allow_google_signals: false,
+        allow_ad_personalization_signals: false,
+      });
+      return loader.load();
+    },
+    pageView(pagePath) {
+      const params: Record<string, unknown> = { send_to: trackerName };
+      if (pagePath) params.page_path = pagePath;
+      gtag('event', 'page_view', params);
+    },
+    event({ category, action, label, userInteraction = false }) {
+      if (!category || !action || !label) return false;
+      gtag('event', action, {
+        send_to: trackerName,
+        event_category: category,
+        event_label: label,
+        non_interaction: !userInteraction,
+      });
+      return true;
+    },
+    setParameter(key, value) {
+      if (!key || value === undefined || value === null || value === '') return false;
+      gtag('set', { [key]: value });
+      return true;
+    },
+    destroy() {
+      loader.destroy();
+    },
+  };
 }
 
 export function randomTrackerName(): string {

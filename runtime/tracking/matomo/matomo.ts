@@ -1,6 +1,6 @@
 import type { EmbedConfig } from '../../config/embed-config';
-import { defaultLog, type TrackingLog } from '../log';
-import { ScriptLoader } from '../script/script-loader';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
+import { createScriptLoader } from '../script/script-loader';
 import { matomoCommands, matomoScriptUrl } from './matomo-commands';
 
 /** Spec §8 warning, verbatim. */
@@ -10,7 +10,7 @@ export const MATOMO_URL_MISSING = 'Unable to initialize. Must specify the Matomo
 
 export interface MatomoDeps {
   document?: Document;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface MatomoDeps {
  * configured server. Returns the teardown, or null when not started.
  */
 export function startMatomo(config: EmbedConfig, deps: MatomoDeps = {}): (() => void) | null {
-  const log = deps.log ?? defaultLog;
+  const log = deps.log ?? runtimeLog;
   const { enabled, siteid, domains } = config.tracking.piwik;
   if (!enabled) return null;
   const siteId = String(siteid ?? '').trim();
@@ -40,7 +40,7 @@ export function startMatomo(config: EmbedConfig, deps: MatomoDeps = {}): (() => 
   for (const command of matomoCommands({ title: config.station.title, siteId, domains: domainList, trackerUrl })) {
     paq.push(command);
   }
-  const loader = new ScriptLoader({ src: matomoScriptUrl(trackerUrl), document, log });
+  const loader = createScriptLoader({ src: matomoScriptUrl(trackerUrl), document, log });
   void loader.load();
   return () => loader.destroy();
 }

@@ -1,8 +1,8 @@
 import type { EmbedConfig } from '../../config/embed-config';
-import { defaultLog, type TrackingLog } from '../log';
-import { ProgressEvent, ProgressTracker } from '../progress/progress-tracker';
-import { ExternalSdk } from '../script/external-sdk';
-import { ScriptLoader } from '../script/script-loader';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
+import { createProgressTracker, ProgressEvent } from '../progress/progress-tracker';
+import { createExternalSdk } from '../script/external-sdk';
+import { createScriptLoader } from '../script/script-loader';
 import { NielsenMessage, nielsenMetadata } from './nielsen-messages';
 
 /** Spec §8 warning, verbatim. */
@@ -35,7 +35,7 @@ export interface NielsenDeps {
   isPlaying?: () => boolean;
   progressIntervalMs?: number;
   document?: Document;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /**
@@ -45,7 +45,7 @@ export interface NielsenDeps {
  * tick, 7 (stop, unix seconds) when it stops or the player is torn down while playing.
  */
 export function startNielsen(config: EmbedConfig, deps: NielsenDeps = {}): (() => void) | null {
-  const log = deps.log ?? defaultLog;
+  const log = deps.log ?? runtimeLog;
   const { enabled, appid, sfcode } = config.tracking.nielsen;
   if (!enabled) return null;
   const appId = String(appid ?? '').trim();
@@ -61,9 +61,9 @@ export function startNielsen(config: EmbedConfig, deps: NielsenDeps = {}): (() =
 
   const document = deps.document ?? globalThis.document;
   const w = (document.defaultView ?? globalThis) as unknown as { NOLCMB?: NielsenSdk };
-  const loader = new ScriptLoader({ src: config.services.nielsen?.sdkUrl || NIELSEN_SDK_URL, document, log });
-  const sdk = new ExternalSdk<NielsenSdk>({ loader, detect: () => w.NOLCMB, log });
-  const tracker = new ProgressTracker({ isPlaying: deps.isPlaying, intervalMs: deps.progressIntervalMs, log });
+  const loader = createScriptLoader({ src: config.services.nielsen?.sdkUrl || NIELSEN_SDK_URL, document, log });
+  const sdk = createExternalSdk<NielsenSdk>({ loader, detect: () => w.NOLCMB, log });
+  const tracker = createProgressTracker({ isPlaying: deps.isPlaying, intervalMs: deps.progressIntervalMs, log });
   const metadata = nielsenMetadata(config.station);
   let stopped = false;
 

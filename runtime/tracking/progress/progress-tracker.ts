@@ -1,6 +1,6 @@
-import { EventHub } from '../events/event-hub';
-import { defaultLog, type TrackingLog } from '../log';
-import { IntervalTimer } from '../timer/interval-timer';
+import { createEventHub, type EventHub } from '../events/event-hub';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
+import { createIntervalTimer } from '../timer/interval-timer';
 import { unixSeconds } from './unix-seconds';
 
 export const ProgressEvent = {
@@ -24,7 +24,7 @@ export interface ProgressTrackerOptions {
   isPlaying?: () => boolean;
   /** At least 0, else 1000 ms (spec §5); the timer then treats 0 as its own default. */
   intervalMs?: number;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /**
@@ -32,77 +32,74 @@ export interface ProgressTrackerOptions {
  * compares with the last answer. Not playing → playing: STARTED then one PROGRESS; playing →
  * playing: PROGRESS; playing → not playing: STOPPED (the consumer sends its stop message).
  */
-export class ProgressTracker {
-  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
-  declare readonly events: EventHub<ProgressEvents>;
-  declare readonly intervalMs: number;
-  declare private wasPlaying: boolean;
-  declare private readonly timer: IntervalTimer | null;
-  declare private readonly isPlaying: (() => boolean) | null;
-  declare private readonly log: TrackingLog;
-
-  constructor(options: ProgressTrackerOptions = {}) {
-    this.wasPlaying = false;
-    this.log = options.log ?? defaultLog;
-    this.events = new EventHub(this.log);
-    this.intervalMs = validProgressInterval(options.intervalMs);
-    this.isPlaying = typeof options.isPlaying === 'function' ? options.isPlaying : null;
-    this.timer = this.isPlaying
-      ? new IntervalTimer({ callback: () => this.check(), intervalMs: this.intervalMs, log: this.log })
-      : null;
-  }
-
+export interface ProgressTracker {
+  readonly events: EventHub<ProgressEvents>;
+  readonly intervalMs: number;
   /** Whether progress reporting can run at all (a play-state check was supplied). */
-  get enabled(): boolean {
-    return this.timer !== null;
-  }
-
+  readonly enabled: boolean;
   /** The last known play state. */
-  get playing(): boolean {
-    return this.wasPlaying;
-  }
-
-  start(): boolean {
-    if (!this.timer) {
-      this.log.debug('Progress reporting is off: no play-state check supplied');
-      return false;
-    }
-    return this.timer.start();
-  }
-
+  readonly playing: boolean;
+  start(): boolean;
   /** Stops checking; a listener still marked playing gets its STOPPED so the session closes. */
-  stop(): void {
-    this.timer?.stop();
-    if (this.wasPlaying) {
-      this.wasPlaying = false;
-      this.events.emit(ProgressEvent.STOPPED, { time: unixSeconds() });
-    }
-  }
+  stop(): void;
+  destroy(): void;
+}
 
-  destroy(): void {
-    this.stop();
-    this.timer?.destroy();
-    this.events.clear();
-  }
+export function createProgressTracker(options: ProgressTrackerOptions = {}): ProgressTracker {
+  const log = options.log ?? runtimeLog;
+  const events = createEventHub<ProgressEvents>(log);
+  const intervalMs = validProgressInterval(options.intervalMs);
+  const isPlaying = typeof options.isPlaying === 'function' ? options.isPlaying : null;
+  let wasPlaying = false;
 
-  private check(): void {
+  const check = (): void => {
     let playing: boolean;
     try {
-      playing = Boolean(this.isPlaying?.());
+      playing = Boolean(isPlaying?.());
     } catch (error) {
-      this.log.error('Play-state check failed', error);
+      log.error('Play-state check failed', error);
       return;
     }
     const time = unixSeconds();
-    const was = this.wasPlaying;
-    this.wasPlaying = playing;
+    const was = wasPlaying;
+    wasPlaying = playing;
     if (playing) {
-      if (!was) this.events.emit(ProgressEvent.STARTED, { time });
-      this.events.emit(ProgressEvent.PROGRESS, { time });
+      if (!was) events.emit(ProgressEvent.STARTED, { time });
+      events.emit(ProgressEvent.PROGRESS, { time });
     } else if (was) {
-      this.events.emit(ProgressEvent.STOPPED, { time });
+      events.emit(ProgressEvent.STOPPED, { time });
     }
-  }
+  };
+  const timer = isPlaying ? createIntervalTimer({ callback: check, intervalMs, log }) : null;
+
+  const tracker: ProgressTracker = {
+    events,
+    intervalMs,
+    enabled: timer !== null,
+    get playing() {
+      return wasPlaying;
+    },
+    start() {
+      if (!timer) {
+        log.debug('Progress reporting is off: no play-state check supplied');
+        return false;
+      }
+      return timer.start();
+    },
+    stop() {
+      timer?.stop();
+      if (wasPlaying) {
+        wasPlaying = false;
+        events.emit(ProgressEvent.STOPPED, { time: unixSeconds() });
+      }
+    },
+    destroy() {
+      tracker.stop();
+      timer?.destroy();
+      events.clear();
+    },
+  };
+  return tracker;
 }
 
 function validProgressInterval(value: unknown): number {

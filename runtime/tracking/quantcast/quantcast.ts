@@ -1,6 +1,6 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import { appendPixel } from '../dom/pixel';
-import { defaultLog, type TrackingLog } from '../log';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 
 /** Spec §8 warning, verbatim. */
 export const QUANTCAST_PCODE_MISSING = 'Unable to initialize. Must specify the Publisher Code.';
@@ -15,7 +15,7 @@ export function quantcastPixelUrl(pcode: string, label?: string, base: string = 
 
 export interface QuantcastDeps {
   document?: Document;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /**
@@ -23,7 +23,7 @@ export interface QuantcastDeps {
  * one pixel hit per page with the station's label. Returns the teardown, or null when not started.
  */
 export function startQuantcast(config: EmbedConfig, deps: QuantcastDeps = {}): (() => void) | null {
-  const log = deps.log ?? defaultLog;
+  const log = deps.log ?? runtimeLog;
   const { enabled, pcode, label } = config.tracking.quantcast;
   if (!enabled) return null;
   const code = String(pcode ?? '').trim();

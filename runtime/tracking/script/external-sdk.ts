@@ -1,5 +1,5 @@
-import { EventHub } from '../events/event-hub';
-import { defaultLog, type TrackingLog } from '../log';
+import { createEventHub, type EventHub } from '../events/event-hub';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 import { LoadEvent } from './load-state';
 import type { ScriptLoader } from './script-loader';
 
@@ -19,7 +19,7 @@ export interface ExternalSdkOptions<Sdk> {
   loader: ScriptLoader;
   /** Returns the SDK global once the vendor script has defined it. */
   detect: () => Sdk | null | undefined;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 export type SdkEvents<Sdk> = {
@@ -31,81 +31,73 @@ export type SdkEvents<Sdk> = {
  * exists (not initialized → initializing → initialized). A failed or unloaded script stops the
  * polling and returns to not initialized; `init()` then resolves null.
  */
-export class ExternalSdk<Sdk> {
-  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
-  declare readonly events: EventHub<SdkEvents<Sdk>>;
-  declare private currentState: SdkState;
-  declare private sdk: Sdk | null;
-  declare private pending: Promise<Sdk | null> | null;
-  declare private finish: (sdk: Sdk | null) => void;
-  declare private timer: ReturnType<typeof setInterval> | undefined;
-  declare private stopWatchingLoader: () => void;
-  declare private readonly options: ExternalSdkOptions<Sdk>;
-
-  constructor(options: ExternalSdkOptions<Sdk>) {
-    this.finish = () => {};
-    this.stopWatchingLoader = () => {};
-    this.options = options;
-    this.currentState = SdkState.NOT_INITIALIZED;
-    this.sdk = null;
-    this.pending = null;
-    this.events = new EventHub(options.log ?? defaultLog);
-  }
-
-  get state(): SdkState {
-    return this.currentState;
-  }
-
-  init(): Promise<Sdk | null> {
-    if (this.currentState === SdkState.INITIALIZED) return Promise.resolve(this.sdk);
-    if (this.pending) return this.pending;
-    const pending = new Promise<Sdk | null>((resolve) => (this.finish = resolve));
-    this.pending = pending;
-    this.currentState = SdkState.INITIALIZING;
-
-    const { loader } = this.options;
-    const offError = loader.events.on(LoadEvent.ERROR, () => this.settle(null));
-    const offUnload = loader.events.on(LoadEvent.UNLOADED, () => this.settle(null));
-    this.stopWatchingLoader = () => (offError(), offUnload());
-    void loader.load();
-    // The load may already have failed synchronously (no DOM), which settles the wait.
-    if (this.isWaiting() && !this.poll()) this.timer = setInterval(() => this.poll(), SDK_POLL_MS);
-    return pending;
-  }
-
+export interface ExternalSdk<Sdk> {
+  readonly events: EventHub<SdkEvents<Sdk>>;
+  readonly state: SdkState;
+  init(): Promise<Sdk | null>;
   /** Stops polling and forgets the SDK; the vendor script is removed. */
-  destroy(): void {
-    this.settle(null);
-    this.options.loader.destroy();
-    this.events.clear();
-  }
+  destroy(): void;
+}
 
-  private isWaiting(): boolean {
-    return this.pending !== null;
-  }
+export function createExternalSdk<Sdk>(options: ExternalSdkOptions<Sdk>): ExternalSdk<Sdk> {
+  const { loader, detect } = options;
+  const events = createEventHub<SdkEvents<Sdk>>(options.log ?? runtimeLog);
+  let state: SdkState = SdkState.NOT_INITIALIZED;
+  let found: Sdk | null = null;
+  let pending: Promise<Sdk | null> | null = null;
+  let finish: (sdk: Sdk | null) => void = () => {};
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let stopWatchingLoader = (): void => {};
 
-  private poll(): boolean {
-    const sdk = this.options.detect();
+  function poll(): boolean {
+    const sdk = detect();
     if (sdk == null) return false;
-    this.settle(sdk);
+    settle(sdk);
     return true;
   }
 
-  private settle(sdk: Sdk | null): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    this.stopWatchingLoader();
-    this.stopWatchingLoader = () => {};
-    if (!this.pending && sdk === null) {
-      this.currentState = SdkState.NOT_INITIALIZED;
-      this.sdk = null;
+  function settle(sdk: Sdk | null): void {
+    clearInterval(timer);
+    timer = undefined;
+    stopWatchingLoader();
+    stopWatchingLoader = () => {};
+    if (!pending && sdk === null) {
+      state = SdkState.NOT_INITIALIZED;
+      found = null;
       return;
     }
-    this.pending = null;
-    this.sdk = sdk;
-    this.currentState = sdk === null ? SdkState.NOT_INITIALIZED : SdkState.INITIALIZED;
-    this.finish(sdk);
-    this.finish = () => {};
-    if (sdk !== null) this.events.emit(LoadEvent.SDK_INITIALIZED, { sdk });
+    pending = null;
+    found = sdk;
+    state = sdk === null ? SdkState.NOT_INITIALIZED : SdkState.INITIALIZED;
+    finish(sdk);
+    finish = () => {};
+    if (sdk !== null) events.emit(LoadEvent.SDK_INITIALIZED, { sdk });
   }
+
+  return {
+    events,
+    get state() {
+      return state;
+    },
+    init() {
+      if (state === SdkState.INITIALIZED) return Promise.resolve(found);
+      if (pending) return pending;
+      const waiting = new Promise<Sdk | null>((resolve) => (finish = resolve));
+      pending = waiting;
+      state = SdkState.INITIALIZING;
+
+      const offError = loader.events.on(LoadEvent.ERROR, () => settle(null));
+      const offUnload = loader.events.on(LoadEvent.UNLOADED, () => settle(null));
+      stopWatchingLoader = () => (offError(), offUnload());
+      void loader.load();
+      // The load may already have failed synchronously (no DOM), which settles the wait.
+      if (pending !== null && !poll()) timer = setInterval(poll, SDK_POLL_MS);
+      return waiting;
+    },
+    destroy() {
+      settle(null);
+      loader.destroy();
+      events.clear();
+    },
+  };
 }

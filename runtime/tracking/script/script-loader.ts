@@ -1,5 +1,5 @@
-import { EventHub } from '../events/event-hub';
-import { defaultLog, type TrackingLog } from '../log';
+import { createEventHub, type EventHub } from '../events/event-hub';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 import { insertElement, normalizeInsertMode, type InsertMode } from './insert-mode';
 import { LoadEvent, LoadState } from './load-state';
 import { randomId } from './random-id';
@@ -15,7 +15,7 @@ export interface ScriptLoaderOptions {
   /** Default true. */
   defer?: boolean;
   document?: Document;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /** Error codes with the spec §8 messages (the load failure has no spec text). */
@@ -42,125 +42,116 @@ export type ScriptEvents = {
  * or unload removes the element and returns to NOT_LOADED, so a later `load()` tries afresh.
  * Failures are data: `load()` resolves false and an ERROR event carries the code and message.
  */
-export class ScriptLoader {
-  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
-  declare readonly id: string;
-  declare readonly src: string;
-  declare readonly events: EventHub<ScriptEvents>;
-  declare private currentState: LoadState;
-  declare private element: HTMLScriptElement | null;
-  declare private pending: Promise<boolean> | null;
-  declare private settle: (loaded: boolean) => void;
-  declare private readonly mode: InsertMode;
-  declare private readonly isAsync: boolean;
-  declare private readonly isDeferred: boolean;
-  declare private readonly document: Document;
-  declare private readonly log: TrackingLog;
-  /** Bound once, so the listeners can be removed again. */
-  declare private readonly onLoad: (event: Event) => void;
-  declare private readonly onError: (event: Event) => void;
-
-  constructor(options: ScriptLoaderOptions) {
-    this.settle = () => {};
-    this.currentState = LoadState.NOT_LOADED;
-    this.element = null;
-    this.pending = null;
-    this.src = options.src;
-    this.id = options.id || randomId('script');
-    this.mode = normalizeInsertMode(options.insert);
-    this.isAsync = options.async ?? true;
-    this.isDeferred = options.defer ?? true;
-    this.document = options.document ?? globalThis.document;
-    this.log = options.log ?? defaultLog;
-    this.events = new EventHub(this.log);
-    this.onLoad = (event) => this.handleLoad(event);
-    this.onError = (event) => this.handleError(event);
-  }
-
-  get state(): LoadState {
-    return this.currentState;
-  }
-
+export interface ScriptLoader {
+  readonly id: string;
+  readonly src: string;
+  readonly events: EventHub<ScriptEvents>;
+  readonly state: LoadState;
   /** Resolves true once loaded, false on failure or unload; repeated calls share one attempt. */
-  load(): Promise<boolean> {
-    if (this.currentState === LoadState.LOADED) return Promise.resolve(true);
-    if (this.pending) return this.pending;
-    const pending = new Promise<boolean>((resolve) => (this.settle = resolve));
-    this.pending = pending;
-    this.currentState = LoadState.LOADING;
-    this.events.emit(LoadEvent.REQUESTED, this.info());
-
-    let element: HTMLScriptElement;
-    try {
-      element = this.document.createElement('script');
-      if (!element) throw new Error('createElement returned nothing');
-    } catch (cause) {
-      this.fail('CREATE_FAILED', cause);
-      return pending;
-    }
-    element.id = this.id;
-    element.src = this.src;
-    element.async = this.isAsync;
-    element.defer = this.isDeferred;
-    element.addEventListener('load', this.onLoad);
-    element.addEventListener('error', this.onError);
-    this.element = element;
-    try {
-      insertElement(this.document, element, this.mode);
-    } catch (cause) {
-      this.fail('INSERT_FAILED', cause);
-    }
-    return pending;
-  }
-
+  load(): Promise<boolean>;
   /** Removes the element and returns to NOT_LOADED; a pending `load()` resolves false. */
-  unload(): void {
-    if (this.currentState === LoadState.NOT_LOADED) return;
-    this.reset(false);
-    this.events.emit(LoadEvent.UNLOADED, this.info());
+  unload(): void;
+  destroy(): void;
+}
+
+export function createScriptLoader(options: ScriptLoaderOptions): ScriptLoader {
+  const { src } = options;
+  const id = options.id || randomId('script');
+  const mode = normalizeInsertMode(options.insert);
+  const isAsync = options.async ?? true;
+  const isDeferred = options.defer ?? true;
+  const document = options.document ?? globalThis.document;
+  const log = options.log ?? runtimeLog;
+  const events = createEventHub<ScriptEvents>(log);
+  let state: LoadState = LoadState.NOT_LOADED;
+  let element: HTMLScriptElement | null = null;
+  let pending: Promise<boolean> | null = null;
+  let settle: (loaded: boolean) => void = () => {};
+
+  const info = (): ScriptInfo => ({ id, src });
+
+  // Named, so the listeners can be removed again.
+  function onLoad(event: Event): void {
+    if (event.target !== element) return;
+    state = LoadState.LOADED;
+    pending = null;
+    settle(true);
+    events.emit(LoadEvent.LOADED, info());
   }
 
-  destroy(): void {
-    this.unload();
-    this.events.clear();
+  function onError(event: Event): void {
+    if (event.target !== element) return;
+    fail('LOAD_FAILED');
   }
 
-  private handleLoad(event: Event): void {
-    if (event.target !== this.element) return;
-    this.currentState = LoadState.LOADED;
-    this.pending = null;
-    this.settle(true);
-    this.events.emit(LoadEvent.LOADED, this.info());
-  }
-
-  private handleError(event: Event): void {
-    if (event.target !== this.element) return;
-    this.fail('LOAD_FAILED');
-  }
-
-  private fail(code: ScriptErrorCode, cause?: unknown): void {
+  function fail(code: ScriptErrorCode, cause?: unknown): void {
     const message = ScriptError[code];
-    this.reset(false);
-    this.log.warn(message, this.src);
-    this.events.emit(LoadEvent.ERROR, { ...this.info(), code, message, cause });
+    reset(false);
+    log.warn(message, src);
+    events.emit(LoadEvent.ERROR, { ...info(), code, message, cause });
   }
 
-  private reset(loaded: boolean): void {
-    const element = this.element;
-    this.element = null;
-    if (element) {
-      element.removeEventListener('load', this.onLoad);
-      element.removeEventListener('error', this.onError);
-      element.remove();
+  function reset(loaded: boolean): void {
+    const inserted = element;
+    element = null;
+    if (inserted) {
+      inserted.removeEventListener('load', onLoad);
+      inserted.removeEventListener('error', onError);
+      inserted.remove();
     }
-    this.currentState = LoadState.NOT_LOADED;
-    const settle = this.settle;
-    this.pending = null;
-    this.settle = () => {};
-    settle(loaded);
+    state = LoadState.NOT_LOADED;
+    const settled = settle;
+    pending = null;
+    settle = () => {};
+    settled(loaded);
   }
 
-  private info(): ScriptInfo {
-    return { id: this.id, src: this.src };
-  }
+  const loader: ScriptLoader = {
+    id,
+    src,
+    events,
+    get state() {
+      return state;
+    },
+    load() {
+      if (state === LoadState.LOADED) return Promise.resolve(true);
+      if (pending) return pending;
+      const attempt = new Promise<boolean>((resolve) => (settle = resolve));
+      pending = attempt;
+      state = LoadState.LOADING;
+      events.emit(LoadEvent.REQUESTED, info());
+
+      let created: HTMLScriptElement;
+      try {
+        created = document.createElement('script');
+        if (!created) throw new Error('createElement returned nothing');
+      } catch (cause) {
+        fail('CREATE_FAILED', cause);
+        return attempt;
+      }
+      created.id = id;
+      created.src = src;
+      created.async = isAsync;
+      created.defer = isDeferred;
+      created.addEventListener('load', onLoad);
+      created.addEventListener('error', onError);
+      element = created;
+      try {
+        insertElement(document, created, mode);
+      } catch (cause) {
+        fail('INSERT_FAILED', cause);
+      }
+      return attempt;
+    },
+    unload() {
+      if (state === LoadState.NOT_LOADED) return;
+      reset(false);
+      events.emit(LoadEvent.UNLOADED, info());
+    },
+    destroy() {
+      loader.unload();
+      events.clear();
+    },
+  };
+  return loader;
 }

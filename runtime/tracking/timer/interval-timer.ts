@@ -1,5 +1,5 @@
-import { EventHub } from '../events/event-hub';
-import { defaultLog, type TrackingLog } from '../log';
+import { createEventHub, type EventHub } from '../events/event-hub';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
 
 /** Timer events (spec §3 "Timer events"; ANY comes from the hub). */
 export const TimerEvent = {
@@ -36,108 +36,109 @@ export interface IntervalTimerOptions {
   intervalMs?: number;
   /** Positive, else 0 = unlimited; the timer stops by itself after this many intervals. */
   maxIntervals?: number;
-  log?: TrackingLog;
+  log?: Logger;
 }
 
 /**
  * A restartable interval (spec §4 "Interval timer"). Pause and resume are ignored when the timer
  * is not started or already in that state; each method returns whether it changed anything.
  */
-export class IntervalTimer {
-  // `declare`d fields set in the constructor: no class-field helper shared with the first load.
-  declare readonly events: EventHub<TimerEvents>;
-  declare readonly intervalMs: number;
-  declare readonly maxIntervals: number;
-  declare private currentState: TimerState;
-  declare private intervals: number;
-  declare private handle: ReturnType<typeof setInterval> | undefined;
-  declare private readonly callback: (count: number) => void;
-  declare private readonly log: TrackingLog;
-
-  constructor(options: IntervalTimerOptions) {
-    this.intervals = 0;
-    this.currentState = TimerState.STOPPED;
-    if (typeof options?.callback !== 'function') throw new Error('Callback function must be specified');
-    this.callback = options.callback;
-    this.intervalMs = validInterval(options.intervalMs);
-    this.maxIntervals = validMaxIntervals(options.maxIntervals);
-    this.log = options.log ?? defaultLog;
-    this.events = new EventHub(this.log);
-  }
-
-  get state(): TimerState {
-    return this.currentState;
-  }
-
-  get count(): number {
-    return this.intervals;
-  }
-
-  start(): boolean {
-    if (this.currentState !== TimerState.STOPPED) return false;
-    this.intervals = 0;
-    this.currentState = TimerState.RUNNING;
-    this.schedule();
-    this.events.emit(TimerEvent.START, { count: 0 });
-    return true;
-  }
-
-  stop(): boolean {
-    if (this.currentState === TimerState.STOPPED) return false;
-    this.unschedule();
-    this.currentState = TimerState.STOPPED;
-    this.events.emit(TimerEvent.STOP, { count: this.intervals });
-    return true;
-  }
-
-  pause(): boolean {
-    if (this.currentState !== TimerState.RUNNING) return false;
-    this.unschedule();
-    this.currentState = TimerState.PAUSED;
-    this.events.emit(TimerEvent.PAUSE, { count: this.intervals });
-    return true;
-  }
-
+export interface IntervalTimer {
+  readonly events: EventHub<TimerEvents>;
+  readonly intervalMs: number;
+  readonly maxIntervals: number;
+  readonly state: TimerState;
+  /** Intervals elapsed since the last start. */
+  readonly count: number;
+  start(): boolean;
+  stop(): boolean;
+  pause(): boolean;
   /** Continues counting; the next interval comes a full interval after the resume. */
-  resume(): boolean {
-    if (this.currentState !== TimerState.PAUSED) return false;
-    this.currentState = TimerState.RUNNING;
-    this.schedule();
-    this.events.emit(TimerEvent.RESUME, { count: this.intervals });
-    return true;
-  }
-
+  resume(): boolean;
   /** Stops (if running) and starts again from count 0. */
-  restart(): void {
-    this.stop();
-    this.start();
-  }
+  restart(): void;
+  destroy(): void;
+}
 
-  destroy(): void {
-    this.unschedule();
-    this.currentState = TimerState.STOPPED;
-    this.events.clear();
-  }
+export function createIntervalTimer(options: IntervalTimerOptions): IntervalTimer {
+  if (typeof options?.callback !== 'function') throw new Error('Callback function must be specified');
+  const { callback } = options;
+  const intervalMs = validInterval(options.intervalMs);
+  const maxIntervals = validMaxIntervals(options.maxIntervals);
+  const log = options.log ?? runtimeLog;
+  const events = createEventHub<TimerEvents>(log);
+  let state: TimerState = TimerState.STOPPED;
+  let intervals = 0;
+  let handle: ReturnType<typeof setInterval> | undefined;
 
-  private tick(): void {
-    this.intervals += 1;
+  const tick = (): void => {
+    intervals += 1;
     try {
-      this.callback(this.intervals);
+      callback(intervals);
     } catch (error) {
-      this.log.error('Timer callback failed', error);
+      log.error('Timer callback failed', error);
     }
-    this.events.emit(TimerEvent.INTERVAL, { count: this.intervals });
-    if (this.maxIntervals > 0 && this.intervals >= this.maxIntervals) this.stop();
-  }
+    events.emit(TimerEvent.INTERVAL, { count: intervals });
+    if (maxIntervals > 0 && intervals >= maxIntervals) timer.stop();
+  };
+  const schedule = (): void => {
+    handle = setInterval(tick, intervalMs);
+  };
+  const unschedule = (): void => {
+    clearInterval(handle);
+    handle = undefined;
+  };
 
-  private schedule(): void {
-    this.handle = setInterval(() => this.tick(), this.intervalMs);
-  }
-
-  private unschedule(): void {
-    clearInterval(this.handle);
-    this.handle = undefined;
-  }
+  const timer: IntervalTimer = {
+    events,
+    intervalMs,
+    maxIntervals,
+    get state() {
+      return state;
+    },
+    get count() {
+      return intervals;
+    },
+    start() {
+      if (state !== TimerState.STOPPED) return false;
+      intervals = 0;
+      state = TimerState.RUNNING;
+      schedule();
+      events.emit(TimerEvent.START, { count: 0 });
+      return true;
+    },
+    stop() {
+      if (state === TimerState.STOPPED) return false;
+      unschedule();
+      state = TimerState.STOPPED;
+      events.emit(TimerEvent.STOP, { count: intervals });
+      return true;
+    },
+    pause() {
+      if (state !== TimerState.RUNNING) return false;
+      unschedule();
+      state = TimerState.PAUSED;
+      events.emit(TimerEvent.PAUSE, { count: intervals });
+      return true;
+    },
+    resume() {
+      if (state !== TimerState.PAUSED) return false;
+      state = TimerState.RUNNING;
+      schedule();
+      events.emit(TimerEvent.RESUME, { count: intervals });
+      return true;
+    },
+    restart() {
+      timer.stop();
+      timer.start();
+    },
+    destroy() {
+      unschedule();
+      state = TimerState.STOPPED;
+      events.clear();
+    },
+  };
+  return timer;
 }
 
 function validInterval(value: unknown): number {

@@ -1,5 +1,5 @@
 import { $adBreak, $adPlayback } from '../../ads/ad-state';
-import { useStore } from '../use-store';
+import { useStore } from '../../lib/use-store';
 import { AdSlot } from './AdSlot';
 import { CompanionSlot } from './CompanionSlot';
 

@@ -3,7 +3,7 @@ import { bannerFits, bannerSize, bannerUrl } from '../../ads/banner';
 import { mustNotPersonalise } from '../../ads/personalisation';
 import type { EmbedAds } from '../../config/embed-config';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../stores/privacy';
-import { useStore } from '../use-store';
+import { useStore } from '../../lib/use-store';
 
 const AD_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
 

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import { log } from '../../log/logger';
+import { log } from '../../lib/logger';
 import { $track } from '../../stores/track';
 import { NoteIcon } from '../controls/icons';
-import { useStore } from '../use-store';
+import { useStore } from '../../lib/use-store';
 
 /**
  * The blurred background and the album art (spec §2 items 1–2): the first image that has not

@@ -1,6 +1,6 @@
 import { isSilent, toggleSound } from '../../actions/volume';
 import { $playback } from '../../stores/playback';
-import { useStore } from '../use-store';
+import { useStore } from '../../lib/use-store';
 import { MutedIcon, VolumeIcon } from './icons';
 
 /** Mute / Unmute. Volume 0 shows (and is named) as muted too: the listener hears nothing either way. */

@@ -2,7 +2,7 @@ import { $adPlayback } from '../../ads/ad-playback';
 import { play, stop } from '../../actions/playback';
 import { $connection } from '../../stores/connection';
 import '../connection.css';
-import { useStore } from '../use-store';
+import { useStore } from '../../lib/use-store';
 import { Icon, PlayIcon, StopIcon } from './icons';
 
 const RetryIcon = () => <Icon d="M12 5V1L7 6l5 5V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z" />;

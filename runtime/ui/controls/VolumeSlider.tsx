@@ -1,6 +1,6 @@
 import { setVolume } from '../../actions/volume';
 import { $playback } from '../../stores/playback';
-import { useStore } from '../use-store';
+import { useStore } from '../../lib/use-store';
 
 /**
  * The optional volume slider (spec §9: min 0, max 100, step 1). Muted, it shows 0 — what the

@@ -5,7 +5,7 @@ import { $privacyNotice, $usPrivacyMode } from '../../stores/privacy';
 import { ChoiceConfirmation } from './ChoiceConfirmation';
 import { ChoicePopout } from './ChoicePopout';
 import { PRIVACY_TEXTS as T } from './texts';
-import { useStore } from './use-store';
+import { useStore } from '../../lib/use-store';
 
 /**
  * Spec §2 inline notice: the privacy notice link and "Your Privacy Choices" with its popout. Where

@@ -1,5 +1,5 @@
 import { $privacyNoticesView } from '../../stores/privacy';
-import { useStore } from '../use-store';
+import { useStore } from '../../lib/use-store';
 
 /**
  * Where the US privacy notices go in the player (spec §2 screen items 6 and 7). It downloads

@@ -2,7 +2,7 @@ import { $privacyNotice } from '../../stores/privacy';
 import { ExplicitNotice } from './ExplicitNotice';
 import { InlineNotice } from './InlineNotice';
 import { usePrivacyStyles } from './privacy-styles';
-import { useStore } from './use-store';
+import { useStore } from '../../lib/use-store';
 
 /**
  * Both US privacy notices (spec §2 screen items 6 and 7). Renders nothing until the privacy

@@ -1,4 +1,4 @@
-import { log } from '../../log/logger';
+import { log } from '../../lib/logger';
 import type { StationState } from '../../stores/station';
 import { $track } from '../../stores/track';
 import { ShareIcon } from '../controls/icons';

@@ -20,7 +20,7 @@ async function load({ gateway = true, search = '?autoplay=1' } = {}) {
   const { $privacyStatus } = await import('../../../runtime/stores/privacy');
   const actions = await import('../../../runtime/actions/playback');
   const { currentEngine } = await import('../../../runtime/actions/engine-session');
-  const { setLogLevel } = await import('../../../runtime/log/logger');
+  const { setLogLevel } = await import('../../../runtime/lib/logger');
 
   const config = embedConfig();
   if (gateway) config.ads = { gateway: { url: 'https://gw.example/ads', proxy: '' }, banner: { url: '', frequency: 0, layout: '728x90' } };

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectStreamElement, currentEngine, loadEngine, whenEngine } from '../../../runtime/actions/engine-session';
 import { play, stop } from '../../../runtime/actions/playback';
-import { getLogLevel, setLogLevel } from '../../../runtime/log/logger';
+import { getLogLevel, setLogLevel } from '../../../runtime/lib/logger';
 import { $autoplay } from '../../../runtime/stores/autoplay';
 import { $connection } from '../../../runtime/stores/connection';
 import { $playback } from '../../../runtime/stores/playback';

@@ -5,7 +5,7 @@ import { connectStreamElement, loadEngine } from '../../../runtime/actions/engin
 import { toggleMute } from '../../../runtime/actions/playback';
 import { loadSavedVolume, setVolume } from '../../../runtime/actions/volume';
 import { parseQueryOverrides } from '../../../runtime/config/query-overrides';
-import { setLogLevel } from '../../../runtime/log/logger';
+import { setLogLevel } from '../../../runtime/lib/logger';
 import { $playback } from '../../../runtime/stores/playback';
 import { $station } from '../../../runtime/stores/station';
 import { embedConfig } from '../support/embed-config';

@@ -7,7 +7,7 @@ import { runPreRoll, type PreRollOptions } from '../../../runtime/ads/pre-roll';
 import type { AdLoadResult, LoadAdOptions } from '../../../runtime/ads/vast/load-ad';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
-import { createEmitter } from '../../../runtime/engine/emitter';
+import { createEmitter } from '../../../runtime/lib/emitter';
 import { $playback } from '../../../runtime/stores/playback';
 import { $track } from '../../../runtime/stores/track';
 import { FakeMedia } from './fake-media';

@@ -2,7 +2,7 @@
 // the mapping, the memory for a tracker that starts later, and the hits as gtag receives them.
 import { atom, map } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import { createEmitter } from '../../../runtime/engine/emitter';
+import { createEmitter } from '../../../runtime/lib/emitter';
 import type { AdEvents } from '../../../runtime/ads/events';
 import { followAdHits, type AdHit } from '../../../runtime/integrations/ad-analytics';
 import type { Integration, IntegrationDeps } from '../../../runtime/integrations/integration-list';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootIntegrations } from '../../../runtime/boot/integrations';
 import { startPlayerIntegrations } from '../../../runtime/integrations/player-integrations';
-import { log } from '../../../runtime/log/logger';
+import { log } from '../../../runtime/lib/logger';
 import { $playback } from '../../../runtime/stores/playback';
 import { $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { testConfig } from '../tracking/support/test-config';

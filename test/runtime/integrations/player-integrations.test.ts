@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Integration, IntegrationDeps } from '../../../runtime/integrations/integration-list';
 import { startPlayerIntegrations } from '../../../runtime/integrations/player-integrations';
 import { UsPrivacyMode } from '../../../runtime/privacy/mode';
-import { setLogLevel } from '../../../runtime/log/logger';
-import { defaultLog } from '../../../runtime/tracking/log';
+import { log as runtimeLog, setLogLevel } from '../../../runtime/lib/logger';
 import type { PlayerActivity } from '../../../runtime/tracking/player-activity';
 import { recordingLog } from '../tracking/support/recording-log';
 import { testConfig } from '../tracking/support/test-config';
@@ -81,10 +80,10 @@ describe('startPlayerIntegrations', () => {
   it('the tracking modules log through the runtime logger (its prefix and its level)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setLogLevel('error');
-    defaultLog.warn('GA tracking id must be specified in order to initialize.');
+    runtimeLog.warn('GA tracking id must be specified in order to initialize.');
     expect(warn).not.toHaveBeenCalled();
     setLogLevel('warn');
-    defaultLog.warn('GA tracking id must be specified in order to initialize.');
+    runtimeLog.warn('GA tracking id must be specified in order to initialize.');
     expect(warn).toHaveBeenCalledWith('[radio-embed]', 'GA tracking id must be specified in order to initialize.');
     warn.mockRestore();
   });

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { followIcecast } from '../../../runtime/metadata/icecast-source';
 import { followNowPlaying } from '../../../runtime/metadata/nowplaying-source';
-import { setLogLevel } from '../../../runtime/log/logger';
+import { setLogLevel } from '../../../runtime/lib/logger';
 import { trackReporter } from '../../../runtime/metadata/set-track';
 import { $track } from '../../../runtime/stores/track';
 import { stubServerPerFile } from './support/stub-server-per-file';

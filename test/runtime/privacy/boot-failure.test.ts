@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { expect, test, vi } from 'vitest';
 import { bootPrivacy } from '../../../runtime/boot/privacy';
-import { log } from '../../../runtime/log/logger';
+import { log } from '../../../runtime/lib/logger';
 import { waitForConsent } from '../../../runtime/privacy/consent-gate';
 import { UsPrivacyMode } from '../../../runtime/privacy/mode';
 import { privacySettled } from '../../../runtime/privacy/settled';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildStationState } from '../../../runtime/actions/station-state';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
-import { setLogLevel } from '../../../runtime/log/logger';
+import { setLogLevel } from '../../../runtime/lib/logger';
 import type { ShareTarget } from '../../../runtime/social/features';
 import { SHARE_EVENT, share as shareWith, type ShareOutcome } from '../../../runtime/social/share';
 import type { ShareWindow } from '../../../runtime/social/share-targets';

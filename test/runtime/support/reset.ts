@@ -3,7 +3,7 @@ import { $overrides } from '../../../runtime/stores/overrides';
 import { $playback } from '../../../runtime/stores/playback';
 import { $station } from '../../../runtime/stores/station';
 import { $track } from '../../../runtime/stores/track';
-import { setLogLevel } from '../../../runtime/log/logger';
+import { setLogLevel } from '../../../runtime/lib/logger';
 
 /** Puts every runtime store back to its initial value (they are module singletons). */
 export function resetStores(): void {

@@ -1,6 +1,6 @@
 // The enrichment against a real HTTP server on loopback standing in for the music-metadata service.
 import { describe, expect, it, vi } from 'vitest';
-import { setLogLevel } from '../../../../runtime/log/logger';
+import { setLogLevel } from '../../../../runtime/lib/logger';
 import { followEnrichment } from '../../../../runtime/metadata/enrichment/follow-enrichment';
 import { trackReporter } from '../../../../runtime/metadata/set-track';
 import { $track } from '../../../../runtime/stores/track';

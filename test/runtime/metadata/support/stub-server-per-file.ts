@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { setLogLevel } from '../../../../runtime/log/logger';
+import { setLogLevel } from '../../../../runtime/lib/logger';
 import { $track } from '../../../../runtime/stores/track';
 import { startStubServer, type StubServer } from './http-stub';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UserRegistration, userRegistrationUrl } from '../../../../runtime/targeting/a2x/user-registration';
+import { createUserRegistration, userRegistrationUrl } from '../../../../runtime/targeting/a2x/user-registration';
 import { startUserRegistration } from '../../../../runtime/targeting/start-user-registration';
 import { browserPerTest } from '../../tracking/support/browser-per-test';
 import { testConfig } from '../../tracking/support/test-config';
@@ -14,14 +14,14 @@ describe('a2x user registration', () => {
   });
 
   it("throws 'Module not initialized' when used before init", () => {
-    const registration = new UserRegistration({ document: env.browser.document, log: env.log });
+    const registration = createUserRegistration({ document: env.browser.document, log: env.log });
     expect(() => registration.register('dev-1')).toThrow('Module not initialized');
     expect(registration.init({ registrationUrl: '', syncUrl: 'https://sync.example' })).toBe(false);
     expect(() => registration.register('dev-1')).toThrow('Module not initialized');
   });
 
   it('places one 1×1 image in v7_targeting > a2x_user_registration, removed on destroy', () => {
-    const registration = new UserRegistration({ document: env.browser.document, log: env.log });
+    const registration = createUserRegistration({ document: env.browser.document, log: env.log });
     registration.init({ registrationUrl: 'https://a2x.example/register', syncUrl: 'https://sync.example' });
     registration.register('dev-1');
     const images = env.browser.document.querySelectorAll('#v7_targeting > #a2x_user_registration > img');

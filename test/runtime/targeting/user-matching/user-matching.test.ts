@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startUserMatching } from '../../../../runtime/targeting/start-user-matching';
-import { UserMatching } from '../../../../runtime/targeting/user-matching/user-matching';
+import { createUserMatching } from '../../../../runtime/targeting/user-matching/user-matching';
 import { browserPerTest } from '../../tracking/support/browser-per-test';
 import { flush } from '../../tracking/support/test-browser';
 import { testConfig } from '../../tracking/support/test-config';
@@ -12,7 +12,7 @@ describe('UserMatching', () => {
   const env = browserPerTest();
 
   it("throws 'Module not initialized' when loaded before init", () => {
-    const matching = new UserMatching({ document: env.browser.document, log: env.log });
+    const matching = createUserMatching({ document: env.browser.document, log: env.log });
     expect(() => matching.load('dev-1')).toThrow('Module not initialized');
     expect(matching.init({ ...SETTINGS, placementId: '' })).toBe(false);
     expect(() => matching.load('dev-1')).toThrow('Module not initialized');
@@ -22,7 +22,7 @@ describe('UserMatching', () => {
   });
 
   it('needs a valid parent container id', () => {
-    const matching = new UserMatching({ document: env.browser.document, log: env.log });
+    const matching = createUserMatching({ document: env.browser.document, log: env.log });
     expect(matching.init({ ...SETTINGS, parentId: '1 bad id' })).toBe(false);
     expect(env.log.warn).toHaveBeenCalledWith('Targeting containers need a valid parent container id.');
   });
@@ -39,7 +39,7 @@ describe('UserMatching', () => {
         ],
       }),
     );
-    const matching = new UserMatching({ fetch, document: env.browser.document, log: env.log });
+    const matching = createUserMatching({ fetch, document: env.browser.document, log: env.log });
     matching.init(SETTINGS);
     await expect(matching.load('dev-1')).resolves.toBe(4);
 
@@ -66,7 +66,7 @@ describe('UserMatching', () => {
     ['a network failure', async () => Promise.reject(new TypeError('offline'))],
     ['a body that is not JSON', async () => new Response('<html>')],
   ])('%s renders nothing and is logged', async (_case, respond) => {
-    const matching = new UserMatching({ fetch: vi.fn(respond) as typeof fetch, document: env.browser.document, log: env.log });
+    const matching = createUserMatching({ fetch: vi.fn(respond) as typeof fetch, document: env.browser.document, log: env.log });
     matching.init(SETTINGS);
     await expect(matching.load('dev-1')).resolves.toBe(0);
     expect(env.browser.document.getElementById('v7_targeting')).toBeNull();

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EventHub } from '../../../../runtime/tracking/events/event-hub';
+import { createEventHub } from '../../../../runtime/tracking/events/event-hub';
 import { recordingLog } from '../support/recording-log';
 
 type Events = { LOADED: { n: number }; ERROR: { message: string } };
 
-describe('EventHub', () => {
+describe('createEventHub', () => {
   it('upper-cases event names, so any case reaches the same listeners', () => {
-    const hub = new EventHub<Events>(recordingLog());
+    const hub = createEventHub<Events>(recordingLog());
     const handler = vi.fn();
     hub.on(' loaded ' as 'LOADED', handler);
     hub.emit('LOADED', { n: 1 });
@@ -14,14 +14,14 @@ describe('EventHub', () => {
   });
 
   it('refuses empty event names and non-function callbacks', () => {
-    const hub = new EventHub<Events>(recordingLog());
+    const hub = createEventHub<Events>(recordingLog());
     expect(() => hub.on('' as 'LOADED', () => {})).toThrow('Event name must be a non-empty string');
     expect(() => hub.on('  ' as 'LOADED', () => {})).toThrow('Event name must be a non-empty string');
     expect(() => hub.on('LOADED', 'nope' as unknown as () => void)).toThrow('Callback must be a function');
   });
 
   it('ANY hears every event with its type; teardown stops delivery', () => {
-    const hub = new EventHub<Events>(recordingLog());
+    const hub = createEventHub<Events>(recordingLog());
     const any = vi.fn();
     const off = hub.on('ANY', any);
     hub.emit('ERROR', { message: 'x' });
@@ -32,7 +32,7 @@ describe('EventHub', () => {
 
   it('a throwing listener is logged and the others still run', () => {
     const log = recordingLog();
-    const hub = new EventHub<Events>(log);
+    const hub = createEventHub<Events>(log);
     const after = vi.fn();
     hub.on('LOADED', () => {
       throw new Error('boom');

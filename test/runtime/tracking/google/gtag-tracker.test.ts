@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GtagTracker } from '../../../../runtime/tracking/google/gtag-tracker';
+import { createGtagTracker } from '../../../../runtime/tracking/google/gtag-tracker';
 import { browserPerTest } from '../support/browser-per-test';
 import type { TestBrowser } from '../support/test-browser';
 
@@ -12,7 +12,7 @@ describe('GtagTracker', () => {
   const env = browserPerTest();
 
   const create = (trackingId: string, trackerName?: string) =>
-    GtagTracker.create({ trackingId, trackerName, document: env.browser.document, log: env.log });
+    createGtagTracker({ trackingId, trackerName, document: env.browser.document, log: env.log });
 
   it.each(['', '   '])("refuses a missing tracking id with 'GA tracking id must be specified in order to initialize.'", (id) => {
     expect(create(id)).toBeNull();

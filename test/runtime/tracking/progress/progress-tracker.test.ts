@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProgressTracker } from '../../../../runtime/tracking/progress/progress-tracker';
+import { createProgressTracker } from '../../../../runtime/tracking/progress/progress-tracker';
 import { recordingLog } from '../support/recording-log';
 
 const T0 = Date.UTC(2025, 8, 19, 12, 0, 0); // 1758283200 s
@@ -12,7 +12,7 @@ describe('ProgressTracker', () => {
   afterEach(() => vi.useRealTimers());
 
   const track = (isPlaying?: () => boolean, intervalMs?: number) => {
-    const tracker = new ProgressTracker({ isPlaying, intervalMs, log: recordingLog() });
+    const tracker = createProgressTracker({ isPlaying, intervalMs, log: recordingLog() });
     const events: string[] = [];
     tracker.events.on('ANY', ({ type, payload }) => events.push(`${type}@${(payload as { time: number }).time}`));
     return { tracker, events };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExternalSdk, SdkState } from '../../../../runtime/tracking/script/external-sdk';
-import { ScriptLoader } from '../../../../runtime/tracking/script/script-loader';
+import { createExternalSdk, SdkState, type ExternalSdk } from '../../../../runtime/tracking/script/external-sdk';
+import { createScriptLoader } from '../../../../runtime/tracking/script/script-loader';
 import { browserPerTest } from '../support/browser-per-test';
 import { flush } from '../support/test-browser';
 
@@ -19,7 +19,7 @@ describe('ExternalSdk', () => {
   const env = browserPerTest();
   beforeEach(() => {
     detect = vi.fn(() => env.browser.globals.VendorSdk as { name: string } | undefined);
-    sdk = new ExternalSdk({ loader: new ScriptLoader({ src: SRC, document: env.browser.document, log: env.log }), detect, log: env.log });
+    sdk = createExternalSdk({ loader: createScriptLoader({ src: SRC, document: env.browser.document, log: env.log }), detect, log: env.log });
   });
   afterEach(() => {
     sdk.destroy();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadState } from '../../../../runtime/tracking/script/load-state';
-import { ScriptLoader } from '../../../../runtime/tracking/script/script-loader';
+import { createScriptLoader, type ScriptLoaderOptions } from '../../../../runtime/tracking/script/script-loader';
 import { browserPerTest } from '../support/browser-per-test';
 import { flush } from '../support/test-browser';
 
@@ -16,8 +16,8 @@ describe('ScriptLoader', () => {
     vi.restoreAllMocks();
   });
 
-  const loader = (options: Partial<ConstructorParameters<typeof ScriptLoader>[0]> = {}) =>
-    new ScriptLoader({ src: SRC, document: env.browser.document, log: env.log, ...options });
+  const loader = (options: Partial<ScriptLoaderOptions> = {}) =>
+    createScriptLoader({ src: SRC, document: env.browser.document, log: env.log, ...options });
 
   it('goes NOT_LOADED → LOADING → LOADED and the script really runs', async () => {
     const script = loader();

@@ -1,22 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IntervalTimer, TimerState } from '../../../../runtime/tracking/timer/interval-timer';
+import { createIntervalTimer, TimerState, type IntervalTimerOptions } from '../../../../runtime/tracking/timer/interval-timer';
 import { recordingLog } from '../support/recording-log';
 
 describe('IntervalTimer', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const timer = (options: Partial<ConstructorParameters<typeof IntervalTimer>[0]> = {}) => {
+  const timer = (options: Partial<IntervalTimerOptions> = {}) => {
     const callback = vi.fn();
-    const t = new IntervalTimer({ callback, intervalMs: 100, log: recordingLog(), ...options });
+    const t = createIntervalTimer({ callback, intervalMs: 100, log: recordingLog(), ...options });
     const events: string[] = [];
     t.events.on('ANY', ({ type }) => events.push(type));
     return { t, callback: (options.callback as typeof callback | undefined) ?? callback, events };
   };
 
   it("throws 'Callback function must be specified' without a callback", () => {
-    expect(() => new IntervalTimer({} as never)).toThrow('Callback function must be specified');
-    expect(() => new IntervalTimer({ callback: 'x' as never })).toThrow('Callback function must be specified');
+    expect(() => createIntervalTimer({} as never)).toThrow('Callback function must be specified');
+    expect(() => createIntervalTimer({ callback: 'x' as never })).toThrow('Callback function must be specified');
   });
 
   it('calls back once per interval with the count, and stops', () => {
@@ -104,7 +104,7 @@ describe('IntervalTimer', () => {
     const callback = vi.fn(() => {
       throw new Error('boom');
     });
-    const t = new IntervalTimer({ callback, intervalMs: 100, log });
+    const t = createIntervalTimer({ callback, intervalMs: 100, log });
     t.start();
     vi.advanceTimersByTime(300);
     expect(callback).toHaveBeenCalledTimes(3);

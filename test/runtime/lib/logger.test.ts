@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { log, setLogLevel } from '../../../runtime/log/logger';
+import { log, setLogLevel } from '../../../runtime/lib/logger';
 
 afterEach(() => {
   setLogLevel('error');
