@@ -21,14 +21,18 @@ export function playerLink(publicUrl: string, sid: number): string {
  */
 export function toEmbedConfig(station: StationFile, facts: EmbedFacts): EmbedConfig {
   const { $schema: _schema, ...rest } = station;
-  // The custom CSS/JS (ui-section.ts CUSTOM_CODE_FIELDS): the page inlines the minimal ones itself.
-  const { extraCss: _a, extraCssV7: _b, extraCssV7Minimal: _c, extraJs: _d, extraJsV7: _e, extraJsV7Minimal: _f, ...ui } = station.ui;
   return {
     version: VERSION,
     buildTime: facts.buildTime,
     playerLink: playerLink(facts.publicUrl, station.station.sid),
     ...rest,
-    ui: { ...ui, flower: station.ui.flower.map((item) => ({ ...item, type: item.type.toUpperCase() })) },
+    ui: { ...withoutCustomCode(station.ui), flower: station.ui.flower.map((item) => ({ ...item, type: item.type.toUpperCase() })) },
     privacy: { ...station.privacy, regions: station.privacy.regions.map((region) => region.toUpperCase()) },
   };
+}
+
+/** The ui section less the station's custom CSS/JS (ui-section.ts): the page inlines it itself. */
+function withoutCustomCode(ui: StationFile['ui']) {
+  const { extraCss: _a, extraCssV7: _b, extraCssV7Minimal: _c, extraJs: _d, extraJsV7: _e, extraJsV7Minimal: _f, ...rest } = ui;
+  return rest;
 }

@@ -6,8 +6,6 @@ import { optionalHttpUrl } from './url';
 /** An Icecast mount as its status page lists it: a URL path, no spaces, no query. */
 const MOUNT_PATH = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]{1,200}$/;
 
-export { METADATA_SOURCES };
-
 const defaults = EMBED_DEFAULTS.metadata;
 
 /** `metadata`: where the now-playing track comes from, and how often it is polled. */

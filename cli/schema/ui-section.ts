@@ -14,7 +14,11 @@ export const flowerItem = z
 const defaults = EMBED_DEFAULTS.ui;
 const count = z.int().min(0).default(0);
 
-/** `ui`: look and controls, and the station's custom CSS/JS for the minimal player. */
+/**
+ * `ui`: look and controls, and the station's custom CSS/JS for the minimal player (the `extra*`
+ * fields: the build inlines the minimal ones and keeps all out of the embed config, see
+ * cli/embed-config/to-embed-config.ts).
+ */
 export const uiSection = z.looseObject({
   scheme: z.string().default(defaults.scheme),
   background: text,
@@ -33,6 +37,3 @@ export const uiSection = z.looseObject({
   extraJs: z.string().optional(),
   extraJsV7: z.string().optional(),
 });
-
-/** The custom CSS/JS fields; the build inlines the minimal ones and keeps all out of the config. */
-export const CUSTOM_CODE_FIELDS = ['extraCss', 'extraCssV7', 'extraCssV7Minimal', 'extraJs', 'extraJsV7', 'extraJsV7Minimal'] as const;
