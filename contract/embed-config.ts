@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * The contract between the build (cli/) and the runtime (runtime/): the JSON that the build
- * inlines into `dist/<id>/index.html` (contract/config-element.ts names the element).
+ * inlines into `dist/<id>/index.html` (as `<script type="application/json" id="radio-embed-config">`).
  *
  * It is the validated station file (station-config.md) with every default filled in
  * (contract/embed-defaults.ts), less what the build inlines elsewhere (the custom CSS/JS), plus the
