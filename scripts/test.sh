@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Every test, as `npm test` and CI run it: the Debian packages the e2e tests drive, the typecheck,
-# the unit tests, then the end-to-end tests with real browsers and servers. Ends with one line
-# `N passed, N failed` (all vitest tests; a failed typecheck counts as one failure) and exits
-# non-zero when anything failed.
+# the linter, the unit tests, then the end-to-end tests with real browsers and servers. Ends with
+# one line `N passed, N failed` (all vitest tests; a failed typecheck or lint counts as one failure
+# each) and exits non-zero when anything failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,8 +13,19 @@ results="$(mktemp -d)"
 trap 'rm -rf "$results"' EXIT
 failed_steps=()
 
+# The build half, the browser half (each may import only itself and contract/), then the tests
+# that see both. Every config is checked even after one fails; any failure is the typecheck's.
 echo "== typecheck"
-if ! npx tsc --noEmit -p tsconfig.json; then failed_steps+=(typecheck); fi
+typecheck_ok=1
+for config in tsconfig.cli.json tsconfig.runtime.json tsconfig.json; do
+  echo "-- $config"
+  npx tsc -p "$config" || typecheck_ok=0
+done
+((typecheck_ok)) || failed_steps+=(typecheck)
+
+# oxlint: the import boundaries between cli/, runtime/, contract/ and the UI (.oxlintrc.json).
+echo "== lint"
+if ! npx oxlint; then failed_steps+=(lint); fi
 
 for project in unit e2e; do
   echo "== $project tests"
@@ -30,7 +41,8 @@ node - "$results" "${failed_steps[@]}" <<'NODE'
 const { existsSync, readFileSync } = require('node:fs');
 const [dir, ...failedSteps] = process.argv.slice(2);
 let passed = 0;
-let failed = failedSteps.includes('typecheck') ? 1 : 0;
+// A failed typecheck or lint counts as one failure each.
+let failed = ['typecheck', 'lint'].filter((step) => failedSteps.includes(step)).length;
 for (const project of ['unit', 'e2e']) {
   const file = `${dir}/${project}.json`;
   const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};

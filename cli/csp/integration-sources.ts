@@ -1,9 +1,5 @@
-import type { EmbedConfig } from '../../runtime/config/embed-config';
-
-// The vendors' default script hosts (docs/tracking.md); services.* URLs override them.
-const GTAG_ORIGIN = 'https://www.googletagmanager.com';
-// Nielsen's SDK loads its parts from several imrworldwide.com hosts.
-const NIELSEN_HOSTS = 'https://*.imrworldwide.com';
+import type { EmbedConfig } from '../../contract/embed-config';
+import { INTEGRATION_REGISTRY, isSwitchedOn, type IntegrationEntry } from '../../contract/integrations';
 
 function originOf(url: string | undefined): string[] {
   if (!url) return [];
@@ -14,20 +10,32 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
+/** On, and given every id it needs to start: only then does it load anything. */
+function loads(config: EmbedConfig, entry: IntegrationEntry): boolean {
+  if (!isSwitchedOn(config, entry)) return false;
+  const settings: Record<string, unknown> = entry.section === 'tracking' ? config.tracking[entry.name] : config.targeting[entry.name];
+  return (entry.requiredFields ?? []).every((field) => Boolean(settings[field]));
+}
+
+/** Its script hosts: the vendor's own, or the origin of the services.* URL that replaces them. */
+function scriptOrigins(config: EmbedConfig, entry: IntegrationEntry): readonly string[] {
+  const setting = entry.scriptUrlSetting;
+  if (!setting) return entry.scriptOrigins;
+  const service: Record<string, unknown> | undefined = config.services[setting.service];
+  const override = service?.[setting.field];
+  return typeof override === 'string' && override ? originOf(override) : entry.scriptOrigins;
+}
+
 /**
- * Where the station's enabled integrations load scripts from. An integration that is off, or
- * cannot start for lack of its ids, loads nothing, so its host is not allowed either.
+ * Where the station's enabled integrations load scripts from (contract/integrations.ts). An
+ * integration that is off, or cannot start for lack of its ids, loads nothing, so its host is
+ * not allowed either.
  */
 export function integrationScriptSources(config: EmbedConfig): string[] {
-  const { tracking, targeting, services } = config;
-  const sources: string[] = [];
-  if (tracking.google.enabled && tracking.google.gacode) {
-    sources.push(...(services.google?.scriptUrl ? originOf(services.google.scriptUrl) : [GTAG_ORIGIN]));
-  }
-  if (tracking.piwik.enabled) sources.push(...originOf(services.piwik?.trackerUrl));
-  if (tracking.nielsen.enabled) sources.push(...(services.nielsen?.sdkUrl ? originOf(services.nielsen.sdkUrl) : [NIELSEN_HOSTS]));
-  // User matching returns script tags from the ad platform's partners, on hosts nobody lists in
-  // advance. Their inline code stays blocked: only 'unsafe-inline' would allow it.
-  if (targeting.wopd.enabled) sources.push('https:');
-  return sources;
+  return INTEGRATION_REGISTRY.filter((entry) => loads(config, entry)).flatMap((entry) => [...scriptOrigins(config, entry)]);
+}
+
+/** Where the station's enabled integrations frame pages from. */
+export function integrationFrameSources(config: EmbedConfig): string[] {
+  return INTEGRATION_REGISTRY.filter((entry) => loads(config, entry)).flatMap((entry) => [...entry.frameOrigins]);
 }

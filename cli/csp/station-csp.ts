@@ -1,7 +1,7 @@
-import type { EmbedConfig } from '../../runtime/config/embed-config';
+import type { EmbedConfig } from '../../contract/embed-config';
 import type { CspSettings } from '../schema/csp-settings';
 import { cspHash } from './csp-hash';
-import { integrationScriptSources } from './integration-sources';
+import { integrationFrameSources, integrationScriptSources } from './integration-sources';
 
 export interface StationCspInput {
   config: EmbedConfig;
@@ -35,10 +35,9 @@ export function stationCsp(input: StationCspInput): string {
     'base-uri': ["'none'"],
     'frame-ancestors': [...input.settings.frameAncestors],
   };
-  // Frames: wopd user matching renders the ad platform's tags, iframes among them
-  // (docs/tracking.md); ads frame the banner and HTML/iframe companions (docs/ads.md).
-  const frames = new Set<string>();
-  if (input.config.targeting.wopd.enabled) frames.add('https:');
+  // Frames: the integrations' (wopd user matching renders the ad platform's tags, iframes among
+  // them: docs/tracking.md); ads frame the banner and HTML/iframe companions (docs/ads.md).
+  const frames = new Set<string>(integrationFrameSources(input.config));
   if (input.config.ads) {
     frames.add('https:');
     if (input.config.ads.banner.url) frames.add(new URL(input.config.ads.banner.url).origin);

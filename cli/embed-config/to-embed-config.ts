@@ -1,7 +1,6 @@
-import type { EmbedConfig } from '../../runtime/config/embed-config';
+import type { EmbedConfig } from '../../contract/embed-config';
 import { VERSION } from '../package-root';
 import type { StationFile } from '../schema/station-file';
-import { CUSTOM_CODE_FIELDS } from '../schema/ui-section';
 
 export interface EmbedFacts {
   /** Where dist/ is published, without a trailing slash; '' when unknown. */
@@ -16,20 +15,24 @@ export function playerLink(publicUrl: string, sid: number): string {
 }
 
 /**
- * The runtime's view of a validated station (runtime/config/embed-config.ts): every default
- * filled in, names normalised, the custom CSS/JS left out (the page inlines them on its own).
- * Keys the contract does not know are passed through for the station's own custom JS.
+ * The runtime's view of a validated station (contract/embed-config.ts): every default filled in,
+ * names normalised, the custom CSS/JS left out (the page inlines them on its own). Keys the
+ * contract does not know are passed through for the station's own custom JS.
  */
 export function toEmbedConfig(station: StationFile, facts: EmbedFacts): EmbedConfig {
   const { $schema: _schema, ...rest } = station;
-  const ui: Record<string, unknown> = { ...station.ui };
-  for (const field of CUSTOM_CODE_FIELDS) delete ui[field];
   return {
     version: VERSION,
     buildTime: facts.buildTime,
     playerLink: playerLink(facts.publicUrl, station.station.sid),
     ...rest,
-    ui: { ...(ui as unknown as EmbedConfig['ui']), flower: station.ui.flower.map((item) => ({ ...item, type: item.type.toUpperCase() })) },
+    ui: { ...withoutCustomCode(station.ui), flower: station.ui.flower.map((item) => ({ ...item, type: item.type.toUpperCase() })) },
     privacy: { ...station.privacy, regions: station.privacy.regions.map((region) => region.toUpperCase()) },
-  } as EmbedConfig;
+  };
+}
+
+/** The ui section less the station's custom CSS/JS (ui-section.ts): the page inlines it itself. */
+function withoutCustomCode(ui: StationFile['ui']) {
+  const { extraCss: _a, extraCssV7: _b, extraCssV7Minimal: _c, extraJs: _d, extraJsV7: _e, extraJsV7Minimal: _f, ...rest } = ui;
+  return rest;
 }

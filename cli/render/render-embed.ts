@@ -1,4 +1,4 @@
-import type { EmbedConfig } from '../../runtime/config/embed-config';
+import type { EmbedConfig } from '../../contract/embed-config';
 import type { RuntimeBundle } from '../bundle/bundle-runtime';
 import { escapeHtml, inlineScript, inlineStyle, jsonForScript } from './escape';
 import { fillTemplate } from './fill-template';

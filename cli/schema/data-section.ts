@@ -1,8 +1,9 @@
 import * as z from 'zod';
+import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
 import { issueParams, optionalHttpUrl, streamUrl } from './url';
 
 /** The spec's default stream id (§3, §9). */
-export const DEFAULT_STREAM_ID = 2224;
+export const DEFAULT_STREAM_ID = EMBED_DEFAULTS.data.stream_id;
 
 /**
  * `data`: the stream sources (HLS, AAC, MP3) and stream facts. Placeholders are dropped here, so

@@ -1,7 +1,8 @@
 import * as z from 'zod';
+import { copyEmbedDefault } from '../../contract/embed-defaults';
 import { text } from './text';
 
 /** `menuitems`: by default one "Now Playing" item (spec §2). */
 export const menuitemsSection = z
   .array(z.looseObject({ type: z.string().trim().min(1), name: text }))
-  .default(() => [{ type: 'nowPlaying', name: 'Now Playing' }]);
+  .default(() => copyEmbedDefault('menuitems'));

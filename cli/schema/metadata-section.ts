@@ -1,18 +1,20 @@
 import * as z from 'zod';
+import { METADATA_SOURCES } from '../../contract/embed-config';
+import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
 import { optionalHttpUrl } from './url';
 
 /** An Icecast mount as its status page lists it: a URL path, no spaces, no query. */
 const MOUNT_PATH = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]{1,200}$/;
 
-export const METADATA_SOURCES = ['stream', 'icecast', 'nowplaying', 'none'] as const;
+const defaults = EMBED_DEFAULTS.metadata;
 
 /** `metadata`: where the now-playing track comes from, and how often it is polled. */
 export const metadataSection = z
   .looseObject({
-    source: z.enum(METADATA_SOURCES).default('stream'),
+    source: z.enum(METADATA_SOURCES).default(defaults.source),
     url: optionalHttpUrl,
     // Polling faster than once a second only loads the status server; 10 s is the default.
-    intervalMs: z.int().min(1000).default(10000),
+    intervalMs: z.int().min(1000).default(defaults.intervalMs),
     // For `icecast` behind a proxy with several mounts, where the stream URL's path does not name
     // the mount: Icecast's own mount path, as its status page lists it.
     mount: z

@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import { PRIVACY_LAW_REGIONS } from '../../runtime/privacy/regions';
+import { copyEmbedDefault, EMBED_DEFAULTS } from '../../contract/embed-defaults';
+import { PRIVACY_LAW_REGIONS } from '../../contract/privacy-regions';
 import { issueParams } from './url';
 
 /**
- * A US state with a privacy law the runtime knows (runtime/privacy/regions.ts), in any letter
+ * A US state with a privacy law the runtime knows (contract/privacy-regions.ts), in any letter
  * case; the embed config upper-cases it. Editors are offered the upper-case codes.
  */
 const region = z
@@ -12,11 +13,13 @@ const region = z
   .refine((v) => PRIVACY_LAW_REGIONS.includes(v.toUpperCase()), issueParams('NOT_A_REGION'))
   .meta({ enum: [...PRIVACY_LAW_REGIONS] });
 
+const defaults = EMBED_DEFAULTS.privacy;
+
 /** `privacy`: US privacy notices; off by default, California, re-prompt after a year (spec §3, §9). */
 export const privacySection = z
   .looseObject({
-    enabled: z.boolean().default(false),
-    regions: z.array(region).default(() => ['CA']),
-    repromptAfterDays: z.int().min(1).default(365),
+    enabled: z.boolean().default(defaults.enabled),
+    regions: z.array(region).default(() => copyEmbedDefault('privacy').regions),
+    repromptAfterDays: z.int().min(1).default(defaults.repromptAfterDays),
   })
   .meta({ description: 'US privacy notices (needs services.geo.url when enabled).' });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
 import { externalId, text } from './text';
 import { httpUrl, urlOrPath } from './url';
 
@@ -33,6 +34,6 @@ export const servicesSchema = z
     google: urlSetting('scriptUrl', 'gtag.js override (self-hosting)'),
     nielsen: urlSetting('sdkUrl', 'Nielsen SDK override'),
     quantcast: urlSetting('pixelUrl', 'Quantcast pixel base override'),
-    privacyNoticeUrl: urlOrPath.default('/privacy_notice'),
+    privacyNoticeUrl: urlOrPath.default(EMBED_DEFAULTS.services.privacyNoticeUrl),
   })
   .meta({ description: 'Outside services the player calls; shared in radio-embed.config.json, overridable per station.' });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { copyEmbedDefault, EMBED_DEFAULTS } from '../../contract/embed-defaults';
 import { text } from './text';
 import { optionalHttpUrl } from './url';
 
@@ -10,22 +11,24 @@ export const flowerItem = z
   .union([z.string().trim().min(1), z.looseObject({ type: z.string().trim().min(1) })])
   .transform((item) => (typeof item === 'string' ? { type: item } : item));
 
-/** The spec's default control strip, in its order (§2). */
-export const DEFAULT_FLOWER = ['Volume', 'Facebook', 'Email', 'Twitter'].map((type) => ({ type }));
-
+const defaults = EMBED_DEFAULTS.ui;
 const count = z.int().min(0).default(0);
 
-/** `ui`: look and controls, and the station's custom CSS/JS for the minimal player. */
+/**
+ * `ui`: look and controls, and the station's custom CSS/JS for the minimal player (the `extra*`
+ * fields: the build inlines the minimal ones and keeps all out of the embed config, see
+ * cli/embed-config/to-embed-config.ts).
+ */
 export const uiSection = z.looseObject({
-  scheme: z.string().default('Dark'),
+  scheme: z.string().default(defaults.scheme),
   background: text,
   defaultAlbumArt: optionalHttpUrl,
   defaultProgram: z.unknown().optional(),
-  disableAlbumArt: z.boolean().default(false),
-  toggleMetadata: z.boolean().default(true),
+  disableAlbumArt: z.boolean().default(defaults.disableAlbumArt),
+  toggleMetadata: z.boolean().default(defaults.toggleMetadata),
   maxConnect: count,
   maxConnectAudio: count,
-  flower: z.array(flowerItem).default(() => DEFAULT_FLOWER.map((item) => ({ ...item }))),
+  flower: z.array(flowerItem).default(() => copyEmbedDefault('ui').flower),
   extraCssV7Minimal: text,
   extraJsV7Minimal: text,
   // Custom CSS/JS of the other player variants: accepted and kept, not used by this player.
@@ -34,6 +37,3 @@ export const uiSection = z.looseObject({
   extraJs: z.string().optional(),
   extraJsV7: z.string().optional(),
 });
-
-/** The custom CSS/JS fields; the build inlines the minimal ones and keeps all out of the config. */
-export const CUSTOM_CODE_FIELDS = ['extraCss', 'extraCssV7', 'extraCssV7Minimal', 'extraJs', 'extraJsV7', 'extraJsV7Minimal'] as const;

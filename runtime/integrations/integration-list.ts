@@ -1,4 +1,5 @@
-import type { EmbedConfig, EmbedTargeting, EmbedTracking } from '../config/embed-config';
+import { INTEGRATION_REGISTRY, isSwitchedOn, type IntegrationName } from '../../contract/integrations';
+import type { EmbedConfig } from '../config/embed-config';
 import type { ConsentPurpose } from '../privacy/consent-gate';
 import type { Logger as TrackingLog } from '../lib/logger';
 import type { ActivitySource } from '../tracking/player-activity';
@@ -24,40 +25,27 @@ export type Teardown = () => void;
 
 export interface Integration {
   name: string;
-  /**
-   * `share`: sells or shares personal data (CCPA/CPRA sale or cross-context advertising);
-   * `measure`: audience measurement. See docs/tracking.md for the reasoning per vendor.
-   */
+  /** Which consent it waits for (contract/integrations.ts says why per vendor). */
   purpose: ConsentPurpose;
   enabled(config: EmbedConfig): boolean;
   /** Each vendor is its own chunk, fetched only when enabled and consented. */
   start(config: EmbedConfig, deps: IntegrationDeps): Promise<Teardown | null>;
 }
 
-type Start = Integration['start'];
-
-/** A vendor switched on by `tracking.<name>.enabled`. */
-const tracking = (name: keyof EmbedTracking, purpose: ConsentPurpose, start: Start): Integration => ({
-  name,
-  purpose,
-  enabled: (c) => c.tracking[name].enabled,
-  start,
-});
-
-/** A vendor switched on by `targeting.<name>.enabled`. */
-const targeting = (name: keyof EmbedTargeting, purpose: ConsentPurpose, start: Start): Integration => ({
-  name,
-  purpose,
-  enabled: (c) => c.targeting[name].enabled,
-  start,
-});
-
 // The import() paths stay literal: esbuild makes each vendor its own chunk from them.
-export const INTEGRATIONS: readonly Integration[] = [
-  tracking('google', 'measure', async (c, d) => (await import('../tracking/google/google-analytics')).startGoogleAnalytics(c, d)),
-  tracking('piwik', 'measure', async (c, d) => (await import('../tracking/matomo/matomo')).startMatomo(c, d)),
-  tracking('nielsen', 'measure', async (c, d) => (await import('../tracking/nielsen/nielsen')).startNielsen(c, d)),
-  tracking('quantcast', 'share', async (c, d) => (await import('../tracking/quantcast/quantcast')).startQuantcast(c, d)),
-  targeting('wopd', 'share', async (c, d) => (await import('../targeting/start-user-matching')).startUserMatching(c, d)),
-  targeting('a2x', 'share', async (c, d) => (await import('../targeting/start-user-registration')).startUserRegistration(c, d)),
-];
+const STARTERS: Record<IntegrationName, Integration['start']> = {
+  google: async (c, d) => (await import('../tracking/google/google-analytics')).startGoogleAnalytics(c, d),
+  piwik: async (c, d) => (await import('../tracking/matomo/matomo')).startMatomo(c, d),
+  nielsen: async (c, d) => (await import('../tracking/nielsen/nielsen')).startNielsen(c, d),
+  quantcast: async (c, d) => (await import('../tracking/quantcast/quantcast')).startQuantcast(c, d),
+  wopd: async (c, d) => (await import('../targeting/start-user-matching')).startUserMatching(c, d),
+  a2x: async (c, d) => (await import('../targeting/start-user-registration')).startUserRegistration(c, d),
+};
+
+/** The registry's integrations (contract/integrations.ts), each with its start. */
+export const INTEGRATIONS: readonly Integration[] = INTEGRATION_REGISTRY.map((entry) => ({
+  name: entry.name,
+  purpose: entry.purpose,
+  enabled: (config) => isSwitchedOn(config, entry),
+  start: STARTERS[entry.name],
+}));
