@@ -3,6 +3,7 @@ import { programOutput } from './args/program-output';
 import { USAGE_EXIT_CODE } from './args/usage-exit-code';
 import { defineBuild } from './commands/build';
 import type { CommandRun, DefineCommand } from './commands/command';
+import { defineDoctor } from './commands/doctor';
 import { defineInit } from './commands/init';
 import { definePreview } from './commands/preview';
 import { definePull } from './commands/pull';
@@ -24,7 +25,7 @@ Examples:
   $ radio-embed validate --json`;
 
 /** In the order `--help` lists them: the daily ones first. */
-const COMMANDS: DefineCommand[] = [defineBuild, defineValidate, definePreview, defineSnippet, defineInit, definePull, defineSchema];
+const COMMANDS: DefineCommand[] = [defineBuild, defineValidate, definePreview, defineSnippet, defineDoctor, defineInit, definePull, defineSchema];
 
 function createProgram(io: Pick<CliIo, 'stdout' | 'stderr'>, choose: (run: CommandRun) => void): Command {
   const output = programOutput(io);
