@@ -1,4 +1,4 @@
-import { codecOfHls, listBrowsers } from './codecs';
+import { codecOfHls, codecSeverity, listBrowsers } from './codecs';
 import { corsFinding, type EmbedContext, failedProbe, mixedContent, probeFrom } from './embed-context';
 import { finding, type Finding } from './finding';
 import { id3In } from './id3';
@@ -62,7 +62,7 @@ function codecFindings(entries: readonly string[]): Finding[] {
   return entries.map((entry) => {
     const codec = codecOfHls(entry);
     if (codec.missing.length === 0) return finding('info', 'PLAYS_EVERYWHERE', { codec: codec.name });
-    return finding(codec.missing.length === 3 ? 'error' : 'warning', 'CODEC_NOT_EVERYWHERE', { codec: codec.name, missing: listBrowsers(codec.missing) });
+    return finding(codecSeverity(codec), 'CODEC_NOT_EVERYWHERE', { codec: codec.name, missing: listBrowsers(codec.missing) });
   });
 }
 

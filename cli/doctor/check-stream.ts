@@ -1,7 +1,7 @@
 import { parsePlaylist } from '../../runtime/streams/playlist';
 import { inferStreamType } from '../../runtime/streams/stream-type';
 import { checkHls } from './check-hls';
-import { codecOfType, HLS_TYPES, listBrowsers, PLAYLIST_TYPES } from './codecs';
+import { codecOfType, codecSeverity, HLS_TYPES, listBrowsers, PLAYLIST_TYPES } from './codecs';
 import { corsFinding, type EmbedContext, failedProbe, mixedContent, probeFrom } from './embed-context';
 import { finding, type Finding, type Subject } from './finding';
 import { bodyText, mediaType, type Probe } from './probe';
@@ -73,7 +73,7 @@ function audioFindings(context: EmbedContext, url: string, type: string, result:
     return findings;
   }
   if (codec.missing.length === 0) findings.push(finding('info', 'PLAYS_EVERYWHERE', { codec: codec.name }));
-  else findings.push(finding(codec.missing.length === 3 ? 'error' : 'warning', 'CODEC_NOT_EVERYWHERE', { codec: codec.name, missing: listBrowsers(codec.missing) }));
+  else findings.push(finding(codecSeverity(codec), 'CODEC_NOT_EVERYWHERE', { codec: codec.name, missing: listBrowsers(codec.missing) }));
   if (named === 'HLS') findings.push(finding('warning', 'NAMED_AS_HLS', { codec: codec.name }));
   // Only MP3 waits for 128 KB in Chromium; AAC starts at once with any burst (docs/operators.md).
   if (codec.name === 'MP3') {

@@ -61,3 +61,8 @@ export function codecOfHls(entry: string): Codec {
 export function listBrowsers(browsers: readonly Browser[]): string {
   return browsers.length < 2 ? browsers.join('') : `${browsers.slice(0, -1).join(', ')} and ${browsers.at(-1)}`;
 }
+
+/** Most listeners use Chromium (Chrome, Edge, Android): a codec it cannot play is an error. */
+export function codecSeverity(codec: Codec): 'error' | 'warning' {
+  return codec.missing.includes('Chromium') ? 'error' : 'warning';
+}
