@@ -35,7 +35,7 @@ function parseTimeout(value: string): number {
 
 export const defineDoctor: DefineCommand = (program, output, choose) => {
   const doctor = configureCommand(program.command('doctor'), output)
-    .description("check from this machine what each station's player will reach: streams, CORS, HTTPS, codecs, Icecast, HLS")
+    .description("check from this machine the streams and services a station's player will use")
     .option('--station <ids>', 'a station id to check; repeat it or give a comma list', collectStationIds)
     .option('--all', 'check every <id>.json in the stations folder')
     .option('--timeout <seconds>', 'time limit of each check', parseTimeout, DEFAULT_TIMEOUT_S)

@@ -14,6 +14,7 @@ describe('radio-embed --help', () => {
   validate [options]  check station files and the shared config, without building
   preview [options]   serve station pages at /<id>, rebuilt on change, with a demo stream
   snippet [options]   print the HTML a station pastes into its site
+  doctor [options]    check from this machine the streams and services a station's player will use
   init [options]      write a new station file with every field at its default
   pull [options]      fetch a station from the existing station service into its station file
   schema [file]       print the JSON Schema of station files (or of the shared config)
