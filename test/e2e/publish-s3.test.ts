@@ -2,7 +2,8 @@
 // build to a real S3 REST API on loopback (s3rver). Every object must land with the Content-Type
 // and Cache-Control the manifest gives it, in the order that never lets a page point at a missing
 // file (assets, then loader/snippets/oEmbed, then pages, manifest last), and a second publish
-// after one station changed must upload only what changed.
+// after one station changed must upload only what changed. Each page carries its station's
+// Content-Security-Policy as object metadata, for a CloudFront Function to turn into the header.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ const AWS_DIR = '/usr/bin';
 
 interface Manifest {
   files: Record<string, { contentType: string; cacheControl: string }>;
+  stations: Record<string, { csp: string }>;
 }
 
 describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () => {
@@ -82,6 +84,7 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
     const { stdout } = await publish();
     expect(stdout).toContain('publish: assets/*.js (public, max-age=31536000, immutable)');
     // The manifest lists every file but itself; it is served like the pages, revalidated each time.
+    const { stations } = await manifest();
     const files = { ...(await manifest()).files, 'manifest.json': { contentType: 'application/json', cacheControl: 'no-cache' } };
     // Everything in the manifest, and nothing else (dist/_headers is the hosts' config, not a file).
     expect([...uploads].sort()).toEqual(Object.keys(files).map((path) => `embed/${path}`).sort());
@@ -89,6 +92,9 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
       const response = await fetch(`${endpoint}/${BUCKET}/embed/${path}`);
       expect(response.status, path).toBe(200);
       expect([path, response.headers.get('content-type'), response.headers.get('cache-control')]).toEqual([path, entry.contentType, entry.cacheControl]);
+      // Each page carries its station's policy, for the CloudFront Function to serve as the header.
+      const page = /^(\d+)\/index\.html$/.exec(path)?.[1];
+      expect([path, response.headers.get('x-amz-meta-content-security-policy')]).toEqual([path, page ? stations[page]!.csp : null]);
     }
     // Stages complete one after another: no page lands before its assets, the manifest last.
     const stages = uploads.map(stage);
@@ -107,5 +113,7 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
     expect(uploads).toEqual(['embed/42/oembed.json', 'embed/42/snippet.html', 'embed/42/index.html', 'embed/manifest.json']);
     const page = await (await fetch(`${endpoint}/${BUCKET}/embed/42/index.html`)).text();
     expect(page).toContain('Radio 42 Renamed');
+    const head = await fetch(`${endpoint}/${BUCKET}/embed/42/index.html`, { method: 'HEAD' });
+    expect(head.headers.get('x-amz-meta-content-security-policy')).toBe((await manifest()).stations['42']!.csp);
   });
 });
