@@ -50,6 +50,10 @@ export const PROBLEMS = {
   FETCH_TIMEOUT: (p: { seconds: number }) => `no complete answer within ${p.seconds} s`,
   BODY_TOO_LARGE: (p: { megabytes: number }) => `the response is larger than ${p.megabytes} MB, which no station config is; not read further`,
   PORT_IN_USE: (p: { port: number }) => `port ${p.port} is in use; pick another with --port`,
+  NO_BUILD: () => 'not found; run radio-embed build first (or give its --out-dir)',
+  NOT_A_MANIFEST: () => 'is not the manifest of a radio-embed build',
+  NOT_FOR_NGINX: (p: { path: string }) =>
+    `the headers of ${p.path} hold "$", a quote or a backslash, which an nginx string cannot hold; remove it from csp.sources`,
   // Hostile or broken input files (issue 15 §7): each is that file's problem, the others go on.
   NOT_A_REGULAR_FILE: (p: { kind: string }) => `is ${p.kind}, not a regular file; not read`,
   FILE_TOO_LARGE: (p: { limit: number }) => `larger than the ${p.limit.toLocaleString('en-US')}-byte limit for an input file; not read`,
