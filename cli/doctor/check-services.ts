@@ -30,11 +30,17 @@ async function checkDocument(
  * `metadata.source: "icecast"`: the status page answers, the browser may read it, and one of its
  * sources is the stream's, found as the player finds it (runtime/metadata/icecast-status.ts).
  */
-export function checkIcecastStatus(context: EmbedContext, url: string, streamUrls: readonly string[], mount: string | undefined): Promise<Subject> {
-  return checkDocument(context, 'metadata.url', url, 'error', (text) => {
+export function checkIcecastStatus(
+  context: EmbedContext,
+  url: string,
+  streamUrls: readonly string[],
+  mount: string | undefined,
+  severity: 'error' | 'warning' = 'error',
+): Promise<Subject> {
+  return checkDocument(context, 'metadata.url', url, severity, (text) => {
     const listenUrl = icecastSourceUrl(text, streamUrls, mount ?? '');
-    if (listenUrl === undefined) return [finding('error', 'STATUS_PAGE_FAILED', { reason: 'not the JSON of /status-json.xsl' })];
-    if (listenUrl === null) return [finding('error', 'NO_MOUNT_MATCH', { mounts: icecastListenUrls(text) ?? [] })];
+    if (listenUrl === undefined) return [finding(severity, 'STATUS_PAGE_FAILED', { reason: 'not the JSON of /status-json.xsl' })];
+    if (listenUrl === null) return [finding(severity, 'NO_MOUNT_MATCH', { mounts: icecastListenUrls(text) ?? [] })];
     return [finding('info', 'MOUNT_MATCHED', { listenurl: listenUrl })];
   });
 }

@@ -1,6 +1,7 @@
 import { parsePlaylist } from '../../runtime/streams/playlist';
 import { inferStreamType } from '../../runtime/streams/stream-type';
 import { checkHls } from './check-hls';
+import { checkIcecastStatus } from './check-services';
 import { codecOfType, codecSeverity, HLS_TYPES, listBrowsers, PLAYLIST_TYPES } from './codecs';
 import { corsFinding, type EmbedContext, failedProbe, mixedContent, probeFrom } from './embed-context';
 import { finding, type Finding, type Subject } from './finding';
@@ -41,7 +42,19 @@ export async function checkStream(context: EmbedContext, setting: string, url: s
     return checkPlaylist(context, subject, result.url, text, result.headers, facts);
   }
   findings.push(...audioFindings(context, url, type, result));
+  if (isIcecast(result.headers) && facts.metadataSource === 'stream') {
+    // The player would show no track; the server's own status page is what it could read.
+    const statusUrl = new URL('/status-json.xsl', result.url).href;
+    findings.push(finding('warning', 'ICECAST_WITHOUT_STATUS', { statusUrl }));
+    const status = await checkIcecastStatus(context, statusUrl, [url], undefined, 'warning');
+    return [subject, { ...status, setting: `${setting} → Icecast status page` }];
+  }
   return [subject];
+}
+
+/** Icecast names itself in `Server` and sends `icy-*` / `ice-audio-info` headers. */
+function isIcecast(headers: Headers): boolean {
+  return /icecast/i.test(headers.get('server') ?? '') || headers.has('ice-audio-info') || headers.has('icy-name');
 }
 
 async function checkPlaylist(

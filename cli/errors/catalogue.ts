@@ -202,6 +202,11 @@ export const DOCTOR = {
     listener: '-',
     fix: '-',
   }),
+  ICECAST_WITHOUT_STATUS: (p: { statusUrl: string }): DoctorText => ({
+    says: 'an Icecast stream, but metadata.source is "stream": browsers read no track from an MP3 or AAC stream',
+    listener: 'no artist or title under the player',
+    fix: `set metadata.source to "icecast" and metadata.url to ${p.statusUrl} (checked below)`,
+  }),
   NOT_JSON: (): DoctorText => ({
     says: 'the answer is not JSON',
     listener: 'no artist or title under the player',

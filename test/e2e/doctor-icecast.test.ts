@@ -85,11 +85,18 @@ describe('radio-embed doctor against Icecast', () => {
     expect(slow!.fix).toMatch(/^raise Icecast's <burst-size> to 262144/);
   });
 
-  it('an AAC mount starts at once with any burst, so its start is not timed', async () => {
+  it('an AAC mount starts at once with any burst, so its start is not timed; with metadata.source "stream" the status page is offered', async () => {
     await project.station(3, { station: { sid: 3, title: 'AAC FM' }, data: { audioHtml: aac.url } });
-    const { json } = await project.doctorJson(['--station', '3']);
-    expect(codes(findingsOf(json, 'data.audioHtml'))).toEqual(['info ANSWERS', 'info PLAYS_EVERYWHERE']);
-    expect(findingsOf(json, 'data.audioHtml')[1]!.says).toBe('AAC (ADTS): plays in Chromium, Firefox and Safari');
+    const { code, json } = await project.doctorJson(['--station', '3']);
+    expect(code).toBe(0);
+    const stream = findingsOf(json, 'data.audioHtml');
+    expect(codes(stream)).toEqual(['info ANSWERS', 'info PLAYS_EVERYWHERE', 'warning ICECAST_WITHOUT_STATUS']);
+    expect(stream[1]!.says).toBe('AAC (ADTS): plays in Chromium, Firefox and Safari');
+    // Browsers read no ICY metadata: the track is on Icecast's status page, which answers here.
+    expect(stream[2]!.fix).toBe(`set metadata.source to "icecast" and metadata.url to ${icecast.baseUrl}/status-json.xsl (checked below)`);
+    const status = findingsOf(json, 'data.audioHtml → Icecast status page');
+    expect(codes(status)).toEqual(['info ANSWERS', 'info CORS_OK', 'info MOUNT_MATCHED']);
+    expect(status[2]!.says).toBe(`the player follows the status page's source ${icecast.baseUrl}/live.aac`);
   });
 
   it('a status page without CORS, and a metadata.mount no source has, are errors', async () => {
