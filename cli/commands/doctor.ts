@@ -2,7 +2,7 @@ import { InvalidArgumentError } from 'commander';
 import { collectStationIds } from '../args/station-ids';
 import { configureCommand, usageError } from '../args/program-output';
 import { addStationOptions, type StationFlags } from '../args/station-options';
-import { diagnoseStation, type StationDiagnosis } from '../doctor/doctor-station';
+import { diagnoseStation } from '../doctor/doctor-station';
 import { countBySeverity } from '../doctor/finding';
 import { diagnosisJson, formatDiagnosis, plural } from '../doctor/format-diagnosis';
 import { USAGE } from '../errors/catalogue';
@@ -19,6 +19,8 @@ Examples:
   $ radio-embed doctor --all --json          per station: each address and its findings`;
 
 const DEFAULT_TIMEOUT_S = 5;
+/** `--all` over many stations: a few at once, so slow servers do not add up one after another. */
+const STATIONS_AT_ONCE = 8;
 
 interface DoctorFlags extends StationFlags {
   station?: number[];
@@ -67,13 +69,12 @@ async function runDoctor(options: CheckOptions, timeoutMs: number, json: boolean
     if (json) io.stdout.write(formatJson({ ok: false, problems: problems.map(toJsonReport), stations: [] }));
     return 1;
   }
-  const diagnoses: StationDiagnosis[] = [];
-  for (const station of result.stations) {
-    if (!station.ok) continue;
-    const diagnosis = await diagnoseStation(station.station, station.file, result.project, timeoutMs);
-    diagnoses.push(diagnosis);
-    if (!json) io.stdout.write(`${formatDiagnosis(diagnosis)}\n`);
-  }
+  const valid = result.stations.flatMap((s) => (s.ok ? [s] : []));
+  const diagnoses = await inOrder(
+    valid.map((s) => () => diagnoseStation(s.station, s.file, result.project, timeoutMs)),
+    STATIONS_AT_ONCE,
+    (diagnosis) => !json && io.stdout.write(`${formatDiagnosis(diagnosis)}\n`),
+  );
   const errors = diagnoses.reduce((n, d) => n + countBySeverity(d.subjects).error, 0);
   const invalid = result.stations.filter((s) => !s.ok).length;
   const ok = errors === 0 && invalid === 0;
@@ -84,4 +85,24 @@ async function runDoctor(options: CheckOptions, timeoutMs: number, json: boolean
     io.stdout.write(`${plural(diagnoses.length, 'station')} checked, ${plural(errors, 'error')}, ${plural(warned, 'warning')}${invalid ? `, ${invalid} invalid` : ''}\n`);
   }
   return ok ? 0 : 1;
+}
+
+/**
+ * Runs the tasks, `limit` at a time, and hands each result to `done` in the tasks' order (a
+ * finished station waits for the ones before it, so the output reads station by station).
+ */
+async function inOrder<T>(tasks: readonly (() => Promise<T>)[], limit: number, done: (result: T) => unknown): Promise<T[]> {
+  const results: Promise<T>[] = [];
+  const running = new Set<Promise<T>>();
+  let printed: Promise<unknown> = Promise.resolve();
+  for (const task of tasks) {
+    if (running.size >= limit) await Promise.race(running);
+    const promise = task();
+    results.push(promise);
+    running.add(promise);
+    void promise.finally(() => running.delete(promise));
+    printed = printed.then(() => promise).then(done);
+  }
+  await printed;
+  return Promise.all(results);
 }

@@ -125,4 +125,14 @@ describe('radio-embed doctor against a misconfigured server', () => {
     expect(code).toBe(0);
     expect(json.stations[0]).toMatchObject({ id: 5, ok: true, counts: { error: 0, warning: 0 } });
   });
+
+  it('--all checks every station and prints them in station order, then the counts', async () => {
+    const started = performance.now();
+    const { code, stdout } = await project.doctor(['--all', '--timeout', '2']);
+    // Station 2 waits out its timeout; the run stays within about one timeout plus the rest.
+    expect(performance.now() - started).toBeLessThan(6000);
+    expect(code).toBe(1);
+    expect(stdout.split('\n').filter((line) => line.startsWith('station ') && line.includes('('))).toEqual([1, 2, 3, 4, 5].map((id) => `station ${id} (stations/${id}.json)`));
+    expect(stdout.trimEnd().split('\n').at(-1)).toMatch(/^5 stations checked, \d+ errors, \d+ warnings?$/);
+  });
 });
