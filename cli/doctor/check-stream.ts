@@ -33,7 +33,7 @@ export async function checkStream(context: EmbedContext, setting: string, url: s
   const type = mediaType(result.headers);
   findings.push(finding('info', 'ANSWERS', { status: result.status, type }));
   const text = looksLikeText(result.body) ? bodyText(result) : '';
-  if (HLS_TYPES.has(type) && text.includes('#EXT-X-') || text.startsWith('#EXTM3U') && text.includes('#EXT-X-')) {
+  if ((HLS_TYPES.has(type) || text.startsWith('#EXTM3U')) && text.includes('#EXT-X-')) {
     // The player fetches HLS itself where hls.js plays it (Firefox, and Chromium when chosen).
     findings.push(corsFinding(context, result.headers, 'error'));
     return [{ ...subject, findings: [...findings, ...(await checkHls(context, result.url, text, facts))] }];
@@ -82,7 +82,8 @@ function audioFindings(context: EmbedContext, url: string, type: string, result:
   const codec = codecOfType(type);
   const named = inferStreamType(url);
   if (!codec) {
-    findings.push(finding('error', 'WRONG_CONTENT_TYPE', { type, expected: named === 'AAC' ? 'audio/aac' : 'audio/mpeg' }));
+    const expected = named === 'AAC' ? 'audio/aac' : named === 'MP3' ? 'audio/mpeg' : 'application/vnd.apple.mpegurl (an HLS playlist)';
+    findings.push(finding('error', 'WRONG_CONTENT_TYPE', { type, expected }));
     return findings;
   }
   if (codec.missing.length === 0) findings.push(finding('info', 'PLAYS_EVERYWHERE', { codec: codec.name }));
