@@ -189,4 +189,21 @@ describe('radio-embed headers: the command line', () => {
     const netlify = await runCli(['headers', '--host', 'netlify'], project.path);
     expect(netlify.stdout).toBe(readFileSyncText(join(project.path, 'dist/_headers')));
   });
+
+  it('a policy nginx cannot hold in a string ($ from csp.sources) is refused, not written half', async () => {
+    const other = await makeProject('publish-hosts-dollar');
+    try {
+      await other.config({ csp: { sources: { 'script-src': ['https://cdn.radio.example/$x'] } } });
+      await other.station(5, stationJson(5));
+      expect((await runCli(['build', '--all'], other.path, TINY_RUNTIME_ENV)).code).toBe(0);
+      const conf = await runCli(['headers', '--host', 'nginx'], other.path);
+      expect([conf.code, conf.stdout, conf.stderr]).toEqual([
+        1,
+        '',
+        'dist/manifest.json: the headers of /5/* hold "$", a quote or a backslash, which an nginx string cannot hold; remove it from csp.sources\n',
+      ]);
+    } finally {
+      await other.remove();
+    }
+  });
 });
