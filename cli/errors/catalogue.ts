@@ -98,6 +98,7 @@ export const USAGE = {
  */
 export interface DoctorText {
   says: string;
+  /** What a listener would notice; '' for information that needs no fix. */
   listener: string;
   fix: string;
 }
@@ -108,7 +109,7 @@ const HLS_DOC = 'docs/operators.md "HLS streams: which player plays them"';
 export const DOCTOR = {
   NO_PUBLIC_URL: (): DoctorText => ({
     says: 'no publicUrl in the shared config: CORS and mixed content are checked as for an https:// embed on another site',
-    listener: '-',
+    listener: '',
     fix: 'set publicUrl in radio-embed.config.json to the address dist/ is published at',
   }),
   UNREACHABLE: (p: { reason: string }): DoctorText => ({
@@ -128,8 +129,8 @@ export const DOCTOR = {
   }),
   ANSWERS: (p: { status: number; type: string }): DoctorText => ({
     says: `HTTP ${p.status}, Content-Type ${p.type || '(none)'}`,
-    listener: '-',
-    fix: '-',
+    listener: '',
+    fix: '',
   }),
   WRONG_CONTENT_TYPE: (p: { type: string; expected: string }): DoctorText => ({
     says: `Content-Type ${p.type || '(none)'}, not ${p.expected}`,
@@ -138,8 +139,8 @@ export const DOCTOR = {
   }),
   PLAYS_EVERYWHERE: (p: { codec: string }): DoctorText => ({
     says: `${p.codec}: plays in Chromium, Firefox and Safari`,
-    listener: '-',
-    fix: '-',
+    listener: '',
+    fix: '',
   }),
   CODEC_NOT_EVERYWHERE: (p: { codec: string; missing: string }): DoctorText => ({
     says: `${p.codec} does not play in ${p.missing}`,
@@ -156,7 +157,7 @@ export const DOCTOR = {
     listener: 'the player cannot read it: the browser blocks the answer',
     fix: `have the server send Access-Control-Allow-Origin: * (or ${p.origin})`,
   }),
-  CORS_OK: (p: { origin: string }): DoctorText => ({ says: `CORS allows ${p.origin}`, listener: '-', fix: '-' }),
+  CORS_OK: (p: { origin: string }): DoctorText => ({ says: `CORS allows ${p.origin}`, listener: '', fix: '' }),
   SLOW_START: (p: { seconds: number }): DoctorText => ({
     says: `the first 128 KB took ${p.seconds.toFixed(1)} s`,
     listener: `Chrome, Edge and Android listeners hear MP3 only after about ${p.seconds.toFixed(1)} s of waiting`,
@@ -169,8 +170,8 @@ export const DOCTOR = {
   }),
   FAST_START: (p: { seconds: number }): DoctorText => ({
     says: `the first 128 KB in ${p.seconds.toFixed(2)} s: Chromium starts at once`,
-    listener: '-',
-    fix: '-',
+    listener: '',
+    fix: '',
   }),
   NAMED_AS_HLS: (p: { codec: string }): DoctorText => ({
     says: `the server sends ${p.codec}, but the URL names no type, so the player takes it for HLS (spec §5)`,
@@ -184,8 +185,8 @@ export const DOCTOR = {
   }),
   PLAYLIST_LISTS: (p: { urls: readonly string[] }): DoctorText => ({
     says: `the playlist lists ${p.urls.join(', ')}`,
-    listener: '-',
-    fix: '-',
+    listener: '',
+    fix: '',
   }),
   STATUS_PAGE_FAILED: (p: { reason: string }): DoctorText => ({
     says: `the Icecast status page does not answer usefully: ${p.reason}`,
@@ -199,8 +200,8 @@ export const DOCTOR = {
   }),
   MOUNT_MATCHED: (p: { listenurl: string }): DoctorText => ({
     says: `the player follows the status page's source ${p.listenurl}`,
-    listener: '-',
-    fix: '-',
+    listener: '',
+    fix: '',
   }),
   ICECAST_WITHOUT_STATUS: (p: { statusUrl: string }): DoctorText => ({
     says: 'an Icecast stream, but metadata.source is "stream": browsers read no track from an MP3 or AAC stream',
@@ -217,7 +218,7 @@ export const DOCTOR = {
     listener: 'nothing plays from this source',
     fix: 'check data.audioHls: it must be the .m3u8 playlist',
   }),
-  HLS_CODECS: (p: { codecs: string }): DoctorText => ({ says: `CODECS="${p.codecs}"`, listener: '-', fix: '-' }),
+  HLS_CODECS: (p: { codecs: string }): DoctorText => ({ says: `CODECS="${p.codecs}"`, listener: '', fix: '' }),
   HLS_NO_CODECS: (): DoctorText => ({
     says: 'no CODECS attribute (a media playlist, or a master playlist without it)',
     listener: 'browsers guess the codec from the segments; a stream in another codec than AAC may not start',
@@ -225,8 +226,8 @@ export const DOCTOR = {
   }),
   HLS_SEGMENTS: (p: { target: number; longest: number; shortest: number; window: number; live: boolean }): DoctorText => ({
     says: `target duration ${p.target} s, segments ${p.shortest.toFixed(1)}–${p.longest.toFixed(1)} s, ${p.live ? `live window ${p.window.toFixed(0)} s` : 'ended (#EXT-X-ENDLIST): not live'}`,
-    listener: '-',
-    fix: '-',
+    listener: '',
+    fix: '',
   }),
   HLS_SHORT_SEGMENTS: (p: { seconds: number; native: boolean }): DoctorText => ({
     says: `segments of ${p.seconds.toFixed(1)} s: Chromium's own HLS player keeps every second played when segments are under 6 s`,
@@ -255,7 +256,7 @@ export const DOCTOR = {
     listener: 'nothing plays from this source',
     fix: 'check the packager: it writes no segments',
   }),
-  HLS_ID3_TRACK: (): DoctorText => ({ says: 'the segments carry ID3 tags with the track (TIT2)', listener: '-', fix: '-' }),
+  HLS_ID3_TRACK: (): DoctorText => ({ says: 'the segments carry ID3 tags with the track (TIT2)', listener: '', fix: '' }),
   HLS_ID3_NATIVE: (): DoctorText => ({
     says: "the track is in the stream's ID3 tags, which Chromium's own HLS player does not show the page",
     listener: 'Chrome listeners see no artist or title (Firefox and Safari do)',
@@ -271,7 +272,7 @@ export const DOCTOR = {
     listener: 'a missing image',
     fix: 'add the host to csp.sources["img-src"] in radio-embed.config.json',
   }),
-  IMAGE_ALLOWED: (): DoctorText => ({ says: "allowed by the station's Content-Security-Policy (img-src)", listener: '-', fix: '-' }),
+  IMAGE_ALLOWED: (): DoctorText => ({ says: "allowed by the station's Content-Security-Policy (img-src)", listener: '', fix: '' }),
   NOT_AN_IMAGE: (p: { type: string }): DoctorText => ({
     says: `Content-Type ${p.type || '(none)'}, not an image`,
     listener: 'a missing image',
