@@ -3,6 +3,8 @@ import { programOutput } from './args/program-output';
 import { USAGE_EXIT_CODE } from './args/usage-exit-code';
 import { defineBuild } from './commands/build';
 import type { CommandRun, DefineCommand } from './commands/command';
+import { defineDoctor } from './commands/doctor';
+import { defineHeaders } from './commands/headers';
 import { defineInit } from './commands/init';
 import { definePreview } from './commands/preview';
 import { definePull } from './commands/pull';
@@ -24,7 +26,7 @@ Examples:
   $ radio-embed validate --json`;
 
 /** In the order `--help` lists them: the daily ones first. */
-const COMMANDS: DefineCommand[] = [defineBuild, defineValidate, definePreview, defineSnippet, defineInit, definePull, defineSchema];
+const COMMANDS: DefineCommand[] = [defineBuild, defineValidate, definePreview, defineSnippet, defineDoctor, defineInit, definePull, defineSchema, defineHeaders];
 
 function createProgram(io: Pick<CliIo, 'stdout' | 'stderr'>, choose: (run: CommandRun) => void): Command {
   const output = programOutput(io);

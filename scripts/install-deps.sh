@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Makes sure the Debian packages the end-to-end tests drive are installed: real browsers (Chromium,
 # Firefox ESR, and WebKit — WebKitGTK's MiniBrowser driven by WebKitWebDriver on an Xvfb display,
-# playing audio through GStreamer), a real Icecast server and ffmpeg to feed it. Fast and silent when they are all there; as root it installs
+# playing audio through GStreamer), a real Icecast server and ffmpeg to feed it, the AWS CLI that
+# scripts/publish.sh drives (tested against s3rver, an S3 API on loopback), and nginx to serve a build
+# with `radio-embed headers --host nginx`. Fast and silent when they are all there; as root it installs
 # the missing ones with apt-get; otherwise it names them and the command to run, and fails.
 set -euo pipefail
 
@@ -15,11 +17,13 @@ declare -A binaries=(
   [webkit2gtk-driver]=/usr/bin/WebKitWebDriver
   [xvfb]=/usr/bin/Xvfb
   [xauth]=/usr/bin/xauth
+  [awscli]=/usr/bin/aws
+  [nginx-light]=/usr/sbin/nginx
   [gstreamer1.0-plugins-good]=$gst/libgstisomp4.so
   [gstreamer1.0-plugins-bad]=$gst/libgsthls.so
   [gstreamer1.0-libav]=$gst/libgstlibav.so
 )
-packages=(chromium firefox-esr ffmpeg icecast2 webkit2gtk-driver xvfb xauth
+packages=(chromium firefox-esr ffmpeg icecast2 webkit2gtk-driver xvfb xauth awscli nginx-light
   gstreamer1.0-plugins-good gstreamer1.0-plugins-bad gstreamer1.0-libav)
 
 missing=()

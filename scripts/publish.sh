@@ -10,6 +10,12 @@
 # the bucket; `radio-embed build` leaves unchanged stations untouched, so only what changed goes.
 # Nothing is deleted: pages still in browser or CDN caches keep finding their old assets.
 #
+# Each page also carries its station's Content-Security-Policy as object metadata
+# (x-amz-meta-content-security-policy), since S3 cannot send the header itself: a CloudFront
+# Function turns it into the header (`radio-embed headers --host cloudfront`, docs/operators.md).
+# The pages that changed are found with `aws s3 sync --dryrun` and uploaded one by one with their
+# own metadata, PARALLEL (default 8) at a time.
+#
 # Environment: AWS_ENDPOINT_URL for a non-AWS endpoint (the AWS CLI reads it too), the usual
 # AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_REGION, and DRY_RUN=1 to print the commands.
 set -euo pipefail
@@ -55,14 +61,65 @@ NODE
 endpoint=()
 if [[ -n "${AWS_ENDPOINT_URL:-}" ]]; then endpoint=(--endpoint-url "$AWS_ENDPOINT_URL"); fi
 
-while IFS=$'\t' read -r pattern type cache; do
-  command=(aws "${endpoint[@]}" s3 sync "$dist" "$target" --exclude '*' --include "$pattern"
-    --content-type "$type" --cache-control "$cache" --no-guess-mime-type --only-show-errors)
+# Each station page's metadata, as the JSON the AWS CLI takes: <id> TAB {"content-security-policy":"…"}
+declare -A page_metadata=()
+while IFS=$'\t' read -r id metadata; do
+  [[ -n "$id" ]] && page_metadata[$id]="$metadata"
+done < <(node - "$manifest" <<'NODE'
+const { readFileSync } = require('node:fs');
+const { stations = {} } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+for (const [id, { csp }] of Object.entries(stations)) {
+  if (/^[1-9]\d*$/.test(id) && typeof csp === 'string') console.log(`${id}\t${JSON.stringify({ 'content-security-policy': csp })}`);
+}
+NODE
+)
+
+run() {
   if [[ "${DRY_RUN:-}" == 1 ]]; then
-    printf '%q ' "${command[@]}"
+    printf '%q ' "$@"
     echo
   else
-    echo "publish: $pattern ($cache)"
-    "${command[@]}"
+    "$@"
   fi
+}
+
+# The pages whose copies in the bucket are older or differ in size, each with its own metadata.
+publish_pages() {
+  local type="$1" cache="$2" line file dest id status=0
+  local -a metadata listing=(aws "${endpoint[@]}" s3 sync "$dist" "$target" --exclude '*' --include '*/index.html' --dryrun)
+  if [[ "${DRY_RUN:-}" == 1 ]]; then
+    # The listing decides which pages go; a dry run shows it, then one upload as an example.
+    run "${listing[@]}"
+    run aws "${endpoint[@]}" s3 cp "$dist/<id>/index.html" "$target/<id>/index.html" --content-type "$type" \
+      --cache-control "$cache" --metadata '{"content-security-policy":"<its policy>"}' --no-guess-mime-type --only-show-errors
+    return
+  fi
+  # Listed first, so a failed listing stops the run (set -e) before the manifest goes up.
+  local listed
+  listed="$("${listing[@]}")"
+  while IFS= read -r line; do
+    [[ "$line" =~ ^\(dryrun\)\ upload:\ (.+)\ to\ (s3://.+)$ ]] || continue
+    file="${BASH_REMATCH[1]}"
+    dest="${BASH_REMATCH[2]}"
+    id="$(basename "$(dirname "$file")")"
+    metadata=()
+    if [[ -n "${page_metadata[$id]:-}" ]]; then metadata=(--metadata "${page_metadata[$id]}"); fi
+    while (($(jobs -rp | wc -l) >= ${PARALLEL:-8})); do wait -n || status=1; done
+    run aws "${endpoint[@]}" s3 cp "$file" "$dest" --content-type "$type" --cache-control "$cache" \
+      "${metadata[@]}" --no-guess-mime-type --only-show-errors &
+  done <<<"$listed"
+  while (($(jobs -rp | wc -l) > 0)); do wait -n || status=1; done
+  return "$status"
+}
+
+while IFS=$'\t' read -r pattern type cache; do
+  if [[ "$pattern" == '*/index.html' ]]; then
+    if [[ "${DRY_RUN:-}" != 1 ]]; then echo "publish: $pattern ($cache, each with its Content-Security-Policy)"; fi
+    publish_pages "$type" "$cache"
+    continue
+  fi
+  command=(aws "${endpoint[@]}" s3 sync "$dist" "$target" --exclude '*' --include "$pattern"
+    --content-type "$type" --cache-control "$cache" --no-guess-mime-type --only-show-errors)
+  if [[ "${DRY_RUN:-}" != 1 ]]; then echo "publish: $pattern ($cache)"; fi
+  run "${command[@]}"
 done <<<"$groups"

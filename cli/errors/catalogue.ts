@@ -50,6 +50,10 @@ export const PROBLEMS = {
   FETCH_TIMEOUT: (p: { seconds: number }) => `no complete answer within ${p.seconds} s`,
   BODY_TOO_LARGE: (p: { megabytes: number }) => `the response is larger than ${p.megabytes} MB, which no station config is; not read further`,
   PORT_IN_USE: (p: { port: number }) => `port ${p.port} is in use; pick another with --port`,
+  NO_BUILD: () => 'not found; run radio-embed build first (or give its --out-dir)',
+  NOT_A_MANIFEST: () => 'is not the manifest of a radio-embed build',
+  NOT_FOR_NGINX: (p: { path: string }) =>
+    `the headers of ${p.path} hold "$", a quote or a backslash, which an nginx string cannot hold; remove it from csp.sources`,
   // Hostile or broken input files (issue 15 §7): each is that file's problem, the others go on.
   NOT_A_REGULAR_FILE: (p: { kind: string }) => `is ${p.kind}, not a regular file; not read`,
   FILE_TOO_LARGE: (p: { limit: number }) => `larger than the ${p.limit.toLocaleString('en-US')}-byte limit for an input file; not read`,
@@ -79,11 +83,204 @@ export const USAGE = {
   BAD_STATION_ID: () => `A station id is a positive integer up to ${Number.MAX_SAFE_INTEGER}, e.g. 42.`,
   NO_STATION_CHOSEN: () => 'build needs --station <id> or --all',
   STATION_AND_ALL: () => '--station and --all cannot be used together',
+  NO_STATION_CHOSEN_FOR: (p: { command: string }) => `${p.command} needs --station <id> or --all`,
   STATION_REQUIRED: (p: { command: string }) => `${p.command} needs --station <id>`,
   ONE_STATION: (p: { command: string }) => `${p.command} takes one station id`,
   BAD_PORT: () => 'A port is a whole number from 0 to 65535 (0: any free port).',
   BAD_BASE_URL: () => 'The base URL must be an http(s) URL without a query or fragment, e.g. https://api.example.com.',
+  BAD_TIMEOUT: () => 'A timeout is a number of seconds from 0.1 to 120, e.g. 5.',
 } as const;
+
+/**
+ * `radio-embed doctor` findings (issue 21 §2): what was seen, what a listener would notice, and
+ * the fix. The severity is the caller's: the same fact can be harmless for one station and break
+ * another (a status page without CORS matters only when the player reads it).
+ */
+export interface DoctorText {
+  says: string;
+  /** What a listener would notice; '' for information that needs no fix. */
+  listener: string;
+  fix: string;
+}
+
+const ICECAST_DOC = 'docs/operators.md "Icecast: let Chrome start at once"';
+const HLS_DOC = 'docs/operators.md "HLS streams: which player plays them"';
+
+export const DOCTOR = {
+  NO_PUBLIC_URL: (): DoctorText => ({
+    says: 'no publicUrl in the shared config: CORS and mixed content are checked as for an https:// embed on another site',
+    listener: '',
+    fix: 'set publicUrl in radio-embed.config.json to the address dist/ is published at',
+  }),
+  UNREACHABLE: (p: { reason: string }): DoctorText => ({
+    says: `cannot connect: ${p.reason}`,
+    listener: 'nothing from this address: the player moves on to the next source, or shows that it cannot connect',
+    fix: 'check the URL, and that the server is up and reachable from the internet',
+  }),
+  TIMEOUT: (p: { seconds: number }): DoctorText => ({
+    says: `no answer within ${p.seconds} s`,
+    listener: 'a player that waits, then moves on to the next source or shows that it cannot connect',
+    fix: 'check that the server is up and not overloaded (or give doctor more time: --timeout)',
+  }),
+  HTTP_ERROR: (p: { status: number }): DoctorText => ({
+    says: `HTTP ${p.status}`,
+    listener: 'nothing from this address: the player moves on to the next source, or shows that it cannot connect',
+    fix: p.status === 404 ? 'check the path (the mount name, the playlist name)' : 'check the server: it refuses this request',
+  }),
+  ANSWERS: (p: { status: number; type: string }): DoctorText => ({
+    says: `HTTP ${p.status}, Content-Type ${p.type || '(none)'}`,
+    listener: '',
+    fix: '',
+  }),
+  WRONG_CONTENT_TYPE: (p: { type: string; expected: string }): DoctorText => ({
+    says: `Content-Type ${p.type || '(none)'}, not ${p.expected}`,
+    listener: 'silence in the browsers that go by the type (Firefox and Safari refuse what is not announced as audio)',
+    fix: `have the server send Content-Type ${p.expected}`,
+  }),
+  PLAYS_EVERYWHERE: (p: { codec: string }): DoctorText => ({
+    says: `${p.codec}: plays in Chromium, Firefox and Safari`,
+    listener: '',
+    fix: '',
+  }),
+  CODEC_NOT_EVERYWHERE: (p: { codec: string; missing: string }): DoctorText => ({
+    says: `${p.codec} does not play in ${p.missing}`,
+    listener: `listeners in ${p.missing} hear nothing from this source`,
+    fix: 'add a second source in MP3 or AAC (data.audioHtml / data.audioFlash), or encode in AAC',
+  }),
+  MIXED_CONTENT: (p: { embed: string }): DoctorText => ({
+    says: `an http:// address on an https:// embed (${p.embed})`,
+    listener: 'blocked as mixed content: browsers refuse it (or try https:// and get nothing), so it never plays or shows',
+    fix: 'serve it over https:// and use the https:// URL in the station file',
+  }),
+  NO_CORS: (p: { origin: string; got: string }): DoctorText => ({
+    says: `no CORS for ${p.origin} (Access-Control-Allow-Origin: ${p.got || 'absent'})`,
+    listener: 'the player cannot read it: the browser blocks the answer',
+    fix: `have the server send Access-Control-Allow-Origin: * (or ${p.origin})`,
+  }),
+  CORS_OK: (p: { origin: string }): DoctorText => ({ says: `CORS allows ${p.origin}`, listener: '', fix: '' }),
+  SLOW_START: (p: { seconds: number }): DoctorText => ({
+    says: `the first 128 KB took ${p.seconds.toFixed(1)} s`,
+    listener: `Chrome, Edge and Android listeners hear MP3 only after about ${p.seconds.toFixed(1)} s of waiting`,
+    fix: `raise Icecast's <burst-size> to 262144 (and <queue-size> above it): ${ICECAST_DOC}`,
+  }),
+  NO_BURST: (p: { seconds: number }): DoctorText => ({
+    says: `the first 128 KB did not arrive within ${p.seconds} s`,
+    listener: `Chrome, Edge and Android listeners wait more than ${p.seconds} s before an MP3 stream starts`,
+    fix: `raise Icecast's <burst-size> to 262144 (and <queue-size> above it): ${ICECAST_DOC}`,
+  }),
+  FAST_START: (p: { seconds: number }): DoctorText => ({
+    says: `the first 128 KB in ${p.seconds.toFixed(2)} s: Chromium starts at once`,
+    listener: '',
+    fix: '',
+  }),
+  NAMED_AS_HLS: (p: { codec: string }): DoctorText => ({
+    says: `the server sends ${p.codec}, but the URL names no type, so the player takes it for HLS (spec §5)`,
+    listener: 'Firefox listeners hear nothing (hls.js cannot read it); the other browsers may play it',
+    fix: 'end the URL in .mp3 or .aac, or add ?codec=mp3 (or ?codec=aac) to it',
+  }),
+  PLAYLIST_EMPTY: (): DoctorText => ({
+    says: 'the playlist lists no http(s) stream',
+    listener: 'nothing to play from this source',
+    fix: 'list the stream URLs in the playlist (M3U: one per line; PLS: File1=…)',
+  }),
+  PLAYLIST_LISTS: (p: { urls: readonly string[] }): DoctorText => ({
+    says: `the playlist lists ${p.urls.join(', ')}`,
+    listener: '',
+    fix: '',
+  }),
+  STATUS_PAGE_FAILED: (p: { reason: string }): DoctorText => ({
+    says: `the Icecast status page does not answer usefully: ${p.reason}`,
+    listener: 'no artist or title under the player',
+    fix: 'check metadata.url: Icecast answers at /status-json.xsl (Icecast 2.4 or later)',
+  }),
+  NO_MOUNT_MATCH: (p: { mounts: readonly string[] }): DoctorText => ({
+    says: `no source on the status page matches the stream (listed: ${p.mounts.join(', ') || 'none'})`,
+    listener: 'no artist or title under the player',
+    fix: 'set metadata.mount to the mount Icecast serves the stream at, e.g. "/live.mp3" (or check that the mount is live)',
+  }),
+  MOUNT_MATCHED: (p: { listenurl: string }): DoctorText => ({
+    says: `the player follows the status page's source ${p.listenurl}`,
+    listener: '',
+    fix: '',
+  }),
+  ICECAST_WITHOUT_STATUS: (p: { statusUrl: string }): DoctorText => ({
+    says: 'an Icecast stream, but metadata.source is "stream": browsers read no track from an MP3 or AAC stream',
+    listener: 'no artist or title under the player',
+    fix: `set metadata.source to "icecast" and metadata.url to ${p.statusUrl} (checked below)`,
+  }),
+  NOT_JSON: (): DoctorText => ({
+    says: 'the answer is not JSON',
+    listener: 'no artist or title under the player',
+    fix: 'check the URL: it must answer with the JSON document the player reads',
+  }),
+  HLS_NOT_A_PLAYLIST: (): DoctorText => ({
+    says: 'the answer is not an HLS playlist (#EXTM3U)',
+    listener: 'nothing plays from this source',
+    fix: 'check data.audioHls: it must be the .m3u8 playlist',
+  }),
+  HLS_CODECS: (p: { codecs: string }): DoctorText => ({ says: `CODECS="${p.codecs}"`, listener: '', fix: '' }),
+  HLS_NO_CODECS: (): DoctorText => ({
+    says: 'no CODECS attribute (a media playlist, or a master playlist without it)',
+    listener: 'browsers guess the codec from the segments; a stream in another codec than AAC may not start',
+    fix: 'serve a master playlist whose #EXT-X-STREAM-INF names CODECS (e.g. "mp4a.40.2")',
+  }),
+  HLS_SEGMENTS: (p: { target: number; longest: number; shortest: number; window: number; live: boolean }): DoctorText => ({
+    says: `target duration ${p.target} s, segments ${p.shortest.toFixed(1)}–${p.longest.toFixed(1)} s, ${p.live ? `live window ${p.window.toFixed(0)} s` : 'ended (#EXT-X-ENDLIST): not live'}`,
+    listener: '',
+    fix: '',
+  }),
+  HLS_SHORT_SEGMENTS: (p: { seconds: number; native: boolean }): DoctorText => ({
+    says: `segments of ${p.seconds.toFixed(1)} s: Chromium's own HLS player keeps every second played when segments are under 6 s`,
+    listener: p.native
+      ? 'in Chrome (data.hlsPlayer "native") a tab left playing grows by about 1 MB a minute'
+      : 'Chrome listeners move to hls.js after about 45 s of play, with one short gap in the sound',
+    fix: `cut segments of 6 s or longer, or set data.hlsPlayer to "hls.js": ${HLS_DOC}`,
+  }),
+  HLS_SEGMENT_OVER_TARGET: (p: { seconds: number; target: number }): DoctorText => ({
+    says: `a segment of ${p.seconds.toFixed(1)} s is longer than the target duration ${p.target} s`,
+    listener: 'stalls and rebuffering: players poll the playlist by the target duration',
+    fix: 'make #EXT-X-TARGETDURATION at least the longest segment (rounded)',
+  }),
+  HLS_SHORT_WINDOW: (p: { window: number; target: number }): DoctorText => ({
+    says: `the live window is ${p.window.toFixed(1)} s, under three target durations (${3 * p.target} s)`,
+    listener: 'players that start three segments from the end start at the oldest one and stall as it expires',
+    fix: 'keep at least three target durations of segments in the playlist (e.g. hls_list_size 6)',
+  }),
+  HLS_ENDED: (): DoctorText => ({
+    says: 'the playlist has #EXT-X-ENDLIST: it is a finished recording, not a live stream',
+    listener: 'the recording plays once from its start, then stops',
+    fix: 'check the packager: a live stream never writes #EXT-X-ENDLIST',
+  }),
+  HLS_NO_SEGMENTS: (): DoctorText => ({
+    says: 'the playlist lists no segment',
+    listener: 'nothing plays from this source',
+    fix: 'check the packager: it writes no segments',
+  }),
+  HLS_ID3_TRACK: (): DoctorText => ({ says: 'the segments carry ID3 tags with the track (TIT2)', listener: '', fix: '' }),
+  HLS_ID3_NATIVE: (): DoctorText => ({
+    says: "the track is in the stream's ID3 tags, which Chromium's own HLS player does not show the page",
+    listener: 'Chrome listeners see no artist or title (Firefox and Safari do)',
+    fix: 'set data.hlsPlayer to "hls.js": docs/engine.md "Which HLS player"',
+  }),
+  HLS_NO_ID3: (): DoctorText => ({
+    says: 'metadata.source is "stream" but the segments carry no ID3 track tags',
+    listener: 'no artist or title under the player',
+    fix: 'have the packager put ID3 tags (TIT2, TPE1) into the stream, or set metadata.source to "icecast" or "nowplaying"',
+  }),
+  IMAGE_NOT_ALLOWED: (p: { directive: string }): DoctorText => ({
+    says: `the station's Content-Security-Policy (${p.directive}) does not allow this host`,
+    listener: 'a missing image',
+    fix: 'add the host to csp.sources["img-src"] in radio-embed.config.json',
+  }),
+  IMAGE_ALLOWED: (): DoctorText => ({ says: "allowed by the station's Content-Security-Policy (img-src)", listener: '', fix: '' }),
+  NOT_AN_IMAGE: (p: { type: string }): DoctorText => ({
+    says: `Content-Type ${p.type || '(none)'}, not an image`,
+    listener: 'a missing image',
+    fix: 'check the URL: it must point at the image itself',
+  }),
+} as const;
+
+export type DoctorCode = keyof typeof DOCTOR;
 
 export type ProblemCode = keyof typeof PROBLEMS;
 export type WarningCode = keyof typeof WARNINGS;

@@ -9,7 +9,20 @@ export const HEADERS_FILE = '_headers';
  * match one path. Station folders are `/<id>/*`; the hosts redirect `/<id>` to `/<id>/`.
  */
 export function renderHeadersFile(manifest: Manifest): string {
-  const rules: [string, Record<string, string>][] = [
+  return headerRules(manifest)
+    .map(([path, headers]) => `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`)
+    .join('');
+}
+
+/** A path pattern (`/assets/*`, `/embed.js`, `/42/*`) and the headers every path it matches gets. */
+export type HeaderRule = [path: string, headers: Record<string, string>];
+
+/**
+ * The headers of a build as rules, the `_headers` way (every matching rule applies); the other
+ * hosts' formats (./hosts/) are written from the same rules.
+ */
+export function headerRules(manifest: Manifest): HeaderRule[] {
+  const rules: HeaderRule[] = [
     ['/*', { 'X-Content-Type-Options': 'nosniff' }],
     // The pages load assets with crossorigin + SRI: a player inside <iframe sandbox="allow-scripts">
     // has an opaque origin, so every asset request is cross-origin and needs this header.
@@ -29,11 +42,11 @@ export function renderHeadersFile(manifest: Manifest): string {
       },
     ]);
   }
-  return rules.map(([path, headers]) => `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`).join('');
+  return rules;
 }
 
 /** Station ids with files in the manifest, in numeric order. */
-function stationFolders(manifest: Manifest): string[] {
+export function stationFolders(manifest: Manifest): string[] {
   const ids = new Set<string>();
   for (const path of Object.keys(manifest.files)) {
     const top = /^([1-9]\d*)\//.exec(path)?.[1];

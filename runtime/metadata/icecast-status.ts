@@ -31,6 +31,22 @@ export function icecastTrack(text: string, streamUrls: readonly string[], mount 
   return artist ? { artist: artist.trim(), title: title.trim() } : splitSong(title);
 }
 
+/**
+ * The `listenurl` of the stream's source, found as `icecastTrack` finds it (null: no source
+ * fits; undefined: unreadable). `radio-embed doctor` reports it, so the operator sees the mount
+ * the player will follow.
+ */
+export function icecastSourceUrl(text: string, streamUrls: readonly string[], mount = ''): string | null | undefined {
+  const sources = readSources(text);
+  if (!sources) return undefined;
+  return findSource(sources, streamUrls.map(pathOf), mount)?.listenurl ?? null;
+}
+
+/** Every source's `listenurl` on a status page; undefined when it cannot be read. */
+export function icecastListenUrls(text: string): string[] | undefined {
+  return readSources(text)?.map((s) => s.listenurl);
+}
+
 function findSource(sources: IcecastSource[], paths: string[], mount: string): IcecastSource | undefined {
   const byPath = (path: string) => sources.find((s) => pathOf(s.listenurl) === path);
   if (mount) return byPath(mount.startsWith('/') ? mount : `/${mount}`);

@@ -14,9 +14,11 @@ describe('radio-embed --help', () => {
   validate [options]  check station files and the shared config, without building
   preview [options]   serve station pages at /<id>, rebuilt on change, with a demo stream
   snippet [options]   print the HTML a station pastes into its site
+  doctor [options]    check from this machine the streams and services a station's player will use
   init [options]      write a new station file with every field at its default
   pull [options]      fetch a station from the existing station service into its station file
   schema [file]       print the JSON Schema of station files (or of the shared config)
+  headers [options]   print a build's headers for nginx, Cloudflare Pages or CloudFront
   help [command]      display help for command
 `);
     expect(result.stdout).toContain('Examples:\n  $ radio-embed preview --station 42         hear the demo station at http://127.0.0.1:4242/42/\n');

@@ -1,5 +1,6 @@
 // scripts/publish.sh against a fake `aws` that records its calls: the order (assets first, pages
-// last, the manifest at the very end) and the headers each group of files is uploaded with.
+// last, the manifest at the very end), the headers each group of files is uploaded with, and each
+// page's Content-Security-Policy as object metadata. test/e2e/publish-s3.test.ts runs the real one.
 import { execFile } from 'node:child_process';
 import { chmod, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,8 +20,19 @@ beforeEach(async () => {
   project = await makeProject('cli-publish');
   for (const id of [7, 42]) await project.station(id, stationJson(id));
   await runCli(['build', '--all'], project.path, TINY_RUNTIME_ENV);
-  // The fake AWS CLI: one line per call, its arguments separated by tabs.
-  await writeFile(join(project.path, 'aws'), '#!/usr/bin/env bash\n(IFS=$\'\\t\'; echo "$*") >> "$AWS_CALLS"\n');
+  // The fake AWS CLI: one line per call, its arguments separated by tabs. Asked for a dry run of
+  // the pages, it lists every page as one the bucket lacks, as the real one does the first time.
+  await writeFile(
+    join(project.path, 'aws'),
+    [
+      '#!/usr/bin/env bash',
+      '(IFS=$\'\\t\'; echo "$*") >> "$AWS_CALLS"',
+      'if [[ " $* " == *" --dryrun "* ]]; then',
+      '  for page in dist/*/index.html; do echo "(dryrun) upload: $page to s3://radio-bucket/embed/${page#dist/}"; done',
+      'fi',
+      '',
+    ].join('\n'),
+  );
   await chmod(join(project.path, 'aws'), 0o755);
 });
 afterEach(() => project.remove());
@@ -38,21 +50,29 @@ describe('scripts/publish.sh', () => {
     await publish(['s3://radio-bucket/embed']);
     const summary = (await calls()).map((args) => {
       const flag = (name: string) => args[args.indexOf(name) + 1];
+      if (args[1] === 'cp') return [args.slice(0, 4).join(' '), flag('--content-type'), flag('--cache-control'), flag('--metadata')].join(' | ');
       expect(args.slice(0, 4)).toEqual(['s3', 'sync', 'dist', 's3://radio-bucket/embed']);
+      if (args.includes('--dryrun')) return `list ${flag('--include')}`;
       return [flag('--include'), flag('--content-type'), flag('--cache-control')].join(' | ');
     });
-    expect(summary).toEqual([
+    const manifest = JSON.parse(await readFile(join(project.path, 'dist/manifest.json'), 'utf8')) as { stations: Record<string, { csp: string }> };
+    const page = (id: number) =>
+      `s3 cp dist/${id}/index.html s3://radio-bucket/embed/${id}/index.html | text/html; charset=utf-8 | no-cache | ${JSON.stringify({ 'content-security-policy': manifest.stations[id]!.csp })}`;
+    // Pages go up in parallel: their order among themselves is free.
+    expect([...summary.slice(0, 6), ...summary.slice(6, 8).sort(), ...summary.slice(8)]).toEqual([
       'assets/*.css | text/css; charset=utf-8 | public, max-age=31536000, immutable',
       'assets/*.js | text/javascript; charset=utf-8 | public, max-age=31536000, immutable',
       '*/oembed.json | application/json | no-cache',
       '*/snippet.html | text/html; charset=utf-8 | no-cache',
       'embed.js | text/javascript; charset=utf-8 | no-cache',
-      '*/index.html | text/html; charset=utf-8 | no-cache',
+      'list */index.html',
+      page(42),
+      page(7),
       'manifest.json | application/json | no-cache',
     ]);
-    // Each call uploads only its group, and nothing is ever deleted.
+    // Each sync uploads only its group, and nothing is ever deleted.
     for (const args of await calls()) {
-      expect(args[args.indexOf('--exclude') + 1]).toBe('*');
+      if (args[1] === 'sync') expect(args[args.indexOf('--exclude') + 1]).toBe('*');
       expect(args).not.toContain('--delete');
     }
   });

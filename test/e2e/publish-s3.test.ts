@@ -1,0 +1,119 @@
+// scripts/publish.sh end to end: the real AWS CLI (Debian's awscli, /usr/bin/aws) uploading a real
+// build to a real S3 REST API on loopback (s3rver). Every object must land with the Content-Type
+// and Cache-Control the manifest gives it, in the order that never lets a page point at a missing
+// file (assets, then loader/snippets/oEmbed, then pages, manifest last), and a second publish
+// after one station changed must upload only what changed. Each page carries its station's
+// Content-Security-Policy as object metadata, for a CloudFront Function to turn into the header.
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeProject, type Project } from '../cli/support/project';
+import { runCli } from '../cli/support/run-cli';
+import { stationJson } from '../cli/support/station-json';
+import { TINY_RUNTIME_ENV } from '../cli/support/tiny-runtime';
+import { REPO_ROOT } from '../support/repo-root';
+import { makeTempDir, type TempDir } from '../support/temp-dir';
+
+const run = promisify(execFile);
+const BUCKET = 'radio-bucket';
+/** Debian's AWS CLI, ahead of any other `aws` on the PATH (a pyenv shim, a v1 from pip). */
+const AWS_DIR = '/usr/bin';
+
+interface Manifest {
+  files: Record<string, { contentType: string; cacheControl: string }>;
+  stations: Record<string, { csp: string }>;
+}
+
+describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () => {
+  let project: Project;
+  let storage: TempDir;
+  let s3: S3rver;
+  let endpoint: string;
+  /** Object keys in the order their uploads completed. */
+  const uploads: string[] = [];
+
+  beforeAll(async () => {
+    storage = await makeTempDir('s3rver');
+    s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: storage.path, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
+    const { port } = await s3.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    s3.on('event', (event: { Records: { eventName: string; s3: { object: { key: string } } }[] }) => {
+      for (const record of event.Records) if (record.eventName.startsWith('ObjectCreated')) uploads.push(decodeURIComponent(record.s3.object.key));
+    });
+    project = await makeProject('publish-s3');
+    for (const id of [7, 42]) await project.station(id, stationJson(id));
+    const built = await runCli(['build', '--all'], project.path, TINY_RUNTIME_ENV);
+    if (built.code !== 0) throw new Error(built.stderr);
+  });
+
+  afterAll(async () => {
+    await s3?.close();
+    await project?.remove();
+    await storage?.remove();
+  });
+
+  const publish = () =>
+    run('bash', [join(REPO_ROOT, 'scripts/publish.sh'), `s3://${BUCKET}/embed`], {
+      cwd: project.path,
+      env: {
+        ...process.env,
+        PATH: `${AWS_DIR}:${process.env.PATH}`,
+        AWS_ENDPOINT_URL: endpoint,
+        // s3rver's fixed credentials; no profile or instance metadata is consulted.
+        AWS_ACCESS_KEY_ID: 'S3RVER',
+        AWS_SECRET_ACCESS_KEY: 'S3RVER',
+        AWS_REGION: 'us-east-1',
+        AWS_CONFIG_FILE: '/dev/null',
+        AWS_SHARED_CREDENTIALS_FILE: '/dev/null',
+        AWS_EC2_METADATA_DISABLED: 'true',
+      },
+    });
+
+  const manifest = async (): Promise<Manifest> => JSON.parse(await readFile(join(project.path, 'dist/manifest.json'), 'utf8')) as Manifest;
+  const stage = (key: string) => {
+    const path = key.slice('embed/'.length);
+    if (path.startsWith('assets/')) return 0;
+    if (path === 'manifest.json') return 3;
+    return path.endsWith('/index.html') ? 2 : 1;
+  };
+
+  it('uploads every file of the manifest with its Content-Type and Cache-Control, in order', async () => {
+    const { stdout } = await publish();
+    expect(stdout).toContain('publish: assets/*.js (public, max-age=31536000, immutable)');
+    // The manifest lists every file but itself; it is served like the pages, revalidated each time.
+    const { stations } = await manifest();
+    const files = { ...(await manifest()).files, 'manifest.json': { contentType: 'application/json', cacheControl: 'no-cache' } };
+    // Everything in the manifest, and nothing else (dist/_headers is the hosts' config, not a file).
+    expect([...uploads].sort()).toEqual(Object.keys(files).map((path) => `embed/${path}`).sort());
+    for (const [path, entry] of Object.entries(files)) {
+      const response = await fetch(`${endpoint}/${BUCKET}/embed/${path}`);
+      expect(response.status, path).toBe(200);
+      expect([path, response.headers.get('content-type'), response.headers.get('cache-control')]).toEqual([path, entry.contentType, entry.cacheControl]);
+      // Each page carries its station's policy, for the CloudFront Function to serve as the header.
+      const page = /^(\d+)\/index\.html$/.exec(path)?.[1];
+      expect([path, response.headers.get('x-amz-meta-content-security-policy')]).toEqual([path, page ? stations[page]!.csp : null]);
+    }
+    // Stages complete one after another: no page lands before its assets, the manifest last.
+    const stages = uploads.map(stage);
+    expect(stages).toEqual([...stages].sort((a, b) => a - b));
+    expect(uploads.at(-1)).toBe('embed/manifest.json');
+  });
+
+  it('a second publish after one station changed uploads only what changed', async () => {
+    uploads.length = 0;
+    // mtimes have a one-second grain in S3: the rebuild must be later than the first upload.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await project.station(42, stationJson(42, { station: { title: 'Radio 42 Renamed' } }));
+    const rebuilt = await runCli(['build', '--all'], project.path, TINY_RUNTIME_ENV);
+    expect(rebuilt.code, rebuilt.stderr).toBe(0);
+    await publish();
+    expect(uploads).toEqual(['embed/42/oembed.json', 'embed/42/snippet.html', 'embed/42/index.html', 'embed/manifest.json']);
+    const page = await (await fetch(`${endpoint}/${BUCKET}/embed/42/index.html`)).text();
+    expect(page).toContain('Radio 42 Renamed');
+    const head = await fetch(`${endpoint}/${BUCKET}/embed/42/index.html`, { method: 'HEAD' });
+    expect(head.headers.get('x-amz-meta-content-security-policy')).toBe((await manifest()).stations['42']!.csp);
+  });
+});
