@@ -33,7 +33,7 @@ export function validateStation(source: StationSource, project: ProjectContext):
   const merged = deepMerge(deepMerge(project.rawDefaults, { services: project.rawServices }), raw);
   const locate = locator(source, project);
   const warnings = [
-    ...findUnknownKeys(stationFileSchema, raw).map((path) => warning('UNKNOWN_KEY', { file, path })),
+    ...findUnknownKeys(stationFileSchema, raw).map(({ path, suggestion }) => warning('UNKNOWN_KEY', { file, path }, { suggestion })),
     ...STREAM_FIELDS.filter((field) => {
       const value = valueAt(merged, ['data', field]);
       return typeof value === 'string' && value.trim() !== '' && isStreamPlaceholder(value);
