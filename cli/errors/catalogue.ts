@@ -33,6 +33,7 @@ export const PROBLEMS = {
   NOT_A_MOUNT: () => 'must be a mount path such as "/live.mp3"',
   NOT_A_PUBLISHING_BASE: () => 'must be the http(s) address dist/ is published at, without a query, fragment or password (e.g. https://embed.radio.example)',
   UNKNOWN_KEY: (p?: { suggestion?: string }) => `unknown key${didYouMean(p?.suggestion)}`,
+  NOT_A_CSS_COLOUR: (p: { received: string }) => `must be a CSS colour: #rrggbb, #rgb, rgb(…) or hsl(…); got ${p.received}`,
   INVALID: () => 'is invalid',
   BUNDLE_FAILED: (p: { details: string }) => `could not bundle the runtime:\n${p.details}`,
   WRITE_FAILED: (p: { reason: string }) => `cannot write the output: ${p.reason}`,
@@ -72,6 +73,8 @@ export const WARNINGS = {
   WAITING_FOR_OUTPUT: (p: { pid: number; seconds: number }) =>
     `another radio-embed build (pid ${p.pid}) is writing it; waiting for it to finish (up to ${p.seconds} s)`,
   DEMO_STREAM: (p: { host: string }) => `${p.host} is a reserved example host; preview plays the built-in demo stream instead`,
+  LOW_CONTRAST_ACCENT: (p: { ratio: string; scheme: string; background: string }) =>
+    `has a contrast of ${p.ratio}:1 against the ${p.scheme} scheme's background ${p.background}; Play and the volume slider need at least 3:1 to be seen (docs/theming.md)`,
   // Old station code (issue 15 §8): it keeps working, the operator learns why the page differs.
   LEGACY_COMMENT_WRAPPER: () =>
     'starts with an old-style HTML comment marker "<!--"; it is dropped when the code is inlined, so the code runs as before (you can remove <!-- and -->)',

@@ -28,6 +28,8 @@ const count = z.int().min(0).default(0);
 /** `ui`: look and controls, and the station's custom CSS/JS for the minimal player. */
 export const uiSection = z.looseObject({
   scheme: oneOfAnyCase(SCHEMES).default('Dark'),
+  /** A CSS colour for Play, the volume slider and the art's tint (checked in validate/accent.ts). */
+  accent: z.string().trim().optional(),
   background: text,
   defaultAlbumArt: optionalHttpUrl,
   defaultProgram: z.unknown().optional(),

@@ -51,6 +51,8 @@ export interface FlowerItem {
 
 export interface EmbedUi {
   scheme: string;
+  /** A CSS colour the build has checked: the theming API's `--re-accent` (docs/theming.md). */
+  accent?: string;
   background: string;
   defaultAlbumArt: string;
   disableAlbumArt: boolean;
