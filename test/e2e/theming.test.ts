@@ -1,10 +1,11 @@
 // Issue 21 §4 in a real browser: `?theme=`, `ui.accent` and the theming API's custom properties
-// change the colours the listener sees (computed styles in headless Chromium).
+// change the colours the listener sees (computed styles in headless Chromium), with each page
+// served under its dist/_headers Content-Security-Policy and not one violation.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
-import { startStaticServer, type StaticServer } from '../support/static-server';
+import { startHeadersServer, type HeadersServer } from '../cli/support/headers-server';
 
 const PLAIN = 9501;
 const THEMED = 9502;
@@ -13,7 +14,7 @@ const LIGHT_BG = 'rgb(244, 246, 248)';
 
 describe('theming', () => {
   const builds: BuiltStation[] = [];
-  const servers: StaticServer[] = [];
+  const servers: HeadersServer[] = [];
   let browser: ChromiumSession | undefined;
 
   beforeAll(async () => {
@@ -25,7 +26,7 @@ describe('theming', () => {
     builds.push(await buildStation(station(PLAIN, {})));
     // The accent from the config; the background through the theming API, from the station's CSS.
     builds.push(await buildStation(station(THEMED, { accent: '#e11d48', extraCssV7Minimal: ':root { --re-background: #1c1917 }' })));
-    for (const build of builds) servers.push(await startStaticServer(build.distDir));
+    for (const build of builds) servers.push(await startHeadersServer(build.distDir));
   });
 
   afterEach(async () => {
@@ -38,22 +39,32 @@ describe('theming', () => {
     for (const build of builds) await build.remove();
   });
 
-  async function open(server: StaticServer, path: string, colorScheme: 'light' | 'dark' = 'dark'): Promise<Page> {
+  async function open(server: HeadersServer, path: string, colorScheme: 'light' | 'dark' = 'dark'): Promise<Page> {
     browser = await launchChromium();
     const { page } = browser;
     await page.setViewportSize({ width: 480, height: 180 });
     await page.emulateMedia({ colorScheme });
-    await page.goto(`${server.url}${path}`);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+    const response = await page.goto(`${server.url}${path}`);
+    expect(response!.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-/);
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
     return page;
   }
 
-  /** What the listener sees: the player's background and the Play button's fill. */
-  const colours = (page: Page) =>
-    page.evaluate(() => ({
+  /** What the listener sees: the player's background and the Play button's fill (and no CSP violation). */
+  const colours = async (page: Page) => {
+    const seen = await page.evaluate(() => ({
       background: getComputedStyle(document.querySelector('main')!).backgroundColor,
       play: getComputedStyle(document.querySelector('.re-btn--play')!).backgroundColor,
+      violations: (window as unknown as { violations: string[] }).violations,
     }));
+    expect(seen.violations).toEqual([]);
+    return { background: seen.background, play: seen.play };
+  };
 
   it('is Dark by default; ?theme=light makes it Light', async () => {
     expect(await colours(await open(servers[0]!, `/${PLAIN}/`))).toEqual({ background: DARK_BG, play: 'rgb(45, 212, 191)' });
