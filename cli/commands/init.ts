@@ -2,6 +2,7 @@ import { parseStationId } from '../args/station-ids';
 import { configureCommand, usageError } from '../args/program-output';
 import { addStationOptions, type StationFlags } from '../args/station-options';
 import { USAGE } from '../errors/catalogue';
+import { nextSteps } from '../init/next-steps';
 import { PLACEHOLDER_STREAM, scaffoldStation, streamField } from '../init/scaffold-station';
 import { stationSchemaRef } from '../init/schema-ref';
 import type { CliIo } from '../process';
@@ -63,6 +64,6 @@ export async function runInit(options: InitOptions, io: CliIo): Promise<number> 
   if (!(await target.write(raw))) return 1;
   io.stdout.write(`created ${target.file}\n`);
   if (!options.stream) io.stdout.write(`next: put your stream URL in data.${streamField(stream)} (now ${stream})\n`);
-  io.stdout.write(`then: radio-embed build --station ${options.sid}\n`);
+  io.stdout.write(nextSteps(options));
   return 0;
 }

@@ -16,6 +16,9 @@ Examples:
   $ radio-embed preview --station 42       open http://127.0.0.1:${DEFAULT_PREVIEW_PORT}/42/ and press Play
   $ radio-embed preview --port 0           any free port
 
+http://127.0.0.1:${DEFAULT_PREVIEW_PORT}/ lists every station with its problems; /<id>/preview shows one
+at the common frame sizes, Dark and Light, with its snippet.
+
 Station files are read on every request and the runtime is rebuilt when its code changes:
 reload the page to see an edit. Stations whose streams are on example hosts (*.example,
 example.com) play a built-in demo stream, so the demo station works without internet.`;

@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { parseStationId } from '../args/station-ids';
 import { configureCommand, usageError } from '../args/program-output';
+import { nextSteps } from '../init/next-steps';
 import { addStationOptions, type StationFlags } from '../args/station-options';
 import { PROBLEMS, USAGE } from '../errors/catalogue';
 import { stationSchemaRef } from '../init/schema-ref';
@@ -69,6 +70,6 @@ export async function runPull(options: PullOptions, io: CliIo): Promise<number> 
   }
   const { $schema: _old, ...raw } = fetched.raw;
   if (!(await target.write({ $schema: stationSchemaRef(target.path, io.cwd), ...raw }, `${shownUrl(url)} data.data`))) return 1;
-  io.stdout.write(`pulled station ${options.sid} → ${target.file}\nthen: radio-embed build --station ${options.sid}\n`);
+  io.stdout.write(`pulled station ${options.sid} → ${target.file}\n${nextSteps(options)}`);
   return 0;
 }

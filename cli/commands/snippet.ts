@@ -45,7 +45,7 @@ async function runSnippet(options: { sid: number; loader: boolean; stationsDir: 
     return 1;
   }
   const publicUrl = checked.project.config.publicUrl;
-  const input = { sid: options.sid, title: station.station.station.title, publicUrl };
+  const input = { sid: options.sid, title: station.station.station.title, publicUrl, scheme: station.station.ui.scheme };
   if (!publicUrl) {
     const file = checked.project.file ?? 'radio-embed.config.json';
     warnings.push(

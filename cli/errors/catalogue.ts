@@ -1,5 +1,8 @@
 import { PRIVACY_LAW_REGIONS } from '../../contract/privacy-regions';
 
+/** The hint after a typo: `; did you mean "Light"?`, or nothing when no known name is close. */
+const didYouMean = (suggestion: string | undefined): string => (suggestion === undefined ? '' : `; did you mean ${JSON.stringify(suggestion)}?`);
+
 /**
  * Every message an operator can see, keyed by a stable code. Each message is a function of its
  * parameters, so tests and other tools refer to the code, not to the wording.
@@ -16,8 +19,8 @@ export const PROBLEMS = {
   TOO_SMALL_NUMBER: (p: { minimum: number; received: string }) =>
     `must be at least ${p.minimum}, got ${p.received}`,
   EMPTY_STRING: () => 'must not be empty',
-  NOT_ONE_OF: (p: { values: readonly string[]; received: string }) =>
-    `must be one of ${p.values.map((v) => JSON.stringify(v)).join(', ')}; got ${p.received}`,
+  NOT_ONE_OF: (p: { values: readonly string[]; received: string; suggestion?: string }) =>
+    `must be one of ${p.values.map((v) => JSON.stringify(v)).join(', ')}; got ${p.received}${didYouMean(p.suggestion)}`,
   NO_MATCHING_FORM: (p: { expected: readonly string[]; received: string }) =>
     `must be ${p.expected.join(' or ')}, got ${p.received}`,
   NOT_HTTP_URL: () => 'must be an http(s) URL',
@@ -29,7 +32,8 @@ export const PROBLEMS = {
   URL_REQUIRED_FOR_SOURCE: (p: { source: string }) => `is required when metadata.source is "${p.source}"`,
   NOT_A_MOUNT: () => 'must be a mount path such as "/live.mp3"',
   NOT_A_PUBLISHING_BASE: () => 'must be the http(s) address dist/ is published at, without a query, fragment or password (e.g. https://embed.radio.example)',
-  UNKNOWN_KEY: () => 'unknown key',
+  UNKNOWN_KEY: (p?: { suggestion?: string }) => `unknown key${didYouMean(p?.suggestion)}`,
+  NOT_A_CSS_COLOUR: (p: { received: string }) => `must be a CSS colour: #rrggbb, #rgb, rgb(…) or hsl(…); got ${p.received}`,
   INVALID: () => 'is invalid',
   BUNDLE_FAILED: (p: { details: string }) => `could not bundle the runtime:\n${p.details}`,
   WRITE_FAILED: (p: { reason: string }) => `cannot write the output: ${p.reason}`,
@@ -63,7 +67,7 @@ export const PROBLEMS = {
 
 /** Warnings are printed (`warning: …`) and the run goes on. */
 export const WARNINGS = {
-  UNKNOWN_KEY: () => 'unknown key',
+  UNKNOWN_KEY: (p?: { suggestion?: string }) => `unknown key${didYouMean(p?.suggestion)}`,
   STREAM_PLACEHOLDER: () => 'not a URL; ignored as an invalid-stream placeholder',
   NO_PUBLIC_URL: (p: { src: string }) => `the iframe src is the relative "${p.src}" because no publicUrl is set`,
   NOT_A_STATION_FILE: () => `not named <id>.json with a whole number up to ${Number.MAX_SAFE_INTEGER}; skipped`,
@@ -73,6 +77,8 @@ export const WARNINGS = {
   WAITING_FOR_OUTPUT: (p: { pid: number; seconds: number }) =>
     `another radio-embed build (pid ${p.pid}) is writing it; waiting for it to finish (up to ${p.seconds} s)`,
   DEMO_STREAM: (p: { host: string }) => `${p.host} is a reserved example host; preview plays the built-in demo stream instead`,
+  LOW_CONTRAST_ACCENT: (p: { ratio: string; scheme: string; background: string }) =>
+    `has a contrast of ${p.ratio}:1 against the ${p.scheme} scheme's background ${p.background}; Play and the volume slider need at least 3:1 to be seen (docs/theming.md)`,
   // Old station code (issue 15 §8): it keeps working, the operator learns why the page differs.
   LEGACY_COMMENT_WRAPPER: () =>
     'starts with an old-style HTML comment marker "<!--"; it is dropped when the code is inlined, so the code runs as before (you can remove <!-- and -->)',

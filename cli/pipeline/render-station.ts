@@ -50,7 +50,7 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
     integrity: ctx.bundle.integrity,
     oembedUrl: oembedUrl(publicUrl, id),
   });
-  const snippetInput = { template: ctx.templates.snippet, sid: id, title: station.station.title, publicUrl };
+  const snippetInput = { template: ctx.templates.snippet, sid: id, title: station.station.title, publicUrl, scheme: station.ui.scheme };
   const snippet = renderSnippetHtml(snippetInput);
   const csp = stationCsp({ config, ...page, runtimeStyleHashes: ctx.bundle.inlineStyleHashes, settings: cspSettings });
   const built: BuiltStation = {

@@ -8,6 +8,7 @@ import { formatReport, warning, type Warning } from '../errors/problem';
 import { contentType } from '../write/content-type';
 import { DEMO_STREAM_PATH, type DemoStream } from './demo-stream';
 import { useDemoStream } from './demo-sources';
+import { renderFramesPage } from './render-frames-page';
 import { renderIndex } from './render-index';
 import type { PreviewBuild, RuntimeWatcher } from './runtime-watcher';
 
@@ -25,6 +26,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse, path: string
 const TEXT = 'text/plain; charset=utf-8';
 /** The spec's route (§2): the id is what follows the slash; the station's files live below it. */
 const STATION_PATH = /^\/(\d+)(?:\/(index\.html|snippet\.html|oembed\.json)?)?$/;
+const FRAMES_PATH = /^\/(\d+)\/preview$/;
 
 /** The preview's requests: `/`, `/<id>[/file]`, `/assets/…`, `/embed.js`, the demo stream. */
 export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, response: ServerResponse) => void {
@@ -60,9 +62,25 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
     send(response, 200, contentType(file.path), file.contents, { 'Content-Security-Policy': rendered.csp });
   };
 
+  // The operator's page of one station: its frames at the common sizes and its snippet.
+  const sendFramesPage: Handler = async (request, response, path) => {
+    const id = Number.parseInt(FRAMES_PATH.exec(path)![1]!, 10);
+    const checked = await checkStations({ stations: [id], stationsDir: ctx.stationsDir, config: ctx.config }, ctx.cwd);
+    if (!checked.ok) return send(response, 500, TEXT, `${checked.problems.map(formatReport).join('\n')}\n`);
+    const station = checked.stations[0]!;
+    if (!station.ok && station.problems.length === 1 && station.problems[0]!.code === 'FILE_NOT_FOUND') {
+      return send(response, 404, TEXT, `${PROBLEMS.NO_STATION_CONFIG({ id })}\n`);
+    }
+    const theme = new URL(request.url ?? '/', 'http://preview').searchParams.get('theme') ?? undefined;
+    const { templates } = await ctx.watcher.current();
+    const html = renderFramesPage({ station, theme, publicUrl: checked.project.config.publicUrl, snippetTemplate: templates.snippet });
+    send(response, station.ok ? 200 : 500, 'text/html; charset=utf-8', html);
+  };
+
   const routes: [RegExp, Handler][] = [
     [/^\/$/, async (_request, response) => send(response, 200, 'text/html; charset=utf-8', await renderIndex(ctx))],
     [STATION_PATH, sendStation],
+    [FRAMES_PATH, sendFramesPage],
     [
       /^\/(assets|vendor)\/[^/]+$/,
       async (_request, response, path) => {

@@ -1,6 +1,7 @@
 import { LOADER_FILE } from '../bundle/bundle-loader';
 import { escapeHtml } from './escape';
 import { fillTemplate } from './fill-template';
+import { SCHEME_BACKGROUNDS, schemeName } from './scheme-colours';
 
 export interface SnippetInput {
   /** templates/snippet.html */
@@ -9,6 +10,8 @@ export interface SnippetInput {
   title: string;
   /** Where dist/ is published, without a trailing slash; '' when unknown. */
   publicUrl: string;
+  /** `ui.scheme`: the iframe's space is filled with its background until the player paints. */
+  scheme: string;
 }
 
 /** The snippet's size (templates/snippet.html), also announced in the oEmbed document. */
@@ -19,11 +22,16 @@ export function snippetSrc(publicUrl: string, sid: number): string {
   return publicUrl ? `${publicUrl}/${sid}/` : `${sid}/`;
 }
 
-/** The iframe a station pastes into its site (dist/<id>/snippet.html), without a line end. */
+/**
+ * The iframe a station pastes into its site (dist/<id>/snippet.html), without a line end. Its
+ * space is reserved in the scheme's background with rounded corners, so while the player loads
+ * (or where frames load lazily) the page shows the player's shape, not a white hole.
+ */
 export function renderSnippetHtml(input: SnippetInput): string {
   const values = {
     src: escapeHtml(snippetSrc(input.publicUrl, input.sid)),
     title: escapeHtml(`${input.title} player`),
+    background: SCHEME_BACKGROUNDS[schemeName(input.scheme)],
   };
   return fillTemplate(input.template, values, 'templates/snippet.html');
 }
@@ -42,7 +50,7 @@ export function loaderSrc(publicUrl: string): string {
  * The alternative snippet (`snippet --loader`): a script tag that inserts the iframe, sizes it to
  * its content and gives the host page `RadioEmbed.get(id).play()` and friends.
  */
-export function renderLoaderSnippet(input: Omit<SnippetInput, 'template'>): string {
+export function renderLoaderSnippet(input: Omit<SnippetInput, 'template' | 'scheme'>): string {
   const title = escapeHtml(`${input.title} player`);
   return `<script src="${escapeHtml(loaderSrc(input.publicUrl))}" data-station="${input.sid}" data-title="${title}" async></script>\n`;
 }

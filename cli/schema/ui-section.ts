@@ -3,12 +3,22 @@ import { copyEmbedDefault, EMBED_DEFAULTS } from '../../contract/embed-defaults'
 import { text } from './text';
 import { optionalHttpUrl } from './url';
 
+/** A name from `values` in any letter case (the runtime compares them upper- or lower-cased). */
+const oneOfAnyCase = (values: readonly string[], base = z.string().trim()) =>
+  base.refine((v) => values.some((known) => known.toLowerCase() === v.toLowerCase()), { params: { code: 'NOT_ONE_OF', values } });
+
+/** The controls the player has (spec §2): Volume shows the slider, the others are share targets. */
+export const FLOWER_TYPES = ['Volume', 'Facebook', 'Email', 'Twitter'] as const;
+export const SCHEMES = ['Dark', 'Light'] as const;
+// An empty type is reported as empty, not also as unknown.
+const flowerType = oneOfAnyCase(FLOWER_TYPES, z.string().trim().min(1, { abort: true }));
+
 /**
  * One control of the control strip ("flower"), which also enables the social features. Written
  * `{ "type": "Volume" }` as the legacy service does, or just `"Volume"`.
  */
 export const flowerItem = z
-  .union([z.string().trim().min(1), z.looseObject({ type: z.string().trim().min(1) })])
+  .union([flowerType, z.looseObject({ type: flowerType })])
   .transform((item) => (typeof item === 'string' ? { type: item } : item));
 
 const defaults = EMBED_DEFAULTS.ui;
@@ -20,7 +30,9 @@ const count = z.int().min(0).default(0);
  * cli/embed-config/to-embed-config.ts).
  */
 export const uiSection = z.looseObject({
-  scheme: z.string().default(defaults.scheme),
+  scheme: oneOfAnyCase(SCHEMES).default(defaults.scheme),
+  /** A CSS colour for Play, the volume slider and the art's tint (checked in validate/accent.ts). */
+  accent: z.string().trim().optional(),
   background: text,
   defaultAlbumArt: optionalHttpUrl,
   defaultProgram: z.unknown().optional(),

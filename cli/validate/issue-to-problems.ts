@@ -3,6 +3,7 @@ import type { ProblemCode } from '../errors/catalogue';
 import type { JsonPath } from '../errors/json-path';
 import { valueAt } from '../errors/json-path';
 import { problem, type Problem, type Where } from '../errors/problem';
+import { closestName } from './closest-name';
 import { describeExpected, describeValue } from './describe-value';
 
 type Issue = z.core.$ZodIssue;
@@ -31,9 +32,11 @@ function issueToProblems(issue: Issue, input: unknown, locate: Locate, path: Jso
       if (issue.origin === 'number') return [problem('TOO_SMALL_NUMBER', where, { minimum: Number(issue.minimum), received: describeValue(received) })];
       return [problem('INVALID', where)];
     case 'invalid_value':
-      return [problem('NOT_ONE_OF', where, { values: issue.values.map(String), received: describeValue(received) })];
+      return [notOneOf(issue.values.map(String), where, received)];
     case 'invalid_union': {
-      const inside = issue.errors.find((branch) => branch.length > 0 && branch.every((i) => i.path.length > 0));
+      // The branch whose shape the value has: its failures are inside the value, or are checks of
+      // the value itself other than its type ("Volum" is a string, just not a known control).
+      const inside = issue.errors.find((branch) => branch.length > 0 && branch.every((i) => i.path.length > 0 || i.code !== 'invalid_type'));
       if (inside) return issuesToProblems(inside, input, locate, path);
       const expected = issue.errors.flatMap((branch) => branch.filter((i) => i.code === 'invalid_type').map((i) => describeExpected(i.expected)));
       return [problem('NO_MATCHING_FORM', where, { expected: [...new Set(expected)], received: describeValue(received) })];
@@ -45,6 +48,12 @@ function issueToProblems(issue: Issue, input: unknown, locate: Locate, path: Jso
   }
 }
 
+/** `must be one of "Dark", "Light"; got "Ligth"; did you mean "Light"?` */
+function notOneOf(values: readonly string[], where: Where, received: unknown): Problem {
+  const suggestion = typeof received === 'string' ? closestName(received.trim(), values) : undefined;
+  return problem('NOT_ONE_OF', where, { values, received: describeValue(received), ...(suggestion === undefined ? {} : { suggestion }) });
+}
+
 /** Refinements in schema/ name their catalogue code (and its parameters) in `params`. */
 function customProblem(params: Record<string, unknown>, where: Where, received: unknown): Problem {
   const code = params.code as ProblemCode;
@@ -53,6 +62,8 @@ function customProblem(params: Record<string, unknown>, where: Where, received: 
       return problem(code, where, { source: String(params.source) });
     case 'NOT_A_REGION':
       return problem(code, where, { received: describeValue(received) });
+    case 'NOT_ONE_OF':
+      return notOneOf(params.values as string[], where, received);
     case 'NOT_HTTP_URL':
     case 'NOT_URL_OR_PATH':
     case 'NOT_A_CSP_SOURCE':

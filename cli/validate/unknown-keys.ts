@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { JsonPath } from '../errors/json-path';
+import { closestName } from './closest-name';
 import { isPlainObject } from './is-plain-object';
 
 type AnySchema = z.core.$ZodType;
@@ -12,11 +13,17 @@ function unwrap(schema: AnySchema): AnySchema {
   return schema;
 }
 
+/** A key the schema does not declare, and the declared key of that object it most likely misspells. */
+export interface UnknownKey {
+  path: JsonPath;
+  suggestion?: string;
+}
+
 /**
- * Paths of keys in `value` that `schema` does not declare. Loose objects keep such keys (the
+ * Keys in `value`, at any depth, that `schema` does not declare. Loose objects keep such keys (the
  * legacy service sends many), so they are found here and reported as warnings, not errors.
  */
-export function findUnknownKeys(schema: AnySchema, value: unknown, path: JsonPath = []): JsonPath[] {
+export function findUnknownKeys(schema: AnySchema, value: unknown, path: JsonPath = []): UnknownKey[] {
   const inner = unwrap(schema);
   const def = inner._zod.def as unknown as {
     type: string;
@@ -26,9 +33,13 @@ export function findUnknownKeys(schema: AnySchema, value: unknown, path: JsonPat
   };
   if (def.type === 'object' && def.shape && isPlainObject(value)) {
     const shape = def.shape;
-    return Object.keys(value).flatMap((key) =>
-      Object.hasOwn(shape, key) ? findUnknownKeys(shape[key]!, value[key], [...path, key]) : [[...path, key]],
-    );
+    // Only keys the operator has not written are likely meant: "uii" beside "ui" is just unknown.
+    const unwritten = Object.keys(shape).filter((known) => !Object.hasOwn(value, known) && known !== '$schema');
+    return Object.keys(value).flatMap((key): UnknownKey[] => {
+      if (Object.hasOwn(shape, key)) return findUnknownKeys(shape[key]!, value[key], [...path, key]);
+      const suggestion = closestName(key, unwritten);
+      return [{ path: [...path, key], ...(suggestion === undefined ? {} : { suggestion }) }];
+    });
   }
   if (def.type === 'array' && def.element && Array.isArray(value)) {
     const element = def.element;

@@ -1,10 +1,9 @@
-import type { JsonPath } from '../errors/json-path';
 import { type Problem, type Warning, warning } from '../errors/problem';
 import { projectConfigSchema, type ProjectConfig } from '../schema/project-config';
 import { stationFileSchema } from '../schema/station-file';
 import { issuesToProblems } from './issue-to-problems';
 import { isPlainObject } from './is-plain-object';
-import { findUnknownKeys } from './unknown-keys';
+import { findUnknownKeys, type UnknownKey } from './unknown-keys';
 
 /** The shared settings, valid, plus the raw layers that stations are merged onto. */
 export interface ProjectContext {
@@ -27,11 +26,11 @@ export const NO_PROJECT: ProjectContext = {
 };
 
 export function validateProjectConfig(raw: unknown, file: string): ProjectConfigResult {
-  const unknown: JsonPath[] = [
+  const unknown: UnknownKey[] = [
     ...findUnknownKeys(projectConfigSchema, raw),
     ...(isPlainObject(raw) ? findUnknownKeys(stationFileSchema, raw.defaults, ['defaults']) : []),
   ];
-  const warnings = unknown.map((path) => warning('UNKNOWN_KEY', { file, path }));
+  const warnings = unknown.map(({ path, suggestion }) => warning('UNKNOWN_KEY', { file, path }, { suggestion }));
   const parsed = projectConfigSchema.safeParse(raw);
   if (!parsed.success) {
     return { ok: false, warnings, problems: issuesToProblems(parsed.error.issues, raw, (path) => ({ file, path })) };

@@ -3,6 +3,7 @@ import { problem, type Problem, type Warning, type Where, warning } from '../err
 import { LEGACY_COMMENT_START } from '../render/escape';
 import { stationFileSchema, type StationFile } from '../schema/station-file';
 import { isStreamPlaceholder } from '../schema/url';
+import { ACCENT_PATH, accentProblems, accentWarnings } from './accent';
 import { deepMerge } from './deep-merge';
 import { issuesToProblems } from './issue-to-problems';
 import { isPlainObject } from './is-plain-object';
@@ -33,7 +34,7 @@ export function validateStation(source: StationSource, project: ProjectContext):
   const merged = deepMerge(deepMerge(project.rawDefaults, { services: project.rawServices }), raw);
   const locate = locator(source, project);
   const warnings = [
-    ...findUnknownKeys(stationFileSchema, raw).map((path) => warning('UNKNOWN_KEY', { file, path })),
+    ...findUnknownKeys(stationFileSchema, raw).map(({ path, suggestion }) => warning('UNKNOWN_KEY', { file, path }, { suggestion })),
     ...STREAM_FIELDS.filter((field) => {
       const value = valueAt(merged, ['data', field]);
       return typeof value === 'string' && value.trim() !== '' && isStreamPlaceholder(value);
@@ -45,6 +46,7 @@ export function validateStation(source: StationSource, project: ProjectContext):
   ];
   const parsed = stationFileSchema.safeParse(merged);
   const problems = parsed.success ? [] : issuesToProblems(parsed.error.issues, merged, locate);
+  problems.push(...accentProblems(valueAt(merged, ACCENT_PATH), locate(ACCENT_PATH)));
   const sid = valueAt(merged, ['station', 'sid']);
   if (Number.isInteger(sid) && (sid as number) >= 1 && sid !== source.id) {
     problems.push(problem('SID_MISMATCH', locate(['station', 'sid']), { id: source.id, sid: sid as number }));
@@ -52,6 +54,7 @@ export function validateStation(source: StationSource, project: ProjectContext):
   if (problems.length > 0 || !parsed.success) return { ok: false, problems, warnings };
   // The privacy layer fails closed without a geo service (docs/privacy.md): valid, but surely a slip.
   if (parsed.data.privacy.enabled && !parsed.data.services.geo) warnings.push(warning('PRIVACY_WITHOUT_GEO', locate(['privacy', 'enabled'])));
+  warnings.push(...accentWarnings(parsed.data.ui, locate));
   return { ok: true, station: parsed.data, warnings };
 }
 

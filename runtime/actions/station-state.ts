@@ -20,6 +20,7 @@ export function buildStationState(config: EmbedConfig, overrides: QueryOverrides
     enrichmentUrl: data.enrichment ?? '',
     allowAlbumData: !ui.disableAlbumArt,
     stream: selectStream(data, overrides),
+    scheme: (overrides.theme ?? ui.scheme).toLowerCase(),
     // Flower types are case-insensitive (spec §5 "Feature names are case-insensitive").
     showVolume: overrides.showVolume || ui.flower.some((item) => String(item?.type).toUpperCase() === 'VOLUME'),
     showSocial: !overrides.noSocial,

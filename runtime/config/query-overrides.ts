@@ -10,6 +10,8 @@ export interface QueryOverrides {
   noSocial: boolean;
   /** `show_volume=1`: show the volume slider. */
   showVolume: boolean;
+  /** `theme`: the colour scheme instead of the station's; `auto` follows the listener's system. */
+  theme?: Theme;
   /** `stream_id`: a positive integer; anything else is ignored. */
   streamId?: number;
   /** `stream_url`: an http(s) URL that replaces every configured source. */
@@ -27,6 +29,8 @@ export interface QueryOverrides {
   verbose?: boolean;
 }
 
+export type Theme = 'light' | 'dark' | 'auto';
+
 export interface ParsedOverrides {
   overrides: QueryOverrides;
   /** Values that were given but ignored, as log lines; the caller logs them once the level is set. */
@@ -38,7 +42,9 @@ const EXPECTED: Record<string, string> = {
   stream_id: 'expected a positive integer',
   stream_url: 'expected an http(s) URL',
   ip: 'expected an IP address',
+  theme: 'expected light, dark or auto',
 };
+const THEME = /^(light|dark|auto)$/i;
 // An IPv4 or IPv6 address: only these characters can reach the geo lookup and stream URL.
 const IP_ADDRESS = /^[\da-f.:]+$/i;
 
@@ -72,6 +78,8 @@ export function parseQueryOverrides(search: string): ParsedOverrides {
   if (streamUrl) overrides.streamUrl = streamUrl;
   const ip = take('ip', (value) => IP_ADDRESS.test(value));
   if (ip) overrides.ip = ip;
+  const theme = take('theme', (value) => THEME.test(value));
+  if (theme) overrides.theme = theme.toLowerCase() as Theme;
 
   return { overrides, warnings };
 }

@@ -20,6 +20,8 @@ export interface StationState {
   allowAlbumData: boolean;
   /** The chosen stream and its fallbacks; null when nothing is playable. */
   stream: StreamSelection | null;
+  /** The colour scheme shown: `theme=` or `ui.scheme`, lower-cased (`dark`, `light` or `auto`). */
+  scheme: string;
   /** Volume slider visible: `show_volume=1` or a Volume entry in `ui.flower`. */
   showVolume: boolean;
   /** Social block allowed: not hidden by `no_social=1` (issue 4 adds "and a feature exists"). */

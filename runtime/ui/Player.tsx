@@ -16,17 +16,19 @@ import { useStore } from '../lib/use-store';
  * The player screen (spec §2), in the spec's order: background and broadcast area (art, title,
  * track line, and the connection status under it), stream element, then one bar holding the
  * controls, the social block and the privacy notices, so Share and the privacy control always sit
- * with Play and Mute. Colour scheme: Dark, or Light with `ui.scheme` "Light". The layout for
- * every frame size is CSS only (player.css).
+ * with Play and Mute. Colour scheme: Dark, or Light with `ui.scheme` "Light"; `?theme=` overrides
+ * it. The layout for every frame size is CSS only (player.css).
  */
 export function Player() {
   const station = useStore($station);
   useEffect(() => (station ? startMetadata(station) : undefined), [station]);
   if (!station) return <NotConfigured />;
   const { ui } = station.config;
+  // The accent through the theming API's own property (docs/theming.md); unset, preact sets none.
+  const accent = { '--re-accent': ui.accent } as Record<string, string>;
   return (
-    // `re-dark` / `re-light` (player.css styles re-light; a station's CSS may style its own scheme).
-    <main className={`re-player re-${ui.scheme}`.toLowerCase()}>
+    // `re-dark`, `re-light` or `re-auto` (player.css: re-auto is re-light where the system is light).
+    <main className={`re-player re-${station.scheme}`} style={accent}>
       <div className="re-broadcast">
         {station.allowAlbumData && <Artwork defaultArt={ui.defaultAlbumArt} />}
         {station.title && (

@@ -18,7 +18,11 @@ describe('radio-embed init', () => {
     const result = await runCli(['init', '--station', '7', '--title', 'Radio Seven'], project.path);
     expect(result).toEqual({
       code: 0,
-      stdout: 'created stations/7.json\nnext: put your stream URL in data.audioHtml (now https://stream.example.com/live.mp3)\nthen: radio-embed build --station 7\n',
+      stdout: `created stations/7.json
+next: put your stream URL in data.audioHtml (now https://stream.example.com/live.mp3)
+then: npx radio-embed preview --station 7   # see and hear it at http://127.0.0.1:4242/7/
+      npx radio-embed build --station 7     # write its embed to dist/7/
+`,
       stderr: '',
     });
     const file = await read(7);
@@ -30,6 +34,20 @@ describe('radio-embed init', () => {
     expect(file.privacy).toEqual({ enabled: false, regions: ['CA'], repromptAfterDays: 365 });
     expect(file.menuitems).toEqual([{ type: 'nowPlaying', name: 'Now Playing' }]);
     expect(await runCli(['validate', '--station', '7', '--strict'], project.path)).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  test('the next steps carry the flags that found the file, and build as printed', async () => {
+    await project.config({ publicUrl: 'https://embed.example' });
+    const result = await runCli(['init', '--station', '7', '--stream', 'https://live.radio7.example/live.mp3', '--stations-dir', 'my radios', '--config', 'radio-embed.config.json'], project.path);
+    expect(result.stdout).toBe(`created my radios/7.json
+then: npx radio-embed preview --station 7 --stations-dir 'my radios' --config radio-embed.config.json   # see and hear it at http://127.0.0.1:4242/7/
+      npx radio-embed build --station 7 --stations-dir 'my radios' --config radio-embed.config.json     # write its embed to dist/7/
+`);
+    const build = result.stdout.split('\n')[2]!.split('#')[0]!.trim();
+    // The shell's reading of the printed line: words, with 'quoted words' kept whole.
+    const words = [...build.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+    expect(words.slice(0, 3)).toEqual(['npx', 'radio-embed', 'build']);
+    expect((await runCli(words.slice(2), project.path)).code).toBe(0);
   });
 
   test('--stream goes in the field of its type; the title defaults to "Radio <id>"', async () => {

@@ -38,7 +38,10 @@ describe('radio-embed pull', () => {
     const result = await runCli(['pull', '--station', '42', '--from', `${base}/`], project.path);
     expect(result).toEqual({
       code: 0,
-      stdout: 'pulled station 42 → stations/42.json\nthen: radio-embed build --station 42\n',
+      stdout: `pulled station 42 → stations/42.json
+then: npx radio-embed preview --station 42   # see and hear it at http://127.0.0.1:4242/42/
+      npx radio-embed build --station 42     # write its embed to dist/42/
+`,
       stderr: `warning: ${base}/station?uid=42 data.data: vast: unknown key\n`,
     });
     expect(service.requests.at(-1)).toBe('/api/station?uid=42');

@@ -17,7 +17,7 @@ describe('radio-embed snippet', () => {
     expect(await runCli(['snippet', '--station', '42'], project.path)).toEqual({
       code: 0,
       stdout:
-        '<iframe src="https://embed.radio42.example/42/" title="Radio &quot;42&quot; &amp; Co player" width="480" height="180" style="display:block;width:100%;max-width:480px;height:180px;border:0" allow="autoplay; clipboard-write" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>\n',
+        '<iframe src="https://embed.radio42.example/42/" title="Radio &quot;42&quot; &amp; Co player" width="480" height="180" style="display:block;width:100%;max-width:480px;height:180px;border:0;border-radius:8px;background:#101418" allow="autoplay; clipboard-write" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>\n',
       stderr: '',
     });
   });

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDemoStream } from '../../cli/preview/demo-stream';
 import { startPreview, type PreviewServer } from '../../cli/preview/preview-server';
@@ -75,9 +76,57 @@ describe('the route /<id> (spec §2)', () => {
   });
 
   test('the home page links every station; unknown paths are 404', async () => {
-    expect(await (await get('/')).text()).toContain('<a href="/7/">station 7</a>');
+    expect(await (await get('/')).text()).toContain('<a href="/7/">embed page</a>');
     expect((await get('/assets/nothing-here.js')).status).toBe(404);
     expect((await get('/nothing')).status).toBe(404);
+  });
+});
+
+// Issue 21 §1: what an operator opens first — every station's verdict, then its frames.
+describe("the operator's pages", () => {
+  const parse = (html: string) => new new Window().DOMParser().parseFromString(html, 'text/html');
+  const page = async (path: string) => parse(await (await get(path)).text());
+
+  beforeAll(async () => {
+    await project.station(5, { ...stationJson(5), uii: {} });
+    await project.station(6, { station: { sid: 6, title: 'Broken FM' }, ui: { scheme: 'Ligth' } });
+  });
+
+  test('the home page is a gallery: a card per station, its badge, its problems as the CLI prints them', async () => {
+    const doc = await page('/');
+    const card = (id: number) => doc.querySelector(`[data-station="${id}"]`)!;
+    expect(card(42).querySelector('.badge')!.textContent).toBe('valid');
+    expect(card(42).querySelector('h2')!.textContent).toBe('Radio 42 #42');
+    expect(card(42).querySelector('.reports')).toBeNull();
+    expect(card(5).querySelector('.badge')!.textContent).toBe('warning');
+    expect(card(5).querySelector('.reports')!.textContent).toBe('warning: stations/5.json: uii: unknown key; did you mean "ui"?');
+    expect(card(6).querySelector('.badge')!.textContent).toBe('broken');
+    expect(card(6).querySelector('.reports')!.textContent).toBe(
+      (await runCli(['validate', '--station', '6'], project.path)).stderr.trimEnd(),
+    );
+    expect([...card(42).querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/42/preview', '/42/', '/42/snippet.html', '/42/oembed.json']);
+  });
+
+  test("a station's page shows the real embed at the common sizes, a scheme switch and the snippet", async () => {
+    const doc = await page('/42/preview');
+    const frames = [...doc.querySelectorAll('iframe')].map((f) => `${f.getAttribute('src')} ${f.getAttribute('width')}×${f.getAttribute('height')}`);
+    expect(frames).toEqual(['/42/ 480×180', '/42/ 320×120', '/42/ 728×90', '/42/ 300×250', '/42/ 390×180']);
+    expect((await get('/42/')).status).toBe(200);
+    expect([...doc.querySelectorAll('.switches a')].map((a) => a.textContent)).toEqual(['station (Dark)', 'Dark', 'Light']);
+    expect(doc.querySelector('textarea')!.value).toBe((await (await get('/42/snippet.html')).text()).trimEnd());
+
+    const light = await page('/42/preview?theme=light');
+    expect(new Set([...light.querySelectorAll('iframe')].map((f) => f.getAttribute('src')))).toEqual(new Set(['/42/?theme=light']));
+    expect(light.querySelector('.switches [aria-current]')!.textContent).toBe('Light');
+  });
+
+  test('a broken station shows its problems instead of frames; an unknown one is 404', async () => {
+    const response = await get('/6/preview');
+    expect(response.status).toBe(500);
+    const doc = parse(await response.text());
+    expect(doc.querySelectorAll('iframe')).toHaveLength(0);
+    expect(doc.querySelector('.reports')!.textContent).toContain('stations/6.json: ui.scheme: must be one of "Dark", "Light"; got "Ligth"; did you mean "Light"?');
+    expect((await get('/999/preview')).status).toBe(404);
   });
 });
 

@@ -112,7 +112,7 @@ describe('the snippet', () => {
   const parse = (html: string) => new new Window().DOMParser().parseFromString(html, 'text/html').querySelector('iframe')!;
 
   test('an iframe under publicUrl with a title, autoplay, lazy loading and a referrer policy', () => {
-    const iframe = parse(renderSnippet({ template: templates.snippet, sid: 42, title: 'Radio 42', publicUrl: 'https://embed.example' }));
+    const iframe = parse(renderSnippet({ template: templates.snippet, sid: 42, title: 'Radio 42', publicUrl: 'https://embed.example', scheme: 'Dark' }));
     expect(iframe.getAttribute('src')).toBe('https://embed.example/42/');
     expect(iframe.getAttribute('title')).toBe('Radio 42 player');
     expect(iframe.getAttribute('allow')).toBe('autoplay; clipboard-write');
@@ -120,9 +120,18 @@ describe('the snippet', () => {
     expect(iframe.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
   });
 
+  // Issue 21 §4: while the player loads, its space is the player's shape and colour, not a white hole.
+  test.each([
+    ['Dark', '#101418'],
+    ['light', '#f4f6f8'],
+  ])('reserves its space in the %s scheme background (%s) with rounded corners', (scheme, background) => {
+    const iframe = parse(renderSnippet({ template: templates.snippet, sid: 42, title: 'Radio 42', publicUrl: '', scheme }));
+    expect(iframe.getAttribute('style')).toBe(`display:block;width:100%;max-width:480px;height:180px;border:0;border-radius:8px;background:${background}`);
+  });
+
   test('quotes in the title cannot leave the attribute', () => {
     const title = `"><script>alert(1)</script><x y='`;
-    const html = renderSnippet({ template: templates.snippet, sid: 42, title, publicUrl: '' });
+    const html = renderSnippet({ template: templates.snippet, sid: 42, title, publicUrl: '', scheme: 'Dark' });
     const iframe = parse(html);
     expect(iframe.getAttribute('title')).toBe(`${title} player`);
     expect(iframe.getAttribute('src')).toBe('42/');

@@ -95,12 +95,12 @@ describe('messages', () => {
     [
       'a value not in the list',
       stationJson(7, { metadata: { source: 'Icecast' } }),
-      [`${FILE}: metadata.source: must be one of "stream", "icecast", "nowplaying", "none"; got "Icecast"`],
+      [`${FILE}: metadata.source: must be one of "stream", "icecast", "nowplaying", "none"; got "Icecast"; did you mean "icecast"?`],
     ],
     [
       'an HLS player that does not exist',
       stationJson(7, { data: { hlsPlayer: 'hlsjs' } }),
-      [`${FILE}: data.hlsPlayer: must be one of "auto", "native", "hls.js"; got "hlsjs"`],
+      [`${FILE}: data.hlsPlayer: must be one of "auto", "native", "hls.js"; got "hlsjs"; did you mean "hls.js"?`],
     ],
     ['a failed union, as one line', stationJson(7, { ui: { flower: [null] } }), [`${FILE}: ui.flower[0]: must be a string or an object, got null`]],
     ['a union branch that matched and failed inside', stationJson(7, { ui: { flower: [{ type: 4 }] } }), [`${FILE}: ui.flower[0].type: must be a string, got 4`]],

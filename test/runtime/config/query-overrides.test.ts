@@ -49,6 +49,20 @@ describe('parseQueryOverrides (spec §2 query parameters)', () => {
     },
   );
 
+  it.each([
+    ['light', 'light'],
+    ['DARK', 'dark'],
+    ['auto', 'auto'],
+  ])('takes theme=%s as the colour scheme %s', (value, theme) => {
+    expect(parse(`?theme=${value}`)).toMatchObject({ overrides: { theme }, warnings: [] });
+  });
+
+  it('ignores any other theme, with a warning', () => {
+    const bad = parse('?theme=purple');
+    expect(bad.overrides.theme).toBeUndefined();
+    expect(bad.warnings).toEqual(['Ignoring theme="purple": expected light, dark or auto']);
+  });
+
   it('takes ip when it is an address, else warns', () => {
     expect(parse('?ip=203.0.113.9').overrides.ip).toBe('203.0.113.9');
     expect(parse('?ip=2001:db8::1').overrides.ip).toBe('2001:db8::1');

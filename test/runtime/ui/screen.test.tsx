@@ -147,6 +147,20 @@ describe('colour scheme', () => {
     const light = await start((c) => (c.ui.scheme = 'light'));
     expect(light.root.querySelector('main')?.className).toBe('re-player re-light');
   });
+
+  it('?theme= overrides the station; auto leaves the scheme to the system (player.css)', async () => {
+    const light = await start(undefined, '/42?theme=light');
+    expect(light.root.querySelector('main')?.className).toBe('re-player re-light');
+    await light.unmount();
+    document.body.innerHTML = '';
+    const auto = await start((c) => (c.ui.scheme = 'Light'), '/42?theme=AUTO');
+    expect(auto.root.querySelector('main')?.className).toBe('re-player re-auto');
+  });
+
+  it('ui.accent is handed to the theming API as --re-accent', async () => {
+    const { root } = await start((c) => (c.ui.accent = '#e11d48'));
+    expect(root.querySelector('main')?.style.getPropertyValue('--re-accent')).toBe('#e11d48');
+  });
 });
 
 describe('social block (spec §2 item 5)', () => {
