@@ -24,7 +24,7 @@ const HOSTS = ['netlify', 'cloudflare', 'cloudfront', 'nginx'] as const;
 type Host = (typeof HOSTS)[number];
 
 export const defineHeaders: DefineCommand = (program, output, choose) => {
-  const headers = configureCommand(program.command('headers'), output)
+  configureCommand(program.command('headers'), output)
     .description("print a build's headers for nginx, Cloudflare Pages or CloudFront")
     .addOption(new Option('--host <host>', 'the host that serves the output folder').choices(HOSTS).makeOptionMandatory())
     .option('--out-dir <dir>', 'the output folder of a build', 'dist')

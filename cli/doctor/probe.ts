@@ -38,7 +38,7 @@ export async function probe(url: string, { origin, timeoutMs, maxBytes }: ProbeO
   try {
     let response: Response;
     try {
-      response = await fetch(url, { headers: { Origin: origin }, signal: controller.signal, redirect: 'follow', cache: 'no-store' });
+      response = await fetch(url, { headers: { Origin: origin }, signal: controller.signal, redirect: 'follow' });
     } catch (error) {
       return { ok: false, timedOut, reason: timedOut ? 'timeout' : describeFetchError(error) };
     }

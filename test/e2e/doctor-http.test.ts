@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, type Listening } from '../support/loopback';
 import { codes, type DoctorProject, findingsOf, makeDoctorProject } from './doctor-world';
 
-const MP3_FRAME = Buffer.from([0xff, 0xfb, 0x90, 0x64, ...new Array(413).fill(0)]);
+const MP3_FRAME = Buffer.from([0xff, 0xfb, 0x90, 0x64, ...Array.from({ length: 413 }, () => 0)]);
 
 describe('radio-embed doctor against a misconfigured server', () => {
   let server: Listening;
@@ -22,7 +22,7 @@ describe('radio-embed doctor against a misconfigured server', () => {
         if (path === '/page.mp3') return void response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Listen live!</html>');
         if (path === '/live.mp3') {
           // 256 KB at once, then nothing: an Icecast burst that Chromium can start from.
-          return void response.writeHead(200, { 'Content-Type': 'audio/mpeg' }).end(Buffer.concat(new Array(640).fill(MP3_FRAME)));
+          return void response.writeHead(200, { 'Content-Type': 'audio/mpeg' }).end(Buffer.concat(Array.from({ length: 640 }, () => MP3_FRAME)));
         }
         if (path === '/live.ogg') return void response.writeHead(200, { 'Content-Type': 'audio/ogg' }).end(Buffer.alloc(4096, 1));
         if (path === '/slow.mp3') {
