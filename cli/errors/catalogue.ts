@@ -1,4 +1,4 @@
-import { PRIVACY_LAW_REGIONS } from '../../runtime/privacy/regions';
+import { PRIVACY_LAW_REGIONS } from '../../runtime/features/privacy/regions';
 
 /**
  * Every message an operator can see, keyed by a stable code. Each message is a function of its

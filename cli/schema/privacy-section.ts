@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PRIVACY_LAW_REGIONS } from '../../runtime/privacy/regions';
+import { PRIVACY_LAW_REGIONS } from '../../runtime/features/privacy/regions';
 import { issueParams } from './url';
 
 /**

@@ -1,4 +1,4 @@
-import { withPreRoll } from '../boot/ads';
+import { withPreRoll } from '../features/ads/face';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../log/logger';
 import { $connection } from '../stores/connection';

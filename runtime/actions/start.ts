@@ -1,6 +1,6 @@
-import { bootAds } from '../boot/ads';
-import { bootIntegrations } from '../boot/integrations';
-import { bootPrivacy } from '../boot/privacy';
+import { bootAds } from '../features/ads/face';
+import { bootIntegrations } from '../features/integrations/face';
+import { bootPrivacy } from '../features/privacy/face';
 import type { Startup } from '../config/startup';
 import { log, setLogLevel } from '../log/logger';
 import { $overrides } from '../stores/overrides';

@@ -1,13 +1,13 @@
 import { useEffect } from 'preact/hooks';
-import { startMetadata } from '../metadata/start-metadata';
-import { showsSocial } from '../social/shows-social';
+import { startMetadata } from '../features/metadata/face';
+import { showsSocial } from '../features/social/shows-social';
 import { $station } from '../stores/station';
 import { Artwork } from './art/Artwork';
 import { ConnectionStatus } from './ConnectionStatus';
 import { Controls } from './controls/Controls';
 import { NotConfigured } from './NotConfigured';
-import { LazyPrivacyNotices } from './privacy/LazyPrivacyNotices';
-import { ShareButton } from './social/ShareButton';
+import { LazyPrivacyNotices } from '../features/privacy/ui/LazyPrivacyNotices';
+import { ShareButton } from '../features/social/ui/ShareButton';
 import { StreamElement } from './StreamElement';
 import { TrackLine } from './TrackLine';
 import { useStore } from './use-store';

@@ -1,4 +1,4 @@
-import { $adPlayback } from '../../ads/ad-playback';
+import { $adPlayback } from '../../features/ads/ad-playback';
 import { play, stop } from '../../actions/playback';
 import { $connection } from '../../stores/connection';
 import '../connection.css';

@@ -12,8 +12,8 @@ async function load({ gateway = true, search = '?autoplay=1' } = {}) {
   const vast = fakeVastChunk();
   const { playerFixture } = await import('./player-fixture');
   const { embedConfig } = await import('../support/embed-config');
-  const { $adPlayback } = await import('../../../runtime/ads/ad-playback');
-  const { AD_EVENTS, adEvents } = await import('../../../runtime/ads/events');
+  const { $adPlayback } = await import('../../../runtime/features/ads/ad-playback');
+  const { AD_EVENTS, adEvents } = await import('../../../runtime/features/ads/events');
   const { $autoplay } = await import('../../../runtime/stores/autoplay');
   const { $connection } = await import('../../../runtime/stores/connection');
   const { $playback } = await import('../../../runtime/stores/playback');
@@ -82,7 +82,7 @@ afterEach(() => {
   fixtures.splice(0).forEach((fixture) => fixture.teardown());
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.doUnmock('../../../runtime/ads/vast/load-ad');
+  vi.doUnmock('../../../runtime/features/ads/vast/load-ad');
   Reflect.deleteProperty(navigator, 'userActivation');
 });
 

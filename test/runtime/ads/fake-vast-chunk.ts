@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AdLoadResult } from '../../../runtime/ads/vast/load-ad';
+import type { AdLoadResult } from '../../../runtime/features/ads/vast/load-ad';
 import { fakeTracker } from './fake-tracker';
 
 /** The creative every faked ad request answers. */
@@ -19,7 +19,7 @@ export function fakeVastChunk() {
       ad: { id: 'ad-1', mediaUrl: FAKE_AD_URL, video: false, duration: 4, companion: null, tracker },
     }),
   );
-  vi.doMock('../../../runtime/ads/vast/load-ad', () => ({ loadAd }));
+  vi.doMock('../../../runtime/features/ads/vast/load-ad', () => ({ loadAd }));
   return { loadAd, tracker };
 }
 

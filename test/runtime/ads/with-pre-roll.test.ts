@@ -7,12 +7,12 @@ import { adsConfig } from './pre-roll-harness';
 /** A fresh module graph per test: the seam remembers the page's one pre-roll. */
 async function load() {
   vi.resetModules();
-  const { withPreRoll } = await import('../../../runtime/boot/ads');
+  const { withPreRoll } = await import('../../../runtime/features/ads/face');
   const { $station } = await import('../../../runtime/stores/station');
   const { $playback } = await import('../../../runtime/stores/playback');
   const { $connection } = await import('../../../runtime/stores/connection');
   const { $privacyStatus } = await import('../../../runtime/stores/privacy');
-  const { adEvents } = await import('../../../runtime/ads/events');
+  const { adEvents } = await import('../../../runtime/features/ads/events');
   $privacyStatus.set('resolved');
   return { withPreRoll, $station, $playback, $connection, adEvents };
 }

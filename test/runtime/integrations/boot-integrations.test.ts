@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootIntegrations } from '../../../runtime/boot/integrations';
-import { startPlayerIntegrations } from '../../../runtime/integrations/player-integrations';
+import { bootIntegrations } from '../../../runtime/features/integrations/face';
+import { startPlayerIntegrations } from '../../../runtime/features/integrations/body';
 import { log } from '../../../runtime/log/logger';
 import { $playback } from '../../../runtime/stores/playback';
 import { $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { testConfig } from '../tracking/support/test-config';
 
-vi.mock('../../../runtime/integrations/player-integrations', () => ({ startPlayerIntegrations: vi.fn() }));
+vi.mock('../../../runtime/features/integrations/body', () => ({ startPlayerIntegrations: vi.fn() }));
 const started = vi.mocked(startPlayerIntegrations);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 

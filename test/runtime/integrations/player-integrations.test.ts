@@ -1,11 +1,11 @@
 import { atom, map } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Integration, IntegrationDeps } from '../../../runtime/integrations/integration-list';
-import { startPlayerIntegrations } from '../../../runtime/integrations/player-integrations';
-import { UsPrivacyMode } from '../../../runtime/privacy/mode';
+import type { Integration, IntegrationDeps } from '../../../runtime/features/integrations/integration-list';
+import { startPlayerIntegrations } from '../../../runtime/features/integrations/body';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
 import { setLogLevel } from '../../../runtime/log/logger';
-import { defaultLog } from '../../../runtime/tracking/log';
-import type { PlayerActivity } from '../../../runtime/tracking/player-activity';
+import { defaultLog } from '../../../runtime/features/tracking/log';
+import type { PlayerActivity } from '../../../runtime/features/tracking/player-activity';
 import { recordingLog } from '../tracking/support/recording-log';
 import { testConfig } from '../tracking/support/test-config';
 

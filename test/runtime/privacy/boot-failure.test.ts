@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { expect, test, vi } from 'vitest';
-import { bootPrivacy } from '../../../runtime/boot/privacy';
+import { bootPrivacy } from '../../../runtime/features/privacy/face';
 import { log } from '../../../runtime/log/logger';
-import { waitForConsent } from '../../../runtime/privacy/consent-gate';
-import { UsPrivacyMode } from '../../../runtime/privacy/mode';
-import { privacySettled } from '../../../runtime/privacy/settled';
+import { waitForConsent } from '../../../runtime/features/privacy/consent-gate';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { privacySettled } from '../../../runtime/features/privacy/settled';
 import { $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { stationConfig } from './privacy-fixture';
 
 // The privacy chunk fails to download (a flaky network, a CDN purge mid-deploy).
-vi.mock('../../../runtime/ui/privacy/privacy-chunk', () => {
+vi.mock('../../../runtime/features/privacy/body', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 vi.mock('../../../runtime/actions/playback', () => ({ play: vi.fn(), stop: vi.fn() }));

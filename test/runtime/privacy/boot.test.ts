@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { play, stop } from '../../../runtime/actions/playback';
-import { bootPrivacy } from '../../../runtime/boot/privacy';
-import { UsPrivacyMode } from '../../../runtime/privacy/mode';
-import { privacySettled } from '../../../runtime/privacy/settled';
+import { bootPrivacy } from '../../../runtime/features/privacy/face';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { privacySettled } from '../../../runtime/features/privacy/settled';
 import { $overrides } from '../../../runtime/stores/overrides';
 import { $playback } from '../../../runtime/stores/playback';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
-import { startPrivacy } from '../../../runtime/ui/privacy/privacy-chunk';
+import { startPrivacy } from '../../../runtime/features/privacy/body';
 import { stationConfig } from './privacy-fixture';
 
 // The privacy chunk and the playback actions are replaced: this file tests the boot's decisions.
-vi.mock('../../../runtime/ui/privacy/privacy-chunk', () => ({ startPrivacy: vi.fn(() => () => {}) }));
+vi.mock('../../../runtime/features/privacy/body', () => ({ startPrivacy: vi.fn(() => () => {}) }));
 vi.mock('../../../runtime/actions/playback', () => ({ play: vi.fn(), stop: vi.fn() }));
 
 const chunkLoaded = () => vi.waitFor(() => expect(startPrivacy).toHaveBeenCalledOnce());

@@ -14,8 +14,8 @@ async function start() {
   const vast = fakeVastChunk();
   const { renderPlayer } = await import('../support/render-player');
   const { embedConfig, inlineConfig } = await import('../support/embed-config');
-  const { $adPlayback } = await import('../../../runtime/ads/ad-playback');
-  const { AD_EVENTS, adEvents } = await import('../../../runtime/ads/events');
+  const { $adPlayback } = await import('../../../runtime/features/ads/ad-playback');
+  const { AD_EVENTS, adEvents } = await import('../../../runtime/features/ads/events');
   const { $connection } = await import('../../../runtime/stores/connection');
   const { $playback } = await import('../../../runtime/stores/playback');
   const { act } = await import('preact/test-utils');
@@ -58,7 +58,7 @@ afterEach(async () => {
   await unmount();
   unmount = async () => {};
   vi.restoreAllMocks();
-  vi.doUnmock('../../../runtime/ads/vast/load-ad');
+  vi.doUnmock('../../../runtime/features/ads/vast/load-ad');
 });
 
 describe('the Play button during the pre-roll', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExternalSdk, SdkState } from '../../../../runtime/tracking/script/external-sdk';
-import { ScriptLoader } from '../../../../runtime/tracking/script/script-loader';
+import { ExternalSdk, SdkState } from '../../../../runtime/features/tracking/script/external-sdk';
+import { ScriptLoader } from '../../../../runtime/features/tracking/script/script-loader';
 import { browserPerTest } from '../support/browser-per-test';
 import { flush } from '../support/test-browser';
 

@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest';
-import type { TrackingLog } from '../../../../runtime/tracking/log';
+import type { TrackingLog } from '../../../../runtime/features/tracking/log';
 
 type LogFn = (message: string, ...data: unknown[]) => void;
 

@@ -2,20 +2,20 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { UsPrivacyMode } from '../../../../runtime/privacy/mode';
+import { UsPrivacyMode } from '../../../../runtime/features/privacy/mode';
 import { $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
-import { LazyPrivacyNotices } from '../../../../runtime/ui/privacy/LazyPrivacyNotices';
-import { PrivacyNotices } from '../../../../runtime/ui/privacy/PrivacyNotices';
-import { startPrivacy as startPrivacyChunk } from '../../../../runtime/ui/privacy/privacy-chunk';
-import { PRIVACY_STYLE_ID } from '../../../../runtime/ui/privacy/privacy-styles';
-import { privacySettled } from '../../../../runtime/privacy/settled';
+import { LazyPrivacyNotices } from '../../../../runtime/features/privacy/ui/LazyPrivacyNotices';
+import { PrivacyNotices } from '../../../../runtime/features/privacy/ui/PrivacyNotices';
+import { startPrivacy as startPrivacyChunk } from '../../../../runtime/features/privacy/body';
+import { PRIVACY_STYLE_ID } from '../../../../runtime/features/privacy/ui/privacy-styles';
+import { privacySettled } from '../../../../runtime/features/privacy/settled';
 import { CALIFORNIA, GERMANY } from '../../../support/geo-server';
 import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
 
 // The notices' stylesheet as the build hands it over (vitest's own `?inline` CSS is ''): minified
 // text whose sha256 the page's CSP allows, so it must be inserted exactly as it is.
 const NOTICES_CSS = vi.hoisted(() => '.re-privacy-backdrop{position:fixed;inset:0}');
-vi.mock('../../../../runtime/ui/privacy/privacy-notices.css?inline', () => ({ default: NOTICES_CSS }));
+vi.mock('../../../../runtime/features/privacy/ui/privacy-notices.css?inline', () => ({ default: NOTICES_CSS }));
 
 const NOTICE_URL = '/privacy_notice';
 let root: HTMLElement;

@@ -1,0 +1,26 @@
+import type { EmbedConfig } from '../../config/embed-config';
+import { defaultLog } from '../tracking/log';
+import type { StartIntegrationsDeps } from './start-integrations';
+import { whenIdle } from './when-idle';
+
+/**
+ * After first paint, fetches the orchestrator chunk and starts it (vendors are further chunks,
+ * fetched only when enabled and consented). Called once by the wiring chunk
+ * (`player-integrations.ts`); returns the teardown.
+ */
+export function loadIntegrations(config: EmbedConfig, deps: StartIntegrationsDeps = {}): () => void {
+  let cancelled = false;
+  let teardown: (() => void) | null = null;
+  const cancelIdle = (deps.whenIdle ?? whenIdle)(() => {
+    import('./start-integrations')
+      .then(({ startIntegrations }) => {
+        if (!cancelled) teardown = startIntegrations(config, { ...deps, whenIdle: (run) => (run(), () => {}) });
+      })
+      .catch((error: unknown) => (deps.log ?? defaultLog).error('Integrations failed to load', error));
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+    teardown?.();
+  };
+}
