@@ -1,4 +1,4 @@
-import { withPreRoll } from '../features/ads/face';
+import { withPreRoll } from '../player/play-gate';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../log/logger';
 import { $connection } from '../stores/connection';

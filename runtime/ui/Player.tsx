@@ -1,7 +1,5 @@
-import { useEffect } from 'preact/hooks';
-import { startMetadata } from '../features/metadata/face';
 import { showsSocial } from '../features/social/shows-social';
-import { $station } from '../stores/station';
+import { usePlayer } from '../player/context';
 import { Artwork } from './art/Artwork';
 import { ConnectionStatus } from './ConnectionStatus';
 import { Controls } from './controls/Controls';
@@ -10,7 +8,6 @@ import { LazyPrivacyNotices } from '../features/privacy/ui/LazyPrivacyNotices';
 import { ShareButton } from '../features/social/ui/ShareButton';
 import { StreamElement } from './StreamElement';
 import { TrackLine } from './TrackLine';
-import { useStore } from './use-store';
 
 /**
  * The player screen (spec §2), in the spec's order: background and broadcast area (art, title,
@@ -20,8 +17,7 @@ import { useStore } from './use-store';
  * every frame size is CSS only (player.css).
  */
 export function Player() {
-  const station = useStore($station);
-  useEffect(() => (station ? startMetadata(station) : undefined), [station]);
+  const { station } = usePlayer();
   if (!station) return <NotConfigured />;
   const { ui } = station.config;
   return (

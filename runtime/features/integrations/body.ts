@@ -1,4 +1,8 @@
 import type { EmbedConfig } from '../../config/embed-config';
+import type { Player } from '../../player/types';
+import { $playback } from '../../stores/playback';
+import { $usPrivacyMode } from '../../stores/privacy';
+import { adsBody } from '../ads/face';
 import { storedDeviceId } from '../targeting/device-id';
 import { activityFromIntents, type IntentSnapshot } from '../tracking/listener-intents';
 import type { TrackingLog } from '../tracking/log';
@@ -27,7 +31,7 @@ export interface PlayerHost {
 }
 
 /**
- * Connects the integrations to the player (the lazy half of `boot/integrations.ts`): the play
+ * Connects the integrations to the player (the lazy body of ./face.ts): the play
  * state for audience measurement, the player's activity for analytics (committed playback, and
  * the listener's presses and autoplay from the playback store's transitions; remembered from now,
  * so a press before the integrations start still counts), the ad events for analytics (likewise
@@ -43,7 +47,7 @@ export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, d
   // anyway) and Google Analytics.
   const adHits =
     config.ads && config.tracking.google.enabled
-      ? followAdHits(import('../ads/body').then((chunk) => chunk.adEvents), host.log)
+      ? followAdHits(adsBody().then((chunk) => chunk.adEvents), host.log)
       : undefined;
   const stop = loadIntegrations(config, {
     isPlaying: () => playback.get().playing,
@@ -60,3 +64,12 @@ export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, d
     adHits?.stop();
   };
 }
+
+/** The body's entry (./face.ts): the integrations on this player's logger and stores. */
+export const start = (player: Player, config: EmbedConfig): (() => void) =>
+  startPlayerIntegrations(config, {
+    log: player.env.log,
+    playback: $playback,
+    autoplay: player.startup.overrides.autoplay,
+    privacyMode: $usPrivacyMode,
+  });

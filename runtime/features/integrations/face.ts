@@ -1,27 +1,18 @@
-import type { EmbedConfig } from '../../config/embed-config';
-import { log } from '../../log/logger';
-import { $overrides } from '../../stores/overrides';
-import { $playback } from '../../stores/playback';
-import { $usPrivacyMode } from '../../stores/privacy';
+import { lazy } from '../../player/lazy';
+import type { Feature } from '../../player/types';
+
+const body = lazy(() => import('./body'));
 
 /**
- * Spec §4 "On mount … start tracking". This check is all a station without tracking or targeting
- * loads (≈0.12 KB gzip). Otherwise it fetches the wiring chunk, which observes the player from now
- * on and starts the integrations after first paint, each behind consent (docs/tracking.md). The
- * chunk gets the logger and stores as arguments, so its tests can hand in their own.
+ * Tracking and targeting (spec §4 "On mount … start tracking"; their vendors live in ../tracking
+ * and ../targeting). This check is all a station without any loads. Otherwise the body observes
+ * the player from now on and starts the integrations after first paint, each behind consent
+ * (docs/tracking.md). A body that does not download is logged (the error names the chunk); the
+ * player plays on without integrations.
  */
-export function bootIntegrations(config: EmbedConfig): void {
+export const integrations: Feature = {
+  name: 'integrations',
   // Every section, known or passed through: an unknown enabled one only costs a chunk that starts nothing.
-  if (![...Object.values(config.tracking), ...Object.values(config.targeting)].some((i) => i?.enabled)) return;
-  import('./body')
-    .then((chunk) =>
-      chunk.startPlayerIntegrations(config, {
-        log,
-        playback: $playback,
-        autoplay: $overrides.get().autoplay,
-        privacyMode: $usPrivacyMode,
-      }),
-    )
-    // The error names the chunk that failed to load; the player plays on without integrations.
-    .catch(log.error);
-}
+  applies: (config) => [...Object.values(config.tracking), ...Object.values(config.targeting)].some((i) => i?.enabled),
+  start: (player, config) => body().then((chunk) => chunk.start(player, config)),
+};

@@ -1,44 +1,34 @@
-import { play, stop } from '../../actions/playback';
-import type { EmbedConfig } from '../../config/embed-config';
-import { log } from '../../log/logger';
-import { UsPrivacyMode } from './mode';
-import { $overrides } from '../../stores/overrides';
-import { $playback } from '../../stores/playback';
+import { lazy } from '../../player/lazy';
+import type { Feature } from '../../player/types';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../stores/privacy';
+import { UsPrivacyMode } from './mode';
+
+const body = lazy(() => import('./body'));
 
 /**
- * Spec §4 "Confirm Ok … the player restarts": a listener who was playing (or connecting) gets a
- * new connection, whose URL carries the new privacy strings; a stopped player stays stopped and
- * its next Play carries them. (Here rather than in the privacy chunk: a chunk that imported the
- * playback actions would pull the engine out of the entry file into a shared one, costing
- * first-load bytes.)
+ * US privacy, started with the player (spec §4 "On mount"). This is all of privacy that a station
+ * with privacy off loads: it is NOT_APPLICABLE at once ('1---', no GPP) — unless its address
+ * carries a `us_privacy` / `gpp` override to read. Everything else is the lazy body; until it has
+ * settled the mode, `privacySettled()` waits.
  */
-const restartPlayer = (): void => {
-  if ($playback.get().playStream) {
-    stop();
-    play();
-  }
-};
-
-/**
- * Starts US privacy with the player (spec §4 "On mount"), once per page. This is all of privacy
- * that a station with privacy off loads: it is NOT_APPLICABLE at once ('1---', no GPP) — unless
- * its address carries a `us_privacy` / `gpp` override to read. Everything else is in the privacy
- * chunk, downloaded here; until it has settled the mode, `privacySettled()` waits.
- */
-export function bootPrivacy(config: EmbedConfig): void {
-  if (config.privacy.enabled || /[?&](us_privacy|gpp)=/.test(location.search)) {
-    import('./body')
-      .then((chunk) => chunk.startPrivacy(config, $overrides.get().ip, restartPlayer))
-      .catch((error: unknown) => {
-        // The chunk did not download (the error names its URL) or did not start. The mode stays
-        // UNRESOLVED, so the consent gate stays shut; settled as failed, the stream plays with ''.
-        log.error(error);
-        $privacyStatus.set('failed');
-      });
-  } else {
+export const privacy: Feature = {
+  name: 'privacy',
+  applies: () => true,
+  start(player, config) {
+    if (config.privacy.enabled || /[?&](us_privacy|gpp)=/.test(player.env.location.search))
+      return body().then(
+        (chunk) => chunk.startPrivacy(player, config),
+        (error: unknown) => {
+          // The body did not download (the error names its URL) or did not start. The mode stays
+          // UNRESOLVED, so the consent gate stays shut; settled as failed, the stream plays with ''.
+          player.env.log.error(error);
+          $privacyStatus.set('failed');
+          return () => {};
+        },
+      );
     $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
     $privacyStrings.set({ usPrivacy: '1---', gpp: '' });
     $privacyStatus.set('resolved');
-  }
-}
+    return () => {};
+  },
+};

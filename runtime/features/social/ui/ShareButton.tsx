@@ -1,11 +1,14 @@
 import { log } from '../../../log/logger';
+import { lazy } from '../../../player/lazy';
 import type { StationState } from '../../../stores/station';
 import { $track } from '../../../stores/track';
 import { ShareIcon } from '../../../ui/controls/icons';
 
+const overlay = lazy(() => import('../body'));
+
 /**
  * The social block's Share button (spec §2 item 5). The overlay it opens is a lazy chunk,
- * downloaded on the first click, that mounts itself over the player (./open-share.tsx).
+ * downloaded on the first click, that mounts itself over the player (../body.tsx).
  */
 export function ShareButton({ station }: { station: StationState }) {
   return (
@@ -18,7 +21,7 @@ export function ShareButton({ station }: { station: StationState }) {
         const button = event.currentTarget;
         // Safari does not focus a clicked button; the overlay gives focus back to what had it.
         button.focus();
-        import('../body').then(
+        overlay().then(
           (chunk) => chunk.openShare(button, station, $track.get),
           (error: unknown) => log.error('Unable to load the share overlay', error),
         );

@@ -3,6 +3,8 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { UsPrivacyMode } from '../../../../runtime/features/privacy/mode';
+import type { Player } from '../../../../runtime/player/types';
+import { $playback } from '../../../../runtime/stores/playback';
 import { $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
 import { LazyPrivacyNotices } from '../../../../runtime/features/privacy/ui/LazyPrivacyNotices';
 import { PrivacyNotices } from '../../../../runtime/features/privacy/ui/PrivacyNotices';
@@ -184,16 +186,20 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
   const stopChunk: (() => void)[] = [];
   afterEach(() => {
     for (const stop of stopChunk.splice(0)) stop();
+    $playback.setKey('playStream', false);
     vi.unstubAllGlobals();
     document.getElementById(PRIVACY_STYLE_ID)?.remove();
     localStorage.clear();
   });
 
-  /** The chunk as runtime/boot/privacy.ts starts it, against a geo service answering `place`. */
+  /** The body as its face (runtime/features/privacy/face.ts) starts it, against a geo service answering `place`. */
   async function startChunk(privacy: { enabled: boolean }, place: object) {
     vi.stubGlobal('fetch', geoAnswering(place));
     const restartPlayer = vi.fn();
-    stopChunk.push(startPrivacyChunk(stationConfig({ ...privacy, regions: ['CA'] }, 'https://geo.example'), undefined, restartPlayer));
+    // A playing player: the restart after a confirmed choice stops it and plays again.
+    $playback.setKey('playStream', true);
+    const player = { startup: { overrides: {} }, request: { stop: () => {}, play: restartPlayer } } as unknown as Player;
+    stopChunk.push(startPrivacyChunk(player, stationConfig({ ...privacy, regions: ['CA'] }, 'https://geo.example')));
     await act(async () => void (await privacySettled()));
     return restartPlayer;
   }
@@ -214,7 +220,7 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
     head.remove();
   });
 
-  test('Ok after an inline choice calls the restart the boot handed over, 100 ms later', async () => {
+  test('Ok after an inline choice restarts the playing player through its requests, 100 ms later', async () => {
     await act(() => render(<LazyPrivacyNotices />, root));
     const restartPlayer = await startChunk({ enabled: true }, CALIFORNIA);
     await click('Close');
