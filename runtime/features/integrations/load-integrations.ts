@@ -6,7 +6,7 @@ import { whenIdle } from './when-idle';
 /**
  * After first paint, fetches the orchestrator chunk and starts it (vendors are further chunks,
  * fetched only when enabled and consented). Called once by the wiring chunk
- * (`player-integrations.ts`); returns the teardown.
+ * (`./body.ts`); returns the teardown.
  */
 export function loadIntegrations(config: EmbedConfig, deps: StartIntegrationsDeps = {}): () => void {
   let cancelled = false;

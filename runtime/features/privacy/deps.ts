@@ -23,7 +23,7 @@ export interface PrivacyDeps {
   log?: PrivacyLog;
   /** Reloads the page after an opt-out from the explicit notice (default `location.reload()`). */
   reload?: () => void;
-  /** Restarts the player after a confirmed inline choice (runtime/boot/privacy.ts passes the player's). */
+  /** Restarts the player after a confirmed inline choice (the privacy body passes the player's). */
   restartPlayer?: () => void;
   /** Where the `us_privacy` / `gpp` overrides are read from and removed (defaults: window's). */
   location?: { href: string };

@@ -29,7 +29,7 @@ function takeOverridesFromAddress(deps: PrivacyDeps, log: PrivacyLog): PrivacyOv
 
 /**
  * Starts the US privacy layer; returns its teardown. This module is itself loaded on demand (see
- * runtime/boot/privacy.ts, which settles a station with privacy off and no overrides without it).
+ * the privacy face (./face.ts), which settles a station with privacy off and no overrides without it).
  * Privacy off → NOT_APPLICABLE ('1---', or the address's overrides); privacy on → the requests
  * carry the fail-closed strings until the session has resolved the mode.
  */

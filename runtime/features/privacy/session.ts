@@ -66,7 +66,7 @@ export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, over
     storage,
     now,
     reload: deps.reload ?? (() => globalThis.location.reload()),
-    // runtime/boot/privacy.ts passes the player's restart; without one, a page reload also applies the new strings.
+    // The privacy body passes the player's restart; without one, a page reload also applies the new strings.
     restartPlayer: deps.restartPlayer ?? (() => globalThis.location.reload()),
     carryOptOut: () => carryOptOut(session.region, deps, log),
     later(run, ms) {

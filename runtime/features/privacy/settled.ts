@@ -4,7 +4,7 @@ import { $privacyStatus, type PrivacyStatus } from '../../stores/privacy';
  * Resolves once privacy is settled — the mode is resolved, or cannot be this page (`failed`;
  * the fail-closed strings then stand). The stream waits on this before its first request so that
  * request carries the listener's real strings. Immediate for a station with privacy off
- * (runtime/boot/privacy.ts settles it synchronously); otherwise the privacy chunk's download and
+ * (the privacy face settles it synchronously); otherwise the privacy chunk's download and
  * the geo timeout (3 s) bound the wait. Resolves with the status at that moment if `signal` aborts first.
  */
 export function privacySettled(signal?: AbortSignal): Promise<PrivacyStatus> {

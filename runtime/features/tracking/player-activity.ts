@@ -1,5 +1,5 @@
 /**
- * What the analytics integrations hear from the player. `integrations/player-integrations.ts`
+ * What the analytics integrations hear from the player. `integrations/body.ts`
  * derives it from the playback store (`playback-activity.ts`, `listener-intents.ts`), handed in,
  * so this folder never imports the engine or the stores directly.
  */

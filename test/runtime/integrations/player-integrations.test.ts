@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The first load's stores and logger, as boot/integrations.ts hands them over. */
+/** The first load's stores and logger, as the integrations body hands them over. */
 function host(mode: UsPrivacyMode = UsPrivacyMode.NOT_APPLICABLE) {
   return {
     log: recordingLog(),

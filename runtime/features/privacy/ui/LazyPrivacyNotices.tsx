@@ -3,8 +3,8 @@ import { useStore } from '../../../ui/use-store';
 
 /**
  * Where the US privacy notices go in the player (spec §2 screen items 6 and 7). It downloads
- * nothing itself: for a station with privacy on, the privacy chunk that runtime/boot/privacy.ts
- * loads puts the notices in `$privacyNoticesView`; with privacy off it stays empty.
+ * nothing itself: for a station with privacy on, the privacy body that its face
+ * (../face.ts) loads puts the notices in `$privacyNoticesView`; with privacy off it stays empty.
  */
 export function LazyPrivacyNotices() {
   const Notices = useStore($privacyNoticesView);

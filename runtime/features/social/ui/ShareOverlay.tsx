@@ -40,7 +40,7 @@ function Target({ name, Icon }: { name: string; Icon: typeof BackIcon }) {
  * website (new tab), a button per enabled target, and (beyond the spec) "Copy link" (the player
  * link) and "Copy embed code" (the station's iframe snippet), which say in a status line whether
  * they copied. A modal dialog over the player: focus moves
- * in, stays in, Escape closes, focus returns to the Share button. Loaded on the first Share click; opened by ./open-share.tsx.
+ * in, stays in, Escape closes, focus returns to the Share button. Loaded on the first Share click; opened by ../body.tsx.
  */
 export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
   const { link } = station;
