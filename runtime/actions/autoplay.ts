@@ -1,4 +1,4 @@
-import { withPreRoll } from '../boot/ads';
+import { withPreRoll } from '../player/play-gate';
 import { runAutoplay } from '../engine/autoplay';
 import { createEmitter, type Emitter } from '../engine/emitter';
 import type { EngineEvents } from '../engine/events';

@@ -2,9 +2,9 @@ import type { TypedSource } from '../engine/types';
 import { buildStreamUrl, streamSourceParam } from '../streams/stream-url';
 import { $overrides } from '../stores/overrides';
 import { $privacyStrings } from '../stores/privacy';
-import { privacySettled } from '../privacy/settled';
+import { privacySettled } from '../features/privacy/settled';
 import { $station } from '../stores/station';
-import { DEVICE_ID_KEY, randomUuid, storedDeviceId } from '../targeting/device-id';
+import { DEVICE_ID_KEY, randomUuid, storedDeviceId } from '../features/targeting/device-id';
 
 /** The longest the first stream request waits for the listener's privacy strings. */
 export const PRIVACY_WAIT_MS = 3000;
@@ -49,7 +49,7 @@ export function prepareStreamParams(): Params | Promise<Params> {
       clearTimeout(timer);
     }
     if (!sync) return {};
-    const { cookieSyncParams } = await import('../targeting/cookie-sync/cookie-sync');
+    const { cookieSyncParams } = await import('../features/targeting/cookie-sync/cookie-sync');
     return cookieSyncParams({ service: sync, stationIds: [station.stationId] });
   })().then((params) => (prepared = params)));
 }

@@ -1,4 +1,4 @@
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { isPlaylistUrl } from '../streams/playlist-url';
 import type { StreamSource } from '../streams/select-stream';
 import { inferStreamType } from '../streams/stream-type';
