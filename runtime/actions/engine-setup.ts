@@ -4,7 +4,7 @@ import type { AudioEngine } from '../engine/types';
 import { getLogLevel, setLogLevel } from '../lib/logger';
 import { $overrides } from '../stores/overrides';
 import { $station } from '../stores/station';
-import { inferStreamType } from '../streams/stream-type';
+import { inferStreamType } from '../../contract/stream-rules/stream-type';
 import { startAutoplay } from './autoplay';
 import { bindEngineToStores } from './engine-bindings';
 import { rememberedHlsJs, rememberHlsJs } from './hls-player-memory';

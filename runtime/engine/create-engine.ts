@@ -1,7 +1,7 @@
 import { log } from '../lib/logger';
 import { isPlaylistUrl } from '../streams/playlist-url';
 import type { StreamSource } from '../streams/select-stream';
-import { inferStreamType } from '../streams/stream-type';
+import { inferStreamType } from '../../contract/stream-rules/stream-type';
 import { runAutoplay } from './autoplay';
 import { watchDownload } from './download-watch';
 import { createEmitter } from './emitter';

@@ -1,4 +1,4 @@
-import type { StreamType } from '../streams/stream-type';
+import type { StreamType } from '../../contract/stream-rules/stream-type';
 
 // The MIME type to ask the media element about for each stream type.
 const MIME: Record<StreamType, string> = { HLS: 'application/vnd.apple.mpegurl', AAC: 'audio/aac', MP3: 'audio/mpeg' };

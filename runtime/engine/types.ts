@@ -1,5 +1,5 @@
 import type { StreamSource } from '../streams/select-stream';
-import type { StreamType } from '../streams/stream-type';
+import type { StreamType } from '../../contract/stream-rules/stream-type';
 import type { EngineEvent, EngineHandler } from './events';
 
 /** The engine's confirmed flags (spec §3 "Playback flags"); each changes only on a media event. */

@@ -8,7 +8,6 @@ import { LazyPrivacyNotices } from '../features/privacy/ui/LazyPrivacyNotices';
 import { ShareButton } from '../features/social/ui/ShareButton';
 import { StreamElement } from './StreamElement';
 import { TrackLine } from './TrackLine';
-import { useStore } from '../lib/use-store';
 
 /**
  * The player screen (spec §2), in the spec's order: background and broadcast area (art, title,

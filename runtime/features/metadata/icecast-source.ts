@@ -1,5 +1,5 @@
 import { log } from '../../lib/logger';
-import { icecastTrack } from './icecast-status';
+import { icecastTrack } from '../../../contract/stream-rules/icecast-status';
 import { poll } from './poll';
 import type { ReportTrack } from './set-track';
 

@@ -3,7 +3,7 @@ import type { MapStore } from 'nanostores';
 import type { StationState } from '../../../stores/station';
 import type { TrackInfo } from '../../../stores/track';
 import { coverFromResponse } from './cover-from-response';
-import { enrichmentUrl } from './enrichment-url';
+import { enrichmentUrl } from '../../../../contract/stream-rules/enrichment-url';
 import { proxiedImage } from './image-proxy';
 
 /**
