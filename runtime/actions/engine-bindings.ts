@@ -28,10 +28,9 @@ function move(input: ConnectionInput) {
 
 /**
  * The one place engine events become store state (spec §4: when the engine reports a play state
- * that differs from the app's, the app follows). `events` is where they come from: the engine, or
- * the autoplay that runs behind the pre-roll (./autoplay.ts). Returns the unbind.
+ * that differs from the app's, the app follows). Returns the unbind.
  */
-export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine, 'on' | 'off'> = engine): () => void {
+export function bindEngineToStores(engine: AudioEngine): () => void {
   let mediaSessionTimer: ReturnType<typeof setTimeout> | undefined;
   const handlers: { [K in EngineEvent]?: EngineHandler<K> } = {
     ready() {
@@ -41,7 +40,7 @@ export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine
     play() {
       setPlaying(true, true);
       move('play');
-      mediaSessionTimer ??= setTimeout(() => startMediaSession(engine), MEDIA_SESSION_DELAY_MS);
+      mediaSessionTimer ??= setTimeout(() => startMediaSession(), MEDIA_SESSION_DELAY_MS);
     },
     buffering: ({ buffering }) => void move(buffering ? 'wait' : 'resume'),
     stop() {
@@ -77,9 +76,9 @@ export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine
     warning: ({ message, payload }) => log.warn(...logArgs(message, payload)),
   };
   const entries = Object.entries(handlers) as [EngineEvent, EngineHandler<EngineEvent>][];
-  for (const [event, handler] of entries) events.on(event, handler);
+  for (const [event, handler] of entries) engine.on(event, handler);
   return () => {
     clearTimeout(mediaSessionTimer);
-    for (const [event, handler] of entries) events.off(event, handler);
+    for (const [event, handler] of entries) engine.off(event, handler);
   };
 }
