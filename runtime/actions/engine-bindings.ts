@@ -7,7 +7,7 @@ import { $playback } from '../stores/playback';
 import { applyVolume } from './apply-volume';
 import { type ConnectionInput, nextConnection } from './connection-phase';
 import { startMediaSession } from './media-session';
-import { reconnect } from './reconnect';
+import { createReconnect } from './reconnect';
 
 const logArgs = (message: string, payload: unknown): unknown[] =>
   payload === undefined ? [message] : [message, payload];
@@ -32,6 +32,7 @@ function move(input: ConnectionInput) {
  */
 export function bindEngineToStores(engine: AudioEngine): () => void {
   let mediaSessionTimer: ReturnType<typeof setTimeout> | undefined;
+  const reconnect = createReconnect(engine);
   const handlers: { [K in EngineEvent]?: EngineHandler<K> } = {
     ready() {
       $playback.setKey('muted', engine.state.muted);
@@ -50,7 +51,7 @@ export function bindEngineToStores(engine: AudioEngine): () => void {
       if (was === 'reconnecting') return;
       // Audio played and nobody stopped it: the stream dropped. Get it back, no click needed.
       setPlaying(true, false);
-      reconnect(engine);
+      reconnect.start();
     },
     // A pause from a media key or the OS is the listener's own stop, not a drop.
     pause: () => $playback.setKey('playStream', false),
@@ -79,6 +80,7 @@ export function bindEngineToStores(engine: AudioEngine): () => void {
   for (const [event, handler] of entries) engine.on(event, handler);
   return () => {
     clearTimeout(mediaSessionTimer);
+    reconnect.stop();
     for (const [event, handler] of entries) engine.off(event, handler);
   };
 }
