@@ -1,19 +1,18 @@
 import { log } from '../log/logger';
 import { isPlaylistUrl } from '../streams/playlist-url';
 import type { StreamSource } from '../streams/select-stream';
-import { inferStreamType, type StreamType } from '../streams/stream-type';
+import type { StreamType } from '../streams/stream-type';
 import { type Autoplay, startAutoplay } from './autoplay';
 import { createConnection } from './connection';
-import { createDownloadWatch } from './download-watch';
-import { createEmitter } from './emitter';
-import type { EngineEvents, EngineWarning } from './events';
-import { createHeldAudioWatch } from './held-audio-watch';
+import { createEngineEmitter } from './engine-emitter';
+import type { EngineWarning } from './events';
 import { loadHls } from './load-hls';
 import { listenToMedia } from './media-events';
-import { canPlay, needsHlsJs } from './native-support';
+import { needsHlsJs, playableSources } from './native-support';
 import { type Effect, isActive, next, type Phase, type PhaseEvent } from './phase';
 import { createPositionReport } from './position-report';
-import { createStallWatch } from './stall-watch';
+import { createReportedFlags } from './reported-flags';
+import { createSessionWatches } from './session-watches';
 import type { AudioEngine, EngineOptions, EngineState } from './types';
 
 export { DECODE_RETRIES, START_TIMEOUT_MS } from './connection';
@@ -51,31 +50,17 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   const mayLeaveNativeHls = !!onNativeHlsHoarding && needsHlsJs(media, 'HLS', true);
   const state: EngineState = { ready: false, playing: false, paused: false, muted: media.muted, volume: Math.round(media.volume * 100) };
   let phase: Phase = 'idle';
-  // It played, and the element now waits for data (reported with `buffering`).
-  let buffering = false;
   let sources: readonly StreamSource[] = [];
   let autoplay: Autoplay | undefined;
 
-  const emitter = createEmitter<EngineEvents>((error, event) => {
-    if (event === 'error') log.error('An "error" handler failed', error);
-    else emit('error', { code: 'HANDLER_ERROR', message: `A "${String(event)}" handler failed`, payload: error });
-  });
-  const emit: typeof emitter.emit = options.verbose
-    ? (event, ...payload) => {
-        log.debug(`engine: ${String(event)}`, ...payload);
-        emitter.emit(event, ...payload);
-      }
-    : emitter.emit;
+  const emitter = createEngineEmitter(options.verbose);
+  const { emit } = emitter;
   const warn = (warning: EngineWarning): void => emit('warning', warning);
 
   const connection = createConnection(media, { resolveUrl, viaHlsJs, report: send, warn });
-  const stall = createStallWatch(media, () => send({ type: 'dropped', error: { code: 'STALLED', message: 'The stream stalled' } }));
-  const download = createDownloadWatch(media, () =>
-    send({ type: 'dropped', error: { code: 'CLOSED', message: 'The stream connection closed' } }),
-  );
-  const heldAudio = createHeldAudioWatch(media, () => send({ type: 'hoarding' }));
+  const watches = createSessionWatches(media, connection, send, mayLeaveNativeHls);
+  const flags = createReportedFlags(state, emit);
   const position = createPositionReport(media, (now) => emit('time_position_change', now));
-  const watches = [stall, download, heldAudio];
 
   function send(event: PhaseEvent): void {
     const step = next(phase, event);
@@ -90,17 +75,18 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
           preferHlsJs = true;
           onNativeHlsHoarding?.(connection.source()!);
         }
-        watches.forEach((watch) => watch.stop());
+        watches.stop();
         return connection.connect(effect.to);
       case 'disconnect':
-        buffering = false;
+        flags.forgetBuffering();
         return disconnect();
       case 'watch':
-        return watchPlaying();
+        connection.started();
+        return watches.start();
       case 'unwatch-stall':
-        return stall.stop();
+        return watches.stopStall();
       case 'report':
-        return reportFlag(effect.flag, effect.value);
+        return flags.report(effect.flag, effect.value);
       case 'emit':
         return emit(effect.event);
       case 'error':
@@ -111,32 +97,8 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   }
 
   function disconnect(): void {
-    watches.forEach((watch) => watch.stop());
+    watches.stop();
     connection.disconnect();
-  }
-
-  function watchPlaying(): void {
-    connection.started();
-    stall.start();
-    const native = !connection.viaTransport();
-    const hls = connection.source()?.type === 'HLS';
-    // HLS is fetched a segment at a time (2 to 10 s apart): only a continuous download can be
-    // watched for a closed connection. HLS drops show as hls.js failures or the stall watch.
-    if (native && !hls) download.start();
-    if (native && hls && mayLeaveNativeHls) heldAudio.start();
-  }
-
-  /** The confirmed flags change only here, each with its events. */
-  function reportFlag(flag: 'playing' | 'paused' | 'buffering', value: boolean): void {
-    if (flag === 'buffering') {
-      if (buffering !== value) emit('buffering', { buffering: (buffering = value) });
-      return;
-    }
-    if (state[flag] === value) return;
-    state[flag] = value;
-    if (flag === 'playing') emit('playback_change', { playing: value });
-    else emit('pause_change', { paused: value });
-    if (value) emit(flag === 'playing' ? 'play' : 'pause');
   }
 
   // Spec §4: commands are refused with a warning until the engine is ready.
@@ -164,9 +126,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
     state,
     load(list) {
       sources = list;
-      const candidates = list
-        .map((source) => ({ ...source, type: source.type ?? inferStreamType(source.url) }))
-        .filter((source) => canPlay(media, source.type));
+      const candidates = playableSources(media, list);
       connection.setCandidates(candidates);
       emit('load_sources', { sources: list });
       const [first] = candidates;
