@@ -1,5 +1,5 @@
-import { log } from '../log/logger';
-import { createEmitter, type Emitter } from './emitter';
+import { log } from '../lib/logger';
+import { createEmitter, type Emitter } from '../lib/emitter';
 import type { EngineEvents } from './events';
 
 /**

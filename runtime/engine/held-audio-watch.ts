@@ -1,4 +1,4 @@
-import { log } from '../log/logger';
+import { log } from '../lib/logger';
 import { HELD_AUDIO_LIMIT_S, HELD_AUDIO_PREFETCH_S, heldBehindPlayhead } from './held-audio';
 import { loadHls } from './load-hls';
 import type { Watch } from './watch';

@@ -1,5 +1,5 @@
 import type { Connection } from './connection';
-import type { Emitter } from './emitter';
+import type { Emitter } from '../lib/emitter';
 import type { EngineEvents, EngineWarning } from './events';
 import type { PhaseEvent } from './phase';
 import { watchStreamMetadata } from './stream-metadata';

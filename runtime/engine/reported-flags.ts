@@ -1,4 +1,4 @@
-import type { Emitter } from './emitter';
+import type { Emitter } from '../lib/emitter';
 import type { EngineEvents } from './events';
 import type { EngineState } from './types';
 
