@@ -1,6 +1,7 @@
 import { bootAds } from '../boot/ads';
 import { bootIntegrations } from '../boot/integrations';
 import { bootPrivacy } from '../boot/privacy';
+import { startHostConsent } from '../features/consent/start-host-consent';
 import type { Startup } from '../config/startup';
 import { log, setLogLevel } from '../log/logger';
 import { $overrides } from '../stores/overrides';
@@ -23,6 +24,7 @@ export function startPlayer(startup: Startup): void {
   }
   if (startup.usedDefaultConfig) log.info('No station config: playing stream_url with the default configuration');
   $station.set(buildStationState(startup.config, startup.overrides, startup.routeId));
+  startHostConsent(startup.config);
   bootPrivacy(startup.config);
   loadSavedVolume();
   bootIntegrations(startup.config);

@@ -3,6 +3,7 @@ import { defaultLog } from '../tracking/log';
 import { consentGateOn, NO_PRIVACY_MODE, type ConsentWaiter, type PrivacyModeSource } from '../privacy/consent-gate';
 import { INTEGRATIONS, type Integration, type IntegrationDeps, type Teardown } from './integration-list';
 import { whenIdle as browserIdle } from './when-idle';
+import { vendorIdOf } from '../features/consent/vendor-ids';
 
 export interface StartIntegrationsDeps extends IntegrationDeps {
   /** The privacy mode store (`$usPrivacyMode`) the consent gate waits on; none → nothing starts. */
@@ -30,7 +31,7 @@ export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDe
   const teardowns: Teardown[] = [];
 
   const startOne = async (integration: Integration): Promise<void> => {
-    if (!(await consent(integration.purpose, signal))) {
+    if (!(await consent(integration.purpose, signal, vendorIdOf(config, integration.name)))) {
       if (!signal.aborted) log.debug(`${integration.name}: not started, no consent for ${integration.purpose}`);
       return;
     }
