@@ -24,7 +24,7 @@ export function mergedPrivacyParams(own: OwnStrings, host: HostConsent): Privacy
     us_privacy: hostUsp && !(ownOut && !uspOptedOut(hostUsp)) ? hostUsp : own.usPrivacy,
     gpp: hostGpp ? hostGpp.gppString : own.gpp,
     gdpr: tcf && (tcf.gdprApplies ? '1' : '0'),
-    gdpr_consent: tcf?.gdprApplies ? tcf.tcString : undefined,
+    gdpr_consent: (tcf?.gdprApplies && tcf.tcString) || undefined,
     gpp_sid: hostGpp?.sectionIds.join(','),
   };
 }
