@@ -2,6 +2,7 @@ import type { EmbedConfig } from '../../runtime/config/embed-config';
 import { VERSION } from '../package-root';
 import type { StationFile } from '../schema/station-file';
 import { CUSTOM_CODE_FIELDS } from '../schema/ui-section';
+import { resolvePrivacyNoticeUrl } from '../schema/consent';
 
 export interface EmbedFacts {
   /** Where dist/ is published, without a trailing slash; '' when unknown. */
@@ -30,6 +31,7 @@ export function toEmbedConfig(station: StationFile, facts: EmbedFacts): EmbedCon
     playerLink: playerLink(facts.publicUrl, station.station.sid),
     ...rest,
     ui: { ...(ui as unknown as EmbedConfig['ui']), flower: station.ui.flower.map((item) => ({ ...item, type: item.type.toUpperCase() })) },
+    services: { ...station.services, privacyNoticeUrl: resolvePrivacyNoticeUrl(station) },
     privacy: { ...station.privacy, regions: station.privacy.regions.map((region) => region.toUpperCase()) },
   } as EmbedConfig;
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PRIVACY_LAW_REGIONS } from '../../runtime/privacy/regions';
 import { issueParams } from './url';
+import { vendorListSection } from './consent';
 
 /**
  * A US state with a privacy law the runtime knows (runtime/privacy/regions.ts), in any letter
@@ -18,5 +19,6 @@ export const privacySection = z
     enabled: z.boolean().default(false),
     regions: z.array(region).default(() => ['CA']),
     repromptAfterDays: z.int().min(1).default(365),
+    vendorList: vendorListSection,
   })
   .meta({ description: 'US privacy notices (needs services.geo.url when enabled).' });

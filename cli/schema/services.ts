@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { externalId, text } from './text';
 import { httpUrl, urlOrPath } from './url';
+import { vendorId } from './consent';
 
 /** One vendor URL setting (`{ "<key>": "https://…" }`), the object optional as a whole. */
 const urlSetting = <K extends string>(key: K, description: string) =>
@@ -27,6 +28,7 @@ export const servicesSchema = z
         partnerKey: text,
         endpoint: z.string().default('us-west'),
         timeoutMs: z.int().min(0).default(1000),
+        vendorId,
       })
       .optional(),
     piwik: urlSetting('trackerUrl', 'Matomo server: {trackerUrl}matomo.js and matomo.php'),

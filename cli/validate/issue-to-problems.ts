@@ -52,6 +52,7 @@ function customProblem(params: Record<string, unknown>, where: Where, received: 
     case 'URL_REQUIRED_FOR_SOURCE':
       return problem(code, where, { source: String(params.source) });
     case 'NOT_A_REGION':
+    case 'UNSUPPORTED_LANGUAGE':
       return problem(code, where, { received: describeValue(received) });
     case 'NOT_HTTP_URL':
     case 'NOT_URL_OR_PATH':
@@ -60,6 +61,7 @@ function customProblem(params: Record<string, unknown>, where: Where, received: 
     case 'NO_STREAM':
     case 'NOT_A_MOUNT':
     case 'NOT_A_PUBLISHING_BASE':
+    case 'INVALID_BASE_URL':
       return problem(code, where);
     default:
       return problem('INVALID', where);
