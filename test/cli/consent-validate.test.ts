@@ -59,7 +59,7 @@ describe('the privacy notice link (spec §5)', () => {
 
   test('a path is resolved against the station\u2019s own site (logoLink origin); an absolute URL is kept', () => {
     const parse = (station: object, services: object = {}) =>
-      toEmbedConfig(stationFileSchema.parse({ ...stationJson(42), station: { ...stationJson(42).station, ...station }, services }), { publicUrl: '', buildTime: 0 }).services.privacyNoticeUrl;
+      toEmbedConfig(stationFileSchema.parse({ ...stationJson(42), station: { ...(stationJson(42).station as object), ...station }, services }), { publicUrl: '', buildTime: 0 }).services.privacyNoticeUrl;
     expect(parse({ logoLink: 'https://radio.example/home/index.html' })).toBe('https://radio.example/privacy_notice');
     expect(parse({ logoLink: 'https://radio.example/' }, { privacyNoticeUrl: 'https://legal.example/notice' })).toBe('https://legal.example/notice');
     expect(parse({})).toBe('/privacy_notice');

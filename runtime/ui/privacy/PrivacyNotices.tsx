@@ -12,10 +12,10 @@ import { $hostConsent } from '../../features/consent/host-consent';
 export function PrivacyNotices({ noticeUrl }: { noticeUrl: string }) {
   usePrivacyStyles();
   const notice = useStore($privacyNotice);
-  const host = useStore($hostConsent); // a host GPP/USP CMP has given the US notice
+  const host = useStore($hostConsent); // a host GPP/USP CMP gives the US notice: none of ours
   return (
     <>
-      {notice.explicit && !host.gpp && !host.usp && <ExplicitNotice noticeUrl={noticeUrl} />}
+      {notice.explicit && host.status !== 'asking' && !host.gpp && !host.usp && <ExplicitNotice noticeUrl={noticeUrl} />}
       <InlineNotice noticeUrl={noticeUrl} />
     </>
   );
