@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDemoStream } from './demo-stream';
+import { createDemoTrackFeed } from './demo-track-feed';
 import { FOREIGN_HOST_TEXT, isLoopbackHost } from './loopback-host';
 import { describeFailure, previewHandler, send } from './preview-routes';
 import { type RuntimeWatcher, watchRuntime } from './runtime-watcher';
@@ -57,7 +58,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     throw error;
   }
   const demo = await createDemoStream();
-  handle = previewHandler({ ...options, watcher, demo });
+  handle = previewHandler({ ...options, watcher, demo, tracks: createDemoTrackFeed() });
   return {
     url,
     watcher,
