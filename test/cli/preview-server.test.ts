@@ -150,7 +150,7 @@ describe("the operator's pages", () => {
 describe('the privacy simulation', () => {
   const parse = (html: string) => new new Window().DOMParser().parseFromString(html, 'text/html');
   const page = async (path: string) => parse(await (await get(path)).text());
-  const current = (doc: Document, nav: string) => doc.querySelector(`nav[aria-label="${nav}"] [aria-current]`)!.textContent;
+  const current = (doc: ReturnType<typeof parse>, nav: string) => doc.querySelector(`nav[aria-label="${nav}"] [aria-current]`)!.textContent;
 
   beforeAll(async () => {
     await project.station(9, stationJson(9, { privacy: { enabled: true, regions: ['CA', 'CO'] }, services: { geo: { url: 'https://geo.radio9.example' } } }));
