@@ -8,7 +8,7 @@ export const DEMO_TRACK_MS = 20_000;
 /** The spec's limit for a now-playing list (§9). */
 const MAX_ITEMS = 10;
 
-/** The now-playing document (runtime/metadata/nowplaying.ts): newest first, the first is on air. */
+/** The now-playing document (runtime/features/metadata/nowplaying.ts): newest first, the first is on air. */
 export interface NowPlayingDocument {
   items: { artist: string; title: string; cover: string }[];
 }

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../render/escape';
 
-/** The runtime's storage keys (runtime/privacy/storage.ts, carried-opt-out.ts; a test keeps them equal). */
+/** The runtime's storage keys (runtime/features/privacy/storage.ts, carried-opt-out.ts; a test keeps them equal). */
 export const PRIVACY_CACHE_KEY = 'v7_usprivacy_1_cache';
 export const CARRIED_OPT_OUT_KEY = 'v7_usprivacy_1_carried_optout';
 /** sessionStorage of the preview page: the situation the stored choice was made in. */

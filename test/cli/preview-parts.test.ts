@@ -11,9 +11,9 @@ import { crc32, encodePng } from '../../cli/preview/png';
 import { geoAnswer, pickSituation, simulateGeo, situationsFor } from '../../cli/preview/privacy-simulation';
 import { embedSrc, pageHref, readView } from '../../cli/preview/preview-view';
 import { stationFileSchema, type StationFile } from '../../cli/schema/station-file';
-import { CARRIED_OPT_OUT_KEY as RUNTIME_CARRIED_KEY } from '../../runtime/privacy/carried-opt-out';
-import { PRIVACY_CACHE_KEY as RUNTIME_CACHE_KEY } from '../../runtime/privacy/storage';
-import { placeOf } from '../../runtime/privacy/resolve-mode';
+import { CARRIED_OPT_OUT_KEY as RUNTIME_CARRIED_KEY } from '../../runtime/features/privacy/carried-opt-out';
+import { PRIVACY_CACHE_KEY as RUNTIME_CACHE_KEY } from '../../runtime/features/privacy/storage';
+import { placeOf } from '../../runtime/features/privacy/resolve-mode';
 
 const station = (extra: Record<string, unknown> = {}): StationFile =>
   stationFileSchema.parse({ station: { sid: 9, title: 'Radio 9' }, data: { audioHtml: 'https://stream.radio9.example/live.mp3' }, ...extra });
