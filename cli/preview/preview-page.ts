@@ -25,7 +25,7 @@ figure{margin:0}figcaption{font-size:.85rem;color:#3d4852;margin:0 0 4px}
 iframe{display:block;border:0;border-radius:8px;background:#101418}
 .privacy{margin:0 0 16px}.privacy h2{margin:0 0 6px}
 .note{font-size:.85rem;color:#3d4852;margin:0 0 10px;max-width:75em}
-.stored{margin:0 0 10px}output{font-weight:600}
+.stored,.expect{margin:0 0 10px}output{font-weight:600}
 button{font:inherit;padding:3px 12px;border:1px solid #9aa5b1;border-radius:999px;background:#fff;cursor:pointer}
 textarea{width:100%;box-sizing:border-box;font:12px/1.4 ui-monospace,monospace;height:5.5em}
 `;

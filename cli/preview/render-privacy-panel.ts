@@ -4,6 +4,7 @@ import { forgetChoiceScript } from './forget-choice-script';
 import { OWN_SERVICE, situationsFor } from './privacy-simulation';
 import { pageHref, type PreviewView } from './preview-view';
 import { switchRow } from './render-switches';
+import { situationOutcome } from './situation-outcome';
 
 /**
  * The privacy simulation's controls on a station's page: where the listener is, GPC, and the
@@ -27,6 +28,7 @@ export function renderPrivacyPanel(id: number, station: StationFile, view: Previ
     `<p class="note">Notices show to listeners in ${escapeHtml(regions || 'no state')} (<code>privacy.regions</code>). Preview's own geo stand-in answers for the listener you pick; the station's config is otherwise as it is.${own}${noService}</p>` +
     switchRow('Listener', situations) +
     switchRow('Global Privacy Control', gpc) +
+    `<p class="expect">Expect: <span id="privacy-expect">${escapeHtml(situationOutcome(station, view.geo ?? '', view.gpc))}</span></p>` +
     `<p class="stored">Stored choice: <output id="stored-choice">none</output> <button type="button" id="forget-choice">Forget my choice</button></p>` +
     `<p class="note">GPC on defines <code>navigator.globalPrivacyControl</code> in the frames (a script preview adds; Chromium has no GPC). The <code>Sec-GPC: 1</code> header real browsers send is not simulated: to see it, open the embed page in Firefox with "Tell websites not to sell or share my data" (Settings → Privacy &amp; Security), or in Brave, where GPC is on by default.</p>` +
     `</section>`

@@ -9,6 +9,7 @@ import { CARRIED_OPT_OUT_KEY, PRIVACY_CACHE_KEY } from '../../cli/preview/forget
 import { withGpcShim } from '../../cli/preview/gpc-shim';
 import { crc32, encodePng } from '../../cli/preview/png';
 import { geoAnswer, pickSituation, simulateGeo, situationsFor } from '../../cli/preview/privacy-simulation';
+import { situationOutcome } from '../../cli/preview/situation-outcome';
 import { embedSrc, pageHref, readView } from '../../cli/preview/preview-view';
 import { stationFileSchema, type StationFile } from '../../cli/schema/station-file';
 import { CARRIED_OPT_OUT_KEY as RUNTIME_CARRIED_KEY } from '../../runtime/features/privacy/carried-opt-out';
@@ -117,6 +118,15 @@ describe('the privacy simulation', () => {
     expect(simulateGeo(v2, origin, 'service')).toBe(v2);
     const off = station();
     expect(simulateGeo(off, origin, 'ca')).toBe(off);
+  });
+
+  test('says what each listener should see, so that no notice reads as an answer', () => {
+    const ca = privacy(['CA']);
+    expect(situationOutcome(ca, 'ca', false)).toBe('A listener in CA gets the Privacy Notice first; once it is answered, the inline "Your Privacy Choices".');
+    expect(situationOutcome(ca, 'ca', true)).toMatch(/^GPC opts the CA listener out without a click/);
+    expect(situationOutcome(ca, 'va', true)).toBe('VA is not in privacy.regions: no notice.');
+    expect(situationOutcome(ca, 'outside-us', false)).toBe('Privacy notices are for US listeners only: no notice.');
+    expect(situationOutcome(ca, 'geo-fails', false)).toMatch(/^The lookup fails: no notice, and the player fails closed/);
   });
 
   test("clears the runtime's own storage keys", () => {

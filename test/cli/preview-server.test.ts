@@ -164,9 +164,11 @@ describe('the privacy simulation', () => {
     expect([current(doc, 'Listener'), current(doc, 'Global Privacy Control')]).toEqual(['in CA', 'off']);
     expect(new Set([...doc.querySelectorAll('iframe')].map((f) => f.getAttribute('src')))).toEqual(new Set(['/9/?preview_geo=ca']));
     expect(doc.querySelector('#forget-choice')!.textContent).toBe('Forget my choice');
+    expect(doc.querySelector('#privacy-expect')!.textContent).toMatch(/^A listener in CA gets the Privacy Notice first/);
 
     const chosen = await page('/9/preview?geo=co&gpc=1&theme=light');
     expect([current(chosen, 'Listener'), current(chosen, 'Global Privacy Control')]).toEqual(['in CO', 'on']);
+    expect(chosen.querySelector('#privacy-expect')!.textContent).toMatch(/^GPC opts the CO listener out without a click/);
     expect(chosen.querySelector('iframe')!.getAttribute('src')).toBe('/9/?theme=light&preview_geo=co&preview_gpc=1');
   });
 
