@@ -135,6 +135,8 @@ describe('radio-embed preview in Chromium', () => {
     await trackShown(first);
     expect(await first.getByRole('dialog').count()).toBe(0);
     expect(await first.locator(INLINE).count()).toBe(0);
+    await mkdir(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'preview-demo-feed.png'), fullPage: true });
     await first.getByRole('button', { name: 'Play', exact: true }).click();
     await waitForPlayback(first, { selector: 'audio', seconds: 1 });
     const session = () =>
