@@ -8,12 +8,14 @@ import { formatReport, warning, type Warning } from '../errors/problem';
 import { contentType } from '../write/content-type';
 import { DEMO_STREAM_PATH, type DemoStream } from './demo-stream';
 import { useDemoStream, useDemoTrackFeed } from './demo-sources';
-import { DEMO_COVER_PATH, DEMO_FEED_PATH, type DemoTrackFeed } from './demo-track-feed';
-import { GPC_SHIM, GPC_SHIM_PATH, withGpcShim } from './gpc-shim';
-import { GEO_STAND_IN_PATH, geoAnswer, pickSituation, simulateGeo } from './privacy-simulation';
+import { DEMO_FEED_PATH, type DemoTrackFeed } from './demo-track-feed';
+import { withGpcShim } from './gpc-shim';
+import { type Handler, send, TEXT } from './http-send';
+import { pickSituation, simulateGeo } from './privacy-simulation';
 import { readView } from './preview-view';
 import { renderFramesPage } from './render-frames-page';
 import { renderIndex } from './render-index';
+import { standInRoutes } from './stand-in-routes';
 import type { PreviewBuild, RuntimeWatcher } from './runtime-watcher';
 
 export interface PreviewContext {
@@ -26,9 +28,6 @@ export interface PreviewContext {
   log(line: string): void;
 }
 
-type Handler = (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void> | void;
-
-const TEXT = 'text/plain; charset=utf-8';
 /** The spec's route (§2): the id is what follows the slash; the station's files live below it. */
 const STATION_PATH = /^\/(\d+)(?:\/(index\.html|snippet\.html|oembed\.json)?)?$/;
 const FRAMES_PATH = /^\/(\d+)\/preview$/;
@@ -116,32 +115,7 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
       },
     ],
     [new RegExp(`^${DEMO_STREAM_PATH.replaceAll('.', '\\.')}$`), (request, response) => ctx.demo.handle(request, response)],
-    [
-      new RegExp(`^${DEMO_FEED_PATH.replaceAll('.', '\\.')}$`),
-      (request, response) => {
-        const document = ctx.tracks.nowPlaying(`http://${request.headers.host ?? 'localhost'}`);
-        send(response, 200, 'application/json', JSON.stringify(document), { 'Access-Control-Allow-Origin': '*' });
-      },
-    ],
-    [
-      DEMO_COVER_PATH,
-      (_request, response, path) => {
-        const png = ctx.tracks.cover(Number(DEMO_COVER_PATH.exec(path)![1]));
-        // The same picture for the whole session: the art, the background and the Media Session share one download.
-        if (png) send(response, 200, 'image/png', png, { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'max-age=3600' });
-        else send(response, 404, TEXT, 'not found\n');
-      },
-    ],
-    [
-      GEO_STAND_IN_PATH,
-      (_request, response, path) => {
-        const answer = geoAnswer(GEO_STAND_IN_PATH.exec(path)![1]!);
-        // As a geo service: never cached, readable from any origin.
-        if (answer) send(response, answer.status, 'application/json', JSON.stringify(answer.body), { 'Access-Control-Allow-Origin': '*' });
-        else send(response, 404, TEXT, 'not found\n');
-      },
-    ],
-    [new RegExp(`^${GPC_SHIM_PATH.replaceAll('.', '\\.')}$`), (_request, response) => send(response, 200, contentType(GPC_SHIM_PATH), GPC_SHIM)],
+    ...standInRoutes(ctx.tracks),
     // Browsers ask for it on every page; a 404 would be noise in the console.
     [/^\/favicon\.ico$/, (_request, response) => void response.writeHead(204).end()],
   ];
@@ -163,11 +137,6 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
 /** The preview reports no first-load sizes (`build` does), so it does not compress the bundle. */
 function renderContext(build: PreviewBuild, project: RenderContext['project']): RenderContext {
   return { project, bundle: build.bundle, templates: build.templates, outDir: '', firstLoadAssetsGzip: 0 };
-}
-
-export function send(response: ServerResponse, status: number, type: string, body: string | Uint8Array, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
-  response.end(response.req.method === 'HEAD' ? undefined : body);
 }
 
 export function describeFailure(error: unknown): string {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createDemoStream } from './demo-stream';
 import { createDemoTrackFeed } from './demo-track-feed';
 import { FOREIGN_HOST_TEXT, isLoopbackHost } from './loopback-host';
-import { describeFailure, previewHandler, send } from './preview-routes';
+import { send } from './http-send';
+import { describeFailure, previewHandler } from './preview-routes';
 import { type RuntimeWatcher, watchRuntime } from './runtime-watcher';
 
 export interface PreviewOptions {

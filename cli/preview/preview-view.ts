@@ -15,8 +15,9 @@ export interface PreviewView {
 export const THEMES = ['dark', 'light'] as const;
 
 /**
- * The languages issue 19 brings to the embed (`?lang=`), each named in itself. Passing one is
- * harmless before the runtime reads it: unknown parameters are ignored.
+ * The languages issue 19 brings to the embed (`?lang=`), each named in itself; the same codes, in
+ * the same order, as its `SHIPPED_LANGUAGES` (contract/languages.ts, on branch h/i18n). Passing
+ * one is harmless before the runtime reads it: unknown parameters are ignored.
  */
 export const LANGUAGES = [
   ['en', 'English'],
