@@ -58,6 +58,7 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
     page: join(ctx.outDir, String(id), 'index.html'),
     snippet: join(ctx.outDir, String(id), 'snippet.html'),
     firstLoadGzip: gzipSize([page.html]) + ctx.firstLoadAssetsGzip,
+    locale: station.ui.locale,
   };
   const warnings = publicUrl ? [] : [warning('NO_PUBLIC_URL', { file: built.snippet }, { src: snippetSrc(publicUrl, id) })];
   return {
