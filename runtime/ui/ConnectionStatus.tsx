@@ -1,12 +1,15 @@
-import { $connection, type Connection } from '../stores/connection';
+import { EN_PLAYER } from '../features/i18n/locales/en/player';
+import { words } from '../features/i18n/words';
+import type { Connection } from '../stores/connection';
+import { $connection } from '../stores/connection';
 import { useStore } from '../lib/use-store';
 
 /** What the screen says in each connection state; nothing while idle or playing (LIVE says it). */
-const WORDS: Partial<Record<Connection, string>> = {
-  connecting: 'Connecting…',
-  buffering: 'Buffering…',
-  reconnecting: 'Reconnecting…',
-  failed: 'Stream unavailable',
+const SAID: Partial<Record<Connection, keyof typeof EN_PLAYER>> = {
+  connecting: 'connecting',
+  buffering: 'buffering',
+  reconnecting: 'reconnecting',
+  failed: 'failed',
 };
 
 /**
@@ -18,7 +21,7 @@ export function ConnectionStatus() {
   const state = useStore($connection);
   return (
     <div className="re-status" role="status" data-state={state}>
-      {WORDS[state]}
+      {SAID[state] && words(EN_PLAYER)[SAID[state]]}
     </div>
   );
 }

@@ -44,7 +44,7 @@ describe('radio-embed build --station 42 (the demo station)', { timeout: 30_000 
     expect(files.filter((f) => f.startsWith('assets/')).every((f) => /^assets\/[\w-]+-[A-Z0-9]{8}\.(js|css)$/.test(f))).toBe(true);
 
     const html = await readFile(join(outDir, '42/index.html'), 'utf8');
-    expect(html).toMatch(/^<!doctype html><html lang="en"><head>.*<title>Radio 42<\/title>/);
+    expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr"><head>.*<title>Radio 42<\/title>/);
     const config = JSON.parse(/<script type="application\/json" id="radio-embed-config">(.*?)<\/script>/.exec(html)![1]!);
     expect(config).toMatchObject({
       version: '1.0.0',

@@ -1,13 +1,16 @@
 import { isSilent, toggleSound } from '../../actions/volume';
 import { $playback } from '../../stores/playback';
+import { EN_PLAYER } from '../../features/i18n/locales/en/player';
+import { words } from '../../features/i18n/words';
 import { useStore } from '../../lib/use-store';
 import { MutedIcon, VolumeIcon } from './icons';
 
 /** Mute / Unmute. Volume 0 shows (and is named) as muted too: the listener hears nothing either way. */
 export function MuteButton() {
   const silent = isSilent(useStore($playback));
+  const t = words(EN_PLAYER);
   return (
-    <button type="button" className="re-btn" aria-label={silent ? 'Unmute' : 'Mute'} onClick={toggleSound}>
+    <button type="button" className="re-btn" aria-label={silent ? t.unmute : t.mute} onClick={toggleSound}>
       {silent ? <MutedIcon /> : <VolumeIcon />}
     </button>
   );

@@ -1,3 +1,5 @@
+import { EN_PLAYER } from '../../features/i18n/locales/en/player';
+import { words } from '../../features/i18n/words';
 import { log } from '../../lib/logger';
 import type { StationState } from '../../stores/station';
 import { $track } from '../../stores/track';
@@ -12,7 +14,7 @@ export function ShareButton({ station }: { station: StationState }) {
     <button
       type="button"
       className="re-btn"
-      aria-label="Share"
+      aria-label={words(EN_PLAYER).share}
       aria-haspopup="dialog"
       onClick={(event) => {
         const button = event.currentTarget;

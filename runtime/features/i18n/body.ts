@@ -4,12 +4,12 @@ import { resolveLanguage, type LanguageSources } from './resolve-language';
 import { setWords } from './words';
 
 /**
- * Decides the player's language before the first render: `<html lang dir>` (the build already
- * wrote the station's own; `?lang=` may change it), then the language's catalogue, fetched
- * before anything shows so no English flashes. A catalogue that fails to load leaves English,
- * left to right, and says why: the player still works.
+ * The language chooser, a lazy chunk (face.ts loads it only when a source names a language other
+ * than English): the language, its catalogue, then `<html lang dir>` (the build wrote the
+ * station's own; `?lang=` may change it). A catalogue that fails to load leaves English, left to
+ * right, and says why: the player still works.
  */
-export async function startLanguage(
+export async function chooseLanguage(
   root: Pick<HTMLElement, 'lang' | 'dir'>,
   sources: LanguageSources,
   onError: (error: unknown) => void,
