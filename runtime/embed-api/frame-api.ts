@@ -1,4 +1,4 @@
-import { play, stop } from '../actions/playback';
+import type { Player } from '../player/types';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { type FrameEvent, isHostMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
@@ -26,9 +26,11 @@ const READY_POLL_MS = 100;
 
 /**
  * The iframe's half of the host-page API (the loader, embed.js): obeys play/stop from the framing
- * page only, and tells it the player's state and the height the content needs. Returns destroy.
+ * page only (through the player's requests), and tells it the player's state and the height the content needs. Returns destroy.
  */
-export function startFrameApi(win: Window = window): () => void {
+export function startFrameApi(player: Pick<Player, 'request' | 'env'>): () => void {
+  const { request } = player;
+  const win = player.env.window;
   const host = win.parent;
   const origin = hostOrigin(win);
   const post = (message: FrameEvent) => host.postMessage({ type: MESSAGE_TYPE, ...message }, origin);
@@ -37,8 +39,8 @@ export function startFrameApi(win: Window = window): () => void {
 
   const onMessage = (event: MessageEvent) => {
     if (event.source !== host || (origin !== '*' && event.origin !== origin) || !isHostMessage(event.data)) return;
-    if (event.data.command === 'play') play();
-    else stop();
+    if (event.data.command === 'play') request.play();
+    else request.stop();
   };
   const onStateChange = () => {
     const next = playerState();

@@ -1,4 +1,5 @@
-import { isSilent, toggleSound } from '../../actions/volume';
+import { isSilent } from '../../actions/volume';
+import { usePlayer } from '../../player/context';
 import { $playback } from '../../stores/playback';
 import { EN_PLAYER } from '../../features/i18n/locales/en/player';
 import { words } from '../../features/i18n/words';
@@ -7,10 +8,11 @@ import { MutedIcon, VolumeIcon } from './icons';
 
 /** Mute / Unmute. Volume 0 shows (and is named) as muted too: the listener hears nothing either way. */
 export function MuteButton() {
+  const { request } = usePlayer();
   const silent = isSilent(useStore($playback));
   const t = words(EN_PLAYER);
   return (
-    <button type="button" className="re-btn" aria-label={silent ? t.unmute : t.mute} onClick={toggleSound}>
+    <button type="button" className="re-btn" aria-label={silent ? t.unmute : t.mute} onClick={request.toggleMute}>
       {silent ? <MutedIcon /> : <VolumeIcon />}
     </button>
   );

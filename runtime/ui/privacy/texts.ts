@@ -1,8 +1,0 @@
-import { EN_PRIVACY } from '../../features/i18n/locales/en/privacy';
-import { words } from '../../features/i18n/words';
-
-/**
- * Every privacy text in the player's language: English verbatim from spec §2 (EN_PRIVACY), or
- * the chosen language's faithful translation of it.
- */
-export const privacyTexts = (): typeof EN_PRIVACY => words(EN_PRIVACY);
