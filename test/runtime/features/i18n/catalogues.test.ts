@@ -41,3 +41,12 @@ describe('the shipped catalogues', () => {
     expect(messages.he!.play).toMatch(/^[\u0590-\u05ff]+$/);
   });
 });
+
+test("the loader's frame titles are the catalogues' frameTitle, and an unknown tag gets English", async () => {
+  const { FRAME_TITLES, frameTitle } = await import('../../../../runtime/features/i18n/frame-titles');
+  expect(FRAME_TITLES.en).toBe(en.frameTitle);
+  for (const [code, messages] of await load()) expect(FRAME_TITLES[code as keyof typeof FRAME_TITLES], code).toBe(messages.frameTitle);
+  expect(frameTitle('es-MX')).toBe('Reproductor de radio');
+  expect(frameTitle('ja')).toBe('Radio player');
+  expect(frameTitle(undefined)).toBe('Radio player');
+});
