@@ -13,7 +13,7 @@ import { Player } from './ui/Player';
 void resolveStartup(document, location).then(async (startup) => {
   const player = createPlayer(startup, browserEnv());
   const sources = { query: startup.overrides.lang, locale: startup.config?.ui.locale };
-  await startLanguage(document.documentElement, sources, (error) => log.error('Unable to load the language; English instead', error));
+  await startLanguage(document.documentElement, sources, (error) => log.error('Unable to load the language', error));
   const root = document.getElementById('app');
   if (root)
     render(

@@ -71,9 +71,11 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
     if (!station.ok && station.problems.length === 1 && station.problems[0]!.code === 'FILE_NOT_FOUND') {
       return send(response, 404, TEXT, `${PROBLEMS.NO_STATION_CONFIG({ id })}\n`);
     }
-    const theme = new URL(request.url ?? '/', 'http://preview').searchParams.get('theme') ?? undefined;
+    const query = new URL(request.url ?? '/', 'http://preview').searchParams;
+    const theme = query.get('theme') ?? undefined;
+    const lang = query.get('lang') ?? undefined;
     const { templates } = await ctx.watcher.current();
-    const html = renderFramesPage({ station, theme, publicUrl: checked.project.config.publicUrl, snippetTemplate: templates.snippet });
+    const html = renderFramesPage({ station, theme, lang, publicUrl: checked.project.config.publicUrl, snippetTemplate: templates.snippet });
     send(response, station.ok ? 200 : 500, 'text/html; charset=utf-8', html);
   };
 

@@ -118,6 +118,13 @@ describe("the operator's pages", () => {
     const light = await page('/42/preview?theme=light');
     expect(new Set([...light.querySelectorAll('iframe')].map((f) => f.getAttribute('src')))).toEqual(new Set(['/42/?theme=light']));
     expect(light.querySelector('.switches [aria-current]')!.textContent).toBe('Light');
+
+    // The language switch (issue 19): every shipped language, keeping the scheme; the frames get ?lang=.
+    expect([...light.querySelectorAll('.lang-switches a')].map((a) => a.textContent)).toEqual(['station (en)', 'en', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'pl', 'ar', 'he']);
+    const arabic = await page('/42/preview?theme=light&lang=ar');
+    expect(new Set([...arabic.querySelectorAll('iframe')].map((f) => f.getAttribute('src')))).toEqual(new Set(['/42/?theme=light&lang=ar']));
+    expect(arabic.querySelector('.lang-switches [aria-current]')!.textContent).toBe('ar');
+    expect(arabic.querySelector('.switches a')!.getAttribute('href')).toBe('/42/preview?lang=ar');
   });
 
   test('a broken station shows its problems instead of frames; an unknown one is 404', async () => {
