@@ -35,3 +35,9 @@ test('build reports each station with its locale', () => {
   const station = { id: 42, page: 'dist/42/index.html', snippet: 'dist/42/snippet.html', firstLoadGzip: 10035, locale: 'es-MX' };
   expect(formatBuilt(station)).toBe('built station 42 → dist/42/index.html (es-MX, first load 9.8 KB gzip)');
 });
+
+test("preview's language switch offers exactly the shipped languages, in their order", async () => {
+  const { LANGUAGES } = await import('../../cli/preview/preview-view');
+  const { SHIPPED_LANGUAGES } = await import('../../contract/languages');
+  expect(LANGUAGES.map(([code]) => code)).toEqual([...SHIPPED_LANGUAGES]);
+});
