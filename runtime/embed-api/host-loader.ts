@@ -42,6 +42,10 @@ function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
   iframe.allow = 'autoplay; clipboard-write';
   iframe.referrerPolicy = 'strict-origin-when-cross-origin';
   iframe.style.cssText = `display:block;width:100%;height:${INITIAL_HEIGHT}px;border:0`;
+  // The scheme's background (`snippet --loader` writes it), so the space the player will take is
+  // its shape while it loads, not a white hole; only a hex colour is taken from the host's markup.
+  const background = script.dataset.background;
+  if (background && /^#[0-9a-f]{3,8}$/i.test(background)) iframe.style.cssText += `;background:${background};border-radius:8px`;
   const target = findTarget(script);
   if (target) target.append(iframe);
   else script.after(iframe);

@@ -28,7 +28,7 @@ const hostPage = (embedOrigin: string) => `<!doctype html><html lang="en"><head>
   for (const type of ['ready', 'state', 'resize'])
     document.addEventListener('radio-embed:' + type, (event) => seen.push({ type, state: event.detail.state, height: event.detail.height }));
 </script>
-<p id="before">before the player</p><script src="${embedOrigin}/embed.js" data-station="42" data-title="Radio 42 player" async></script><p id="after">after the player</p>
+<p id="before">before the player</p><script src="${embedOrigin}/embed.js" data-station="42" data-title="Radio 42 player" data-background="#101418" async></script><p id="after">after the player</p>
 </body></html>`;
 
 /** A Hebrew host page whose loader tag passes the page's language (`data-lang="auto"`), no title. */
@@ -103,9 +103,20 @@ describe('the loader on a host page of another origin', () => {
         allow: frame.getAttribute('allow'),
         previous: frame.previousElementSibling!.tagName,
         next: frame.nextElementSibling!.id,
+        // The space it takes is the player's shape while it loads (data-background), not a white hole.
+        background: getComputedStyle(frame).backgroundColor,
+        corners: getComputedStyle(frame).borderRadius,
       };
     });
-    expect(iframe).toEqual({ src: `${preview.url}/42/`, title: 'Radio 42 player', allow: 'autoplay; clipboard-write', previous: 'SCRIPT', next: 'after' });
+    expect(iframe).toEqual({
+      src: `${preview.url}/42/`,
+      title: 'Radio 42 player',
+      allow: 'autoplay; clipboard-write',
+      previous: 'SCRIPT',
+      next: 'after',
+      background: 'rgb(16, 20, 24)',
+      corners: '8px',
+    });
     await waitFor(async () => (await seen(session)).some((e) => e.type === 'ready'), { what: 'the player to say it is ready' });
     await waitFor(async () => (await session.page.evaluate(() => document.querySelector('iframe')!.style.height)) === '300px', {
       what: 'the iframe to take the player\'s 300 px',
