@@ -35,8 +35,7 @@ export interface DerivedStore<T> {
 export const $playerState: DerivedStore<PlayerState> = {
   get: () => playerStateOf($connection.get(), $playback.get()),
   listen(listener) {
-    const changed = (): void => listener($playerState.get());
-    const offs = [$connection.listen(changed), $playback.listen(changed)];
+    const offs = [$connection, $playback].map((store) => store.listen(() => listener($playerState.get())));
     return () => offs.forEach((off) => off());
   },
 };

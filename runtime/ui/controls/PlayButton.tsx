@@ -23,8 +23,8 @@ export function PlayButton() {
   const { request } = usePlayer();
   const state = useStore($connection);
   const ad = useStore($adPlayback);
-  const autoplay = useStore($autoplay);
-  const preloading = $overrides.get().autoplay && autoplay !== 'success' && autoplay !== 'failed';
+  // Once attempted, autoplay is `connecting` (busy below) until it settles.
+  const preloading = useStore($autoplay) === 'not_attempted' && $overrides.get().autoplay;
   const live = state === 'playing' || state === 'buffering';
   const stops = live || state === 'reconnecting' || !!ad?.started;
   return (

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../../runtime/player/context';
 import type { Player } from '../../../runtime/player/types';
 import { $autoplay } from '../../../runtime/stores/autoplay';
+import { $connection } from '../../../runtime/stores/connection';
 import { $overrides } from '../../../runtime/stores/overrides';
 import { PlayButton } from '../../../runtime/ui/controls/PlayButton';
 import { resetStores } from '../support/reset';
@@ -42,9 +43,16 @@ describe('the preloader (autoplay=1)', () => {
   it.each(['success', 'failed'] as const)('is busy from the first render until autoplay settles (%s)', (outcome) => {
     const busy = renderButton(true);
     expect(busy()).toBe('true');
-    act(() => $autoplay.set('attempted'));
+    // The engine's `autoplay` event: attempted, and connecting (actions/engine-bindings.ts).
+    act(() => {
+      $autoplay.set('attempted');
+      $connection.set('connecting');
+    });
     expect(busy()).toBe('true');
-    act(() => $autoplay.set(outcome));
+    act(() => {
+      $autoplay.set(outcome);
+      $connection.set(outcome === 'success' ? 'playing' : 'idle');
+    });
     expect(busy()).toBe('false');
   });
 
