@@ -4,6 +4,8 @@ import { $autoplay } from '../../stores/autoplay';
 import { $connection } from '../../stores/connection';
 import { $overrides } from '../../stores/overrides';
 import '../connection.css';
+import { EN_PLAYER } from '../../features/i18n/locales/en/player';
+import { words } from '../../features/i18n/words';
 import { useStore } from '../../lib/use-store';
 import { Icon, PlayIcon, StopIcon } from './icons';
 
@@ -27,13 +29,14 @@ export function PlayButton() {
   const preloading = useStore($autoplay) === 'not_attempted' && $overrides.get().autoplay;
   const live = state === 'playing' || state === 'buffering';
   const stops = live || state === 'reconnecting' || !!ad?.started;
+  const t = words(EN_PLAYER);
   return (
     <>
       <button
         type="button"
         className="re-btn re-btn--play"
         data-state={state}
-        aria-label={stops ? 'Stop' : state === 'failed' ? 'Try again' : 'Play'}
+        aria-label={stops ? t.stop : state === 'failed' ? t.tryAgain : t.play}
         aria-busy={preloading || state === 'buffering' || state === 'reconnecting' || (state === 'connecting' && !stops)}
         onClick={stops ? request.stop : request.play}
       >
@@ -43,7 +46,7 @@ export function PlayButton() {
         <i />
         <i />
         <i />
-        LIVE
+        {t.live}
       </span>
     </>
   );
