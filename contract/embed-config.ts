@@ -42,6 +42,11 @@ const embedStreamsSchema = z.object({
    * always; `hls.js`: hls.js in Chromium too (the stream's ID3 now-playing), never in Safari/iOS.
    */
   hlsPlayer: z.enum(['auto', 'native', 'hls.js']).optional(),
+  /**
+   * The spec's credentials flag (§3 `enableXhrCredentials`): the stream requests carry the
+   * listener's cookies; the stream server must allow it (docs/station-config-additions.md).
+   */
+  withCredentials: z.boolean(),
 });
 
 const embedMetadataSchema = z.object({

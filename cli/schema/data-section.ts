@@ -20,6 +20,8 @@ export const dataSection = z
     // absent or "auto" = the browser's, unless it keeps every second played (then hls.js);
     // "native" = the browser's always; "hls.js" = hls.js there too, except in Apple's WebKit.
     hlsPlayer: z.enum(['auto', 'native', 'hls.js']).optional(),
+    // The spec's credentials flag (§3 enableXhrCredentials): stream requests carry cookies.
+    withCredentials: z.boolean().default(EMBED_DEFAULTS.data.withCredentials),
     // Legacy fields of the spec (§3) that this player does not use; declared so they are not
     // reported as unknown keys.
     pubnubSubscribeKey: z.unknown().optional(),
