@@ -1,5 +1,6 @@
 import { log } from '../lib/logger';
 import { isPlaylistUrl } from '../streams/playlist-url';
+import { mayAnswerWithPlaylist } from '../streams/playlist-sniff';
 import type { StreamSource } from '../streams/select-stream';
 import { inferStreamType } from '../../contract/stream-rules/stream-type';
 import { runAutoplay } from './autoplay';
@@ -163,8 +164,17 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
         return void connect();
       }
       decodeRetries = 0;
-      index++;
-      void connect();
+      if (!mayAnswerWithPlaylist(source!)) {
+        index++;
+        return void connect();
+      }
+      // Spec §7 "Stream manifest": an AAC/MP3 URL that names no format may have answered with a playlist.
+      void import('../streams/playlist').then(({ sniffPlaylist }) => sniffPlaylist(source!), () => null).then((entries) => {
+        if (at !== attempt) return;
+        if (entries) candidates.splice(index, 1, ...entries);
+        else index++;
+        void connect();
+      });
     };
     if (!source) return end({ code: 'CONNECT_FAILED', message: 'Unable to connect to the stream' });
     try {
