@@ -3,6 +3,7 @@ import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { $station } from '../stores/station';
 import { $track } from '../stores/track';
+import { stationImage } from '../ui/art/image-proxy';
 
 let started = false;
 
@@ -25,7 +26,7 @@ export function startMediaSession(engine: AudioEngine): void {
       title: title || name,
       artist,
       album: name,
-      artwork: art ? [{ src: art }] : [],
+      artwork: art ? [{ src: stationImage(art, station) }] : [],
     });
   };
   $track.subscribe(describe);
