@@ -1,4 +1,4 @@
-import { lazy } from '../player/lazy';
+import { lazy } from '../lib/lazy';
 import type { Feature } from '../player/types';
 
 const body = lazy(() => import('./body'));

@@ -1,6 +1,7 @@
 import { hostPageApi } from '../embed-api/face';
 import type { Feature } from '../player/types';
 import { ads } from './ads/face';
+import { hostConsent } from './consent/face';
 import { integrations } from './integrations/face';
 import { metadata } from './metadata/face';
 import { privacy } from './privacy/face';
@@ -8,6 +9,7 @@ import { privacy } from './privacy/face';
 /**
  * The features a player starts, in this order, each where it `applies` to the station (a new
  * feature: its folder under runtime/features/ with a face.ts exporting a `Feature`, and one line
- * here). Privacy comes first: everything that shares data waits on its mode.
+ * here). Host consent comes first (its synchronous locator walk tells privacy whether a host CMP is
+ * being asked), then privacy: everything that shares data waits on its mode.
  */
-export const FEATURES: readonly Feature[] = [privacy, integrations, ads, metadata, hostPageApi];
+export const FEATURES: readonly Feature[] = [hostConsent, privacy, integrations, ads, metadata, hostPageApi];

@@ -2,10 +2,10 @@ import type { EmbedConfig } from '../config/embed-config';
 import type { Startup } from '../config/startup';
 import type { AudioEngine } from '../engine/types';
 import type { Logger } from '../lib/logger';
+import type { Teardown } from '../lib/teardown';
 import type { StationState } from '../stores/station';
 
-/** Undoes what a start did: listeners removed, timers cleared, UI unmounted, requests aborted. */
-export type Teardown = () => void;
+export type { Teardown };
 
 /**
  * What the player touches outside itself, handed in once by `createPlayer` (main.tsx passes the

@@ -1,4 +1,5 @@
 import type { EmbedAds } from '../../config/embed-config';
+import { hostAllowsNow, privacyParams } from '../consent/host-consent';
 
 /** What the VAST request says about the listener (docs/ads.md "The ad request"). */
 export interface AdRequestInput {
@@ -22,12 +23,12 @@ export interface AdRequestInput {
 export function adRequestUrl(input: AdRequestInput): string {
   const url = new URL(input.gateway.url);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/getmediavast.php`;
-  const params: [string, string][] = [
+  const optedOut = input.optedOut || !hostAllowsNow('share', (input.gateway as { vendorId?: number }).vendorId);
+  const params: [string, string | undefined][] = [
     ['sid', String(input.stationId)],
-    ['uuid', input.optedOut ? '' : input.deviceId],
-    ['us_privacy', input.usPrivacy],
-    ['gpp', input.gpp],
-    ['npa', input.optedOut ? '1' : ''],
+    ['uuid', optedOut ? '' : input.deviceId],
+    ...Object.entries(privacyParams({ usPrivacy: input.usPrivacy, gpp: input.gpp })),
+    ['npa', optedOut ? '1' : ''],
     ['cb', input.cacheBuster],
   ];
   for (const [name, value] of params) if (value) url.searchParams.set(name, value);

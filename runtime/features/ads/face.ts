@@ -1,4 +1,4 @@
-import { lazy } from '../../player/lazy';
+import { lazy } from '../../lib/lazy';
 import { withPreRoll } from '../../player/play-gate';
 import type { Feature } from '../../player/types';
 

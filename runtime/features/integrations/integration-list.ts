@@ -1,5 +1,6 @@
 import { INTEGRATION_REGISTRY, isSwitchedOn, type IntegrationName } from '../../../contract/integrations';
 import type { EmbedConfig } from '../../config/embed-config';
+import type { Teardown } from '../../lib/teardown';
 import type { ConsentPurpose } from '../privacy/consent-gate';
 import type { Logger as TrackingLog } from '../../lib/logger';
 import type { ActivitySource } from '../tracking/player-activity';
@@ -20,8 +21,6 @@ export interface IntegrationDeps {
   fetch?: typeof fetch;
   log?: TrackingLog;
 }
-
-export type Teardown = () => void;
 
 export interface Integration {
   name: string;

@@ -4,6 +4,7 @@ import { consentGateOn, NO_PRIVACY_MODE, type ConsentWaiter, type PrivacyModeSou
 import type { Teardown } from '../../lib/teardown';
 import { INTEGRATIONS, type Integration, type IntegrationDeps } from './integration-list';
 import { whenIdle as browserIdle } from './when-idle';
+import { vendorIdOf } from '../consent/vendor-ids';
 
 export interface StartIntegrationsDeps extends IntegrationDeps {
   /** The privacy mode store (`$usPrivacyMode`) the consent gate waits on; none → nothing starts. */
@@ -31,7 +32,7 @@ export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDe
   const teardowns: Teardown[] = [];
 
   const startOne = async (integration: Integration): Promise<void> => {
-    if (!(await consent(integration.purpose, signal))) {
+    if (!(await consent(integration.purpose, signal, vendorIdOf(config, integration.name)))) {
       if (!signal.aborted) log.debug(`${integration.name}: not started, no consent for ${integration.purpose}`);
       return;
     }

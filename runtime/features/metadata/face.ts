@@ -1,5 +1,5 @@
 import type { AudioEngine } from '../../engine/types';
-import { lazy } from '../../player/lazy';
+import { lazy } from '../../lib/lazy';
 import type { Feature } from '../../player/types';
 
 const body = lazy(() => import('./body'));

@@ -1,5 +1,6 @@
 import { $usPrivacyMode } from '../../stores/privacy';
 import { UsPrivacyMode } from './mode';
+import { withHostConsent } from '../consent/host-gate';
 
 /**
  * What an integration does with the listener's data.
@@ -13,7 +14,7 @@ export interface PrivacyModeSource {
   subscribe(listener: (mode: UsPrivacyMode) => void): () => void;
 }
 
-export type ConsentWaiter = (purpose: ConsentPurpose, signal?: AbortSignal) => Promise<boolean>;
+export type ConsentWaiter = (purpose: ConsentPurpose, signal?: AbortSignal, vendorId?: number) => Promise<boolean>;
 
 /**
  * Whether a purpose may run in a mode. UNRESOLVED never allows anything; an opted-out listener
@@ -29,7 +30,9 @@ export function consentAllows(mode: UsPrivacyMode, purpose: ConsentPurpose): boo
  * The gate on a given mode source: resolves once the mode is resolved, with whether the purpose
  * may run; false at once if `signal` aborts first (the player was torn down).
  */
-export function consentGateOn(modes: PrivacyModeSource): ConsentWaiter {
+export const consentGateOn = (modes: PrivacyModeSource): ConsentWaiter => withHostConsent(usGateOn(modes));
+
+function usGateOn(modes: PrivacyModeSource): ConsentWaiter {
   return (purpose, signal) =>
     new Promise((resolve) => {
       if (signal?.aborted) return resolve(false);
@@ -51,7 +54,7 @@ export function consentGateOn(modes: PrivacyModeSource): ConsentWaiter {
 }
 
 /** The one gate every integration passes, on the player's privacy mode. */
-export const waitForConsent: ConsentWaiter = (purpose, signal) => consentGateOn($usPrivacyMode)(purpose, signal);
+export const waitForConsent: ConsentWaiter = (purpose, signal, vendorId) => consentGateOn($usPrivacyMode)(purpose, signal, vendorId);
 
 /** No privacy layer handed in: the gate stays shut (fail closed). */
 export const NO_PRIVACY_MODE: PrivacyModeSource = { subscribe: () => () => {} };

@@ -1,4 +1,4 @@
-import { lazy } from '../../player/lazy';
+import { lazy } from '../../lib/lazy';
 import type { Feature } from '../../player/types';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../stores/privacy';
 import { UsPrivacyMode } from './mode';

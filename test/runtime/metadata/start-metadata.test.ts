@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEmitter } from '../../../runtime/engine/emitter';
+import { createEmitter } from '../../../runtime/lib/emitter';
 import type { EngineEvents } from '../../../runtime/engine/events';
 import type { AudioEngine } from '../../../runtime/engine/types';
 import { metadata } from '../../../runtime/features/metadata/face';

@@ -3,6 +3,7 @@ import { ExplicitNotice } from './ExplicitNotice';
 import { InlineNotice } from './InlineNotice';
 import { usePrivacyStyles } from './privacy-styles';
 import { useStore } from '../../../lib/use-store';
+import { $hostConsent } from '../../consent/host-consent-store';
 
 /**
  * Both US privacy notices (spec §2 screen items 6 and 7). Renders nothing until the privacy
@@ -11,9 +12,10 @@ import { useStore } from '../../../lib/use-store';
 export function PrivacyNotices({ noticeUrl }: { noticeUrl: string }) {
   usePrivacyStyles();
   const notice = useStore($privacyNotice);
+  const host = useStore($hostConsent); // a host GPP/USP CMP gives the US notice: none of ours
   return (
     <>
-      {notice.explicit && <ExplicitNotice noticeUrl={noticeUrl} />}
+      {notice.explicit && host.status !== 'asking' && !host.gpp && !host.usp && <ExplicitNotice noticeUrl={noticeUrl} />}
       <InlineNotice noticeUrl={noticeUrl} />
     </>
   );

@@ -1,5 +1,5 @@
 import { log } from '../../../lib/logger';
-import { lazy } from '../../../player/lazy';
+import { lazy } from '../../../lib/lazy';
 import type { StationState } from '../../../stores/station';
 import { $track } from '../../../stores/track';
 import { ShareIcon } from '../../../ui/controls/icons';

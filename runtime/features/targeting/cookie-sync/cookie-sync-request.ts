@@ -1,4 +1,5 @@
 import type { PrivacyStrings } from '../../../stores/privacy';
+import { privacyParams } from '../../consent/host-consent';
 
 /** Spec §7, §9: endpoint us-west, ad sync timeout 1000 ms. */
 export const COOKIE_SYNC_ENDPOINT = 'us-west';
@@ -9,6 +10,7 @@ export interface CookieSyncService {
   partnerKey: string;
   endpoint?: string;
   timeoutMs?: number;
+  vendorId?: number;
 }
 
 /**
@@ -20,8 +22,7 @@ export function cookieSyncUrl(service: CookieSyncService, privacy: PrivacyString
   const url = new URL(service.url);
   url.searchParams.set('partner', service.partnerKey);
   url.searchParams.set('endpoint', service.endpoint || COOKIE_SYNC_ENDPOINT);
-  url.searchParams.set('us_privacy', privacy.usPrivacy);
-  url.searchParams.set('gpp', privacy.gpp);
+  for (const [name, value] of Object.entries(privacyParams(privacy))) if (value !== undefined) url.searchParams.set(name, value);
   url.searchParams.set('station_ids', stationIds.join(','));
   return url.toString();
 }

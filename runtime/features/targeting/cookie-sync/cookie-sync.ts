@@ -11,7 +11,7 @@ export interface CookieSyncOptions {
   /** Read once consent is known; default the `$privacyStrings` store. */
   getPrivacyStrings?: () => PrivacyStrings;
   /** Default the privacy consent gate. */
-  waitForConsent?: (purpose: ConsentPurpose, signal?: AbortSignal) => Promise<boolean>;
+  waitForConsent?: (purpose: ConsentPurpose, signal?: AbortSignal, vendorId?: number) => Promise<boolean>;
   fetch?: typeof fetch;
   /** Aborting (player torn down) resolves `{}` at once. */
   signal?: AbortSignal;
@@ -66,7 +66,7 @@ async function sync(
   log: Logger,
 ): Promise<Record<string, string>> {
   const consent = options.waitForConsent ?? waitForConsent;
-  if (!(await consent('share', signal))) {
+  if (!(await consent('share', signal, service.vendorId))) {
     if (!signal.aborted) log.debug('Cookie sync skipped: the listener opted out of sale/sharing');
     return {};
   }
