@@ -1,5 +1,4 @@
-import { isPlaylistUrl } from '../streams/playlist-url';
-import { mayAnswerWithPlaylist } from '../streams/playlist-sniff';
+import { isPlaylistUrl, mayAnswerWithPlaylist } from '../streams/playlist-url';
 import type { EngineWarning } from './events';
 import { loadHls } from './load-hls';
 import type { PhaseEvent } from './phase';

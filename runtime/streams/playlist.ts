@@ -1,7 +1,7 @@
 // Loaded only for a station whose stream URL is a playlist (.m3u, .pls, /playlist/), or when an
 // AAC/MP3 source failed to start (it may have answered with a playlist: `sniffPlaylist`).
 import type { TypedSource } from '../engine/types';
-import { looksLikePlaylist, mayAnswerWithPlaylist } from './playlist-sniff';
+import { looksLikePlaylist } from './playlist-sniff';
 import { parsePlaylist } from '../../contract/stream-rules/playlist-text';
 import type { StreamType } from '../../contract/stream-rules/stream-type';
 
@@ -31,13 +31,12 @@ export async function playlistSources(source: TypedSource): Promise<TypedSource[
 /**
  * Spec §7 "Stream manifest": an AAC or MP3 source whose URL names no playlist may still answer
  * with one (a `/listen` URL serving an M3U). The engine asks this only after such a source failed
- * to start (and `mayAnswerWithPlaylist`), so a stream that plays costs no extra request. GETs it and reads the playlist when
+ * to start and only when `mayAnswerWithPlaylist` (./playlist-url.ts), so a stream that plays costs no extra request. GETs it and reads the playlist when
  * the answer is one (./playlist-sniff.ts); a live audio answer is cut after its first bytes.
  * Null when it is not a playlist, or cannot be read (network, CORS, HTTP error): the engine then
  * moves on as before. An empty list: a playlist with nothing playable.
  */
 export async function sniffPlaylist(source: TypedSource): Promise<TypedSource[] | null> {
-  if (!mayAnswerWithPlaylist(source)) return null;
   const controller = new AbortController();
   try {
     const response = await fetch(source.url, { signal: controller.signal });
