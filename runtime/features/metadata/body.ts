@@ -8,6 +8,8 @@ import { trackReporter } from './set-track';
 import { holdUntilHeard } from './sync/hold-until-heard';
 import { liveDelayMs } from './sync/live-delay';
 import { streamElement } from '../../actions/engine-session';
+import { $playback } from '../../stores/playback';
+import { recordHeard } from '../recent/record-heard';
 
 /**
  * The now-playing track, as one lazy chunk: the three sources and the enrichment, writing
@@ -18,6 +20,7 @@ import { streamElement } from '../../actions/engine-session';
  * - `icecast`, `nowplaying`: polled every `metadata.intervalMs`; each new track is held until the
  *   listener hears it (./sync/hold-until-heard.ts: the delay behind the live edge).
  * - Enrichment (spec §5): only with album art allowed and an enrichment service.
+ * - The list of tracks heard, for "Recently played" (../recent/record-heard.ts).
  */
 export function startTrackFeed(station: StationState, engine?: AudioEngine): () => void {
   const { metadata } = station.config;
@@ -36,5 +39,7 @@ export function startTrackFeed(station: StationState, engine?: AudioEngine): () 
     else stops.push(followNowPlaying(metadata.url, metadata.intervalMs, heard.report));
   }
   if (station.allowAlbumData && station.enrichmentUrl) stops.push(followEnrichment(station, $track));
+  // "Recently played" (../recent/): what this listener heard, for the page session.
+  stops.push(recordHeard(station.stationId, $track, $playback));
   return () => stops.forEach((stop) => stop());
 }
