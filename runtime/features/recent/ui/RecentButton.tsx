@@ -13,7 +13,7 @@ export function RecentButton({ station }: { station: StationState }) {
   return (
     <button
       type="button"
-      className="re-btn"
+      className="re-btn re-btn--recent"
       aria-label="Recently played"
       aria-haspopup="dialog"
       onClick={(event) => {
