@@ -24,6 +24,8 @@ export function liveDelayMs(media: MediaTiming | null | undefined): number {
   return Number.isFinite(behind) && behind > 0 ? Math.round(behind * 1000) : 0;
 }
 
+// Chromium gives a live MP3's seekable range an end of Infinity: that end says nothing.
 function lastEnd(ranges: TimeRanges | null | undefined): number {
-  return ranges && ranges.length > 0 ? ranges.end(ranges.length - 1) : 0;
+  const end = ranges && ranges.length > 0 ? ranges.end(ranges.length - 1) : 0;
+  return Number.isFinite(end) ? end : 0;
 }

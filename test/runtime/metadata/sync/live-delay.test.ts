@@ -31,6 +31,10 @@ describe('liveDelayMs', () => {
     expect(liveDelayMs(media({ currentTime: 100, buffered: ranges([90, 108]), seekable: ranges([70, 112]) }))).toBe(12_000);
   });
 
+  it("ignores an endless seekable range (Chromium's, for a live MP3: measured)", () => {
+    expect(liveDelayMs(media({ currentTime: 26.4, buffered: ranges([0, 28.6]), seekable: ranges([0, Infinity]) }))).toBe(2200);
+  });
+
   it('is never negative', () => {
     expect(liveDelayMs(media({ currentTime: 20, buffered: ranges([0, 10]) }))).toBe(0);
   });
