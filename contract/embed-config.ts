@@ -57,6 +57,8 @@ const flowerItemSchema = z.object({ type: z.string() });
 
 const embedUiSchema = z.object({
   scheme: z.string(),
+  /** The station's language, BCP 47 (issue 19); `?lang=` may choose another. */
+  locale: z.string(),
   /** A CSS colour the build has checked: the theming API's `--re-accent` (docs/theming.md). */
   accent: z.string().optional(),
   background: z.string(),

@@ -30,6 +30,7 @@ export const EMBED_DEFAULTS: EmbedDefaults = {
   metadata: { source: 'stream', url: '', intervalMs: 10000 },
   ui: {
     scheme: 'Dark',
+    locale: 'en',
     background: '',
     defaultAlbumArt: '',
     disableAlbumArt: false,

@@ -1,5 +1,6 @@
 // Runs on the station's own site, not in the player: one <script src="…/embed.js"
 // data-station="42" async> becomes the player's iframe, sized to its content, with a small API.
+import { frameTitle } from '../features/i18n/frame-titles';
 import { type FrameMessage, type HostCommand, isFrameMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
 
 /** One embedded player, as the host page's scripts see it (`RadioEmbed.get(42)`). */
@@ -32,9 +33,12 @@ function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
   const station = Number(script.dataset.station);
   const src = new URL(`${station}/`, script.src);
   for (const [data, param] of Object.entries(FLAGS)) if (script.dataset[data] === '1') src.searchParams.set(param, '1');
+  // The player's language (issue 19): `data-lang="es"`, or "auto" for the host page's <html lang>.
+  const lang = script.dataset.lang === 'auto' ? document.documentElement.lang : script.dataset.lang;
+  if (lang) src.searchParams.set('lang', lang);
   const iframe = document.createElement('iframe');
   iframe.src = src.href;
-  iframe.title = script.dataset.title || 'Radio player';
+  iframe.title = script.dataset.title || frameTitle(lang);
   iframe.allow = 'autoplay; clipboard-write';
   iframe.referrerPolicy = 'strict-origin-when-cross-origin';
   iframe.style.cssText = `display:block;width:100%;height:${INITIAL_HEIGHT}px;border:0`;

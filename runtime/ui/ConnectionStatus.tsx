@@ -1,13 +1,14 @@
+import { EN_PLAYER } from '../features/i18n/locales/en/player';
+import { words } from '../features/i18n/words';
 import { $connection, type Connection } from '../stores/connection';
 import { useStore } from '../lib/use-store';
 
-/** What the screen says in each connection state; nothing while idle or playing (LIVE says it). */
-const WORDS: Partial<Record<Connection, string>> = {
-  connecting: 'Connecting…',
-  buffering: 'Buffering…',
-  reconnecting: 'Reconnecting…',
-  failed: 'Stream unavailable',
-};
+/**
+ * The states the screen puts in words (each the catalogue's key of the same name); nothing while
+ * idle or playing (LIVE says it).
+ */
+type Said = Extract<Connection, keyof typeof EN_PLAYER>;
+const said = (state: Connection): state is Said => state in EN_PLAYER;
 
 /**
  * The connection state in words (a polite live region: screen readers announce each change
@@ -18,7 +19,7 @@ export function ConnectionStatus() {
   const state = useStore($connection);
   return (
     <div className="re-status" role="status" data-state={state}>
-      {WORDS[state]}
+      {said(state) && words(EN_PLAYER)[state]}
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function Player() {
       <div className="re-broadcast">
         {station.allowAlbumData && <Artwork defaultArt={ui.defaultAlbumArt} />}
         {station.title && (
-          <h1 className="re-title" title={station.title}>
+          <h1 className="re-title" dir="auto" title={station.title}>
             {station.title}
           </h1>
         )}

@@ -35,6 +35,7 @@ describe('defaults (spec §2, §3, §9)', () => {
       metadata: { source: 'stream', url: '', intervalMs: 10000 },
       ui: {
         scheme: 'Dark',
+        locale: 'en',
         background: '',
         defaultAlbumArt: '',
         disableAlbumArt: false,

@@ -2,6 +2,8 @@ import { $adPlayback } from '../../features/ads/ad-playback';
 import { usePlayer } from '../../player/context';
 import { $connection } from '../../stores/connection';
 import '../connection.css';
+import { EN_PLAYER } from '../../features/i18n/locales/en/player';
+import { words } from '../../features/i18n/words';
 import { useStore } from '../../lib/use-store';
 import { Icon, PlayIcon, StopIcon } from './icons';
 
@@ -22,13 +24,14 @@ export function PlayButton() {
   const ad = useStore($adPlayback);
   const live = state === 'playing' || state === 'buffering';
   const stops = live || state === 'reconnecting' || !!ad?.started;
+  const t = words(EN_PLAYER);
   return (
     <>
       <button
         type="button"
         className="re-btn re-btn--play"
         data-state={state}
-        aria-label={stops ? 'Stop' : state === 'failed' ? 'Try again' : 'Play'}
+        aria-label={stops ? t.stop : state === 'failed' ? t.tryAgain : t.play}
         aria-busy={state === 'buffering' || state === 'reconnecting' || (state === 'connecting' && !stops)}
         onClick={stops ? request.stop : request.play}
       >
@@ -38,7 +41,7 @@ export function PlayButton() {
         <i />
         <i />
         <i />
-        LIVE
+        {t.live}
       </span>
     </>
   );

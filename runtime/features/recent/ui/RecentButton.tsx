@@ -1,3 +1,5 @@
+import { EN_PLAYER } from '../../i18n/locales/en/player';
+import { words } from '../../i18n/words';
 import { log } from '../../../lib/logger';
 import { lazy } from '../../../lib/lazy';
 import type { StationState } from '../../../stores/station';
@@ -14,7 +16,7 @@ export function RecentButton({ station }: { station: StationState }) {
     <button
       type="button"
       className="re-btn re-btn--recent"
-      aria-label="Recently played"
+      aria-label={words(EN_PLAYER).recentlyPlayed}
       aria-haspopup="dialog"
       onClick={(event) => {
         const button = event.currentTarget;

@@ -1,4 +1,8 @@
 import { useRef } from 'preact/hooks';
+import { EN_PLAYER } from '../../i18n/locales/en/player';
+import { EN_RECENT } from '../../i18n/locales/en/recent';
+import { EN_SHARE } from '../../i18n/locales/en/share';
+import { words } from '../../i18n/words';
 import type { StationState } from '../../../stores/station';
 import { stationImage } from '../../../ui/art/image-proxy';
 import { NoteIcon } from '../../../ui/controls/icons';
@@ -24,15 +28,16 @@ const timeOf = (at: number): string => new Date(at).toLocaleTimeString([], { hou
  */
 export function RecentOverlay({ station, played, onClose }: RecentOverlayProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const t = words({ ...EN_PLAYER, ...EN_SHARE, ...EN_RECENT });
   addRecentStyle(document);
   useOverlayFocus(ref, onClose);
   return (
     <div ref={ref} className="re-share re-recent" role="dialog" aria-modal="true" aria-labelledby="re-recent-title">
       <div className="re-share-head">
-        <button type="button" className="re-btn" aria-label="Back" onClick={onClose}>
+        <button type="button" className="re-btn" aria-label={t.back} onClick={onClose}>
           <BackIcon />
         </button>
-        <h2 id="re-recent-title">Recently played</h2>
+        <h2 id="re-recent-title">{t.recentlyPlayed}</h2>
       </div>
       {played.length ? (
         <ol className="re-recent-list">
@@ -52,7 +57,7 @@ export function RecentOverlay({ station, played, onClose }: RecentOverlayProps) 
           ))}
         </ol>
       ) : (
-        <p className="re-recent-empty">Nothing played yet</p>
+        <p className="re-recent-empty">{t.nothingPlayed}</p>
       )}
     </div>
   );
