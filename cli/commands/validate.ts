@@ -6,19 +6,22 @@ import { USAGE } from '../errors/catalogue';
 import type { CliIo } from '../process';
 import { formatJson, toJsonReport } from '../report/json-report';
 import { reportProblems, reportWarnings } from '../report/report';
+import { icecastMountWarnings } from '../validate/icecast-mount';
 import type { DefineCommand } from './command';
 
 const EXAMPLES = `
 Examples:
   $ radio-embed validate                  every stations/<id>.json
   $ radio-embed validate --station 42,7
-  $ radio-embed validate --all --json     per station: ok, or its problems`;
+  $ radio-embed validate --all --json     per station: ok, or its problems
+  $ radio-embed validate --offline        no network checks (an Icecast station's mount)`;
 
 interface ValidateFlags extends StationFlags {
   station?: number[];
   all?: boolean;
   strict?: boolean;
   json?: boolean;
+  offline?: boolean;
 }
 
 export const defineValidate: DefineCommand = (program, output, choose) => {
@@ -28,6 +31,7 @@ export const defineValidate: DefineCommand = (program, output, choose) => {
     .option('--all', 'check every <id>.json in the stations folder (the default)')
     .option('--strict', 'treat unknown keys as errors, not warnings')
     .option('--json', 'print one JSON document on stdout')
+    .option('--offline', "skip the network checks (an Icecast station's status page lists its mount)")
     .addHelpText('after', EXAMPLES);
   addStationOptions(validate).action((flags: ValidateFlags) => {
     if (flags.station && flags.all) usageError(validate, USAGE.STATION_AND_ALL());
@@ -37,12 +41,20 @@ export const defineValidate: DefineCommand = (program, output, choose) => {
       config: flags.config,
       strict: flags.strict === true,
     };
-    choose((io) => runValidate(options, flags.json === true, io));
+    choose((io) => runValidate(options, flags.json === true, io, flags.offline !== true));
   });
 };
 
-async function runValidate(options: CheckOptions, json: boolean, io: CliIo): Promise<number> {
+async function runValidate(options: CheckOptions, json: boolean, io: CliIo, online: boolean): Promise<number> {
   const result = await checkStations(options, io.cwd);
+  // Network checks, warnings only: where a status page answers, it must list the stream's mount.
+  if (online && result.ok) {
+    await Promise.all(
+      result.stations.map(async (station) => {
+        if (station.ok) station.warnings.push(...(await icecastMountWarnings(station.file, station.station)));
+      }),
+    );
+  }
   const { problems, warnings } = allReports(result);
   reportWarnings(io.stderr, warnings);
   reportProblems(io.stderr, problems);

@@ -85,6 +85,8 @@ export const WARNINGS = {
   DEMO_STREAM: (p: { host: string }) => `${p.host} is a reserved example host; preview plays the built-in demo stream instead`,
   LOW_CONTRAST_ACCENT: (p: { ratio: string; scheme: string; background: string }) =>
     `has a contrast of ${p.ratio}:1 against the ${p.scheme} scheme's background ${p.background}; Play and the volume slider need at least 3:1 to be seen (docs/theming.md)`,
+  ICECAST_MOUNT_UNKNOWN: (p: { mounts: string[] }) =>
+    `no source on this Icecast status page is the stream's (Icecast lists ${p.mounts.length ? p.mounts.join(', ') : 'no source'}; neither the stream paths, their file names nor metadata.mount pick one), so the track line stays empty; set metadata.mount to the stream's mount, e.g. "${p.mounts[0] ?? '/live.mp3'}"`,
   // Old station code (issue 15 §8): it keeps working, the operator learns why the page differs.
   LEGACY_COMMENT_WRAPPER: () =>
     'starts with an old-style HTML comment marker "<!--"; it is dropped when the code is inlined, so the code runs as before (you can remove <!-- and -->)',

@@ -11,6 +11,9 @@ const waiting: ((engine: AudioEngine) => void)[] = [];
 /** The running engine, or null until its code has loaded (see `loadEngine`). */
 export const currentEngine = (): AudioEngine | null => engine;
 
+/** The stream element the engine plays through (null before the shell hands it over). */
+export const streamElement = (): HTMLMediaElement | null => media ?? null;
+
 /** Runs `callback` with the engine once it exists (at once if it does); it never forces the load. */
 export const whenEngine = (callback: (engine: AudioEngine) => void): unknown =>
   engine ? callback(engine) : waiting.push(callback);

@@ -1,6 +1,7 @@
 import { $playback } from '../stores/playback';
 import { $station } from '../stores/station';
 import { $track } from '../stores/track';
+import { stationImage } from '../ui/art/image-proxy';
 import { play, stop } from './playback';
 
 let started = false;
@@ -25,7 +26,7 @@ export function startMediaSession(): void {
       title: title || name,
       artist,
       album: name,
-      artwork: art ? [{ src: art }] : [],
+      artwork: art ? [{ src: stationImage(art, station) }] : [],
     });
   };
   $track.subscribe(describe);

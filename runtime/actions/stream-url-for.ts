@@ -66,6 +66,9 @@ const withParams = (source: TypedSource, extra: Params): string => {
     ...privacyParams({ usPrivacy, gpp }),
     'override-ip-address': ip,
     ad_tracing: adTracing ? '1' : undefined,
+    // The `stream_id` override, for a streaming service that serves several streams at one URL
+    // (README "URL parameters"); the station's own stream_id is its sources' and is not added.
+    stream_id: $station.get()?.stream?.overrideStreamId?.toString(),
   });
 };
 

@@ -1,4 +1,4 @@
-import { isPlaylistUrl } from '../streams/playlist-url';
+import { isPlaylistUrl, mayAnswerWithPlaylist } from '../streams/playlist-url';
 import type { EngineWarning } from './events';
 import { loadHls } from './load-hls';
 import type { PhaseEvent } from './phase';
@@ -98,6 +98,21 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
     }
   }
 
+  /**
+   * Spec §7 "Stream manifest": an AAC/MP3 URL that names no format (`/listen`) may have answered
+   * with a playlist, which the element cannot play. Asked only once it failed, so a stream that
+   * plays costs no extra request: its entries replace it, else the next source is tried.
+   */
+  async function nextOrItsEntries(failed: TypedSource): Promise<void> {
+    disconnect();
+    const at = attempt;
+    const entries = await import('../streams/playlist').then(({ sniffPlaylist }) => sniffPlaylist(failed), () => null);
+    if (at !== attempt) return;
+    if (entries) candidates.splice(index, 1, ...entries);
+    else index++;
+    void connectCurrent();
+  }
+
   return {
     /** The playable sources, best first. */
     setCandidates(list: TypedSource[]): void {
@@ -109,6 +124,8 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
       else if (to === 'same') decodeRetries++;
       else if (to === 'next') {
         decodeRetries = 0;
+        const failed = candidates[index];
+        if (failed && mayAnswerWithPlaylist(failed)) return void nextOrItsEntries(failed);
         index++;
       }
       void connectCurrent();

@@ -8,7 +8,10 @@ import { map } from 'nanostores';
 export interface TrackInfo {
   artist: string;
   title: string;
-  /** The cover image URL (already proxied when the image proxy is on); '' when none is known. */
+  /**
+   * The cover image's own URL; '' when none is known. Shown through the image proxy when it is on
+   * (`stationImage` in ui/art/image-proxy.ts, where images are rendered).
+   */
   cover: string;
 }
 

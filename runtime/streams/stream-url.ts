@@ -13,6 +13,8 @@ export interface StreamUrlParams {
   'override-ip-address'?: string;
   /** '1' with the `debug=1` query override. */
   ad_tracing?: '1';
+  /** The `stream_id` query override, when the page has one. */
+  stream_id?: string;
   [cookieSyncParam: string]: string | undefined;
 }
 

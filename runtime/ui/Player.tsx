@@ -7,6 +7,7 @@ import { ConnectionStatus } from './ConnectionStatus';
 import { Controls } from './controls/Controls';
 import { NotConfigured } from './NotConfigured';
 import { LazyPrivacyNotices } from '../features/privacy/ui/LazyPrivacyNotices';
+import { RecentButton } from '../features/recent/ui/RecentButton';
 import { ShareButton } from '../features/social/ui/ShareButton';
 import { StreamElement } from './StreamElement';
 import { TrackLine } from './TrackLine';
@@ -14,7 +15,7 @@ import { TrackLine } from './TrackLine';
 /**
  * The player screen (spec §2), in the spec's order: background and broadcast area (art, title,
  * track line, and the connection status under it), stream element, then one bar holding the
- * controls, the social block and the privacy notices, so Share and the privacy control always sit
+ * controls, "Recently played" (where the track line shows a source), the social block and the privacy notices, so Share and the privacy control always sit
  * with Play and Mute. Colour scheme: Dark, or Light with `ui.scheme` "Light"; `?theme=` overrides
  * it. The layout for every frame size is CSS only (player.css).
  */
@@ -42,6 +43,7 @@ export function Player() {
       <StreamElement />
       <div className="re-bar">
         <Controls showVolume={station.showVolume} />
+        {ui.toggleMetadata && station.config.metadata.source !== 'none' && <RecentButton station={station} />}
         {showsSocial(station) && <ShareButton station={station} />}
         <LazyPrivacyNotices />
       </div>

@@ -77,8 +77,8 @@ const js = (value: unknown) => JSON.stringify(value);
 
 /**
  * One cell of the matrix, as a listener meets it: the frame at its size, the explicit notice (a
- * privacy station), the player, the folded volume slider, keyboard focus, the choice popout, and
- * Play. Every control must lie inside the frame and be what the pointer finds at its centre; every
+ * privacy station), the player, the folded volume slider, keyboard focus, the choice popout,
+ * Play, and Recently played. Every control must lie inside the frame and be what the pointer finds at its centre; every
  * click is a real mouse click at that centre; contrast is measured from computed colours. Returns
  * the problems found (empty when the cell holds) and leaves screenshots in `dir`.
  */
@@ -146,7 +146,15 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
   }
 
   await awayFromControls();
-  const expected = [exactly(t.play), exactly(t.mute), exactly(t.share), ...(kind === 'privacy' ? [new RegExp(t.choicesShort, 'i')] : [])];
+  // Recently played gives way to the privacy control in the smallest strip (player.css).
+  const recentShown = !(kind === 'privacy' && width <= 300 && height < 110);
+  const expected = [
+    exactly(t.play),
+    exactly(t.mute),
+    ...(recentShown ? [exactly(t.recentlyPlayed)] : []),
+    exactly(t.share),
+    ...(kind === 'privacy' ? [new RegExp(t.choicesShort, 'i')] : []),
+  ];
   await reachable('.re-player', expected);
   await readable('.re-player');
   for (const text of await probe<{ name: string; cut: boolean; tooltip: boolean }[]>(`cutText('.re-title, .re-track')`)) {
@@ -246,5 +254,21 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
   await shot('playing');
   await clickCentre('.re-btn--play');
   await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === ${js(t.play)}`, 'Stop to stop');
+  await awayFromControls();
+
+  // Recently played, opened and closed by real clicks: the track heard while Play played is
+  // listed, inside the frame and readable.
+  if (!recentShown) return problems;
+  await clickCentre(`button[aria-label=${js(t.recentlyPlayed)}]`);
+  await until(`!!document.querySelector('.re-recent li') && !!document.getElementById('re-recent-style')`, 'the recently played view with the track heard');
+  await shot('recent');
+  await reachable('.re-recent', [exactly(t.back)]);
+  await readable('.re-recent');
+  const entry = (await page.evaluate(
+    `(() => { const r = document.querySelector('.re-recent li').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom].map(Math.round); })()`,
+  )) as number[];
+  if (entry[0]! < 0 || entry[1]! < 0 || entry[2]! > width || entry[3]! > height) problems.push(`the newest recently played entry lies outside the ${width}×${height} frame: box ${entry.join(',')}`);
+  await clickCentre(`.re-recent button[aria-label=${js(t.back)}]`);
+  await until(`!document.querySelector('.re-recent')`, 'the recently played view to close');
   return problems;
 }

@@ -5,6 +5,11 @@ import { followEnrichment } from './enrichment/follow-enrichment';
 import { followIcecast } from './icecast-source';
 import { followNowPlaying } from './nowplaying-source';
 import { trackReporter } from './set-track';
+import { holdUntilHeard } from './sync/hold-until-heard';
+import { liveDelayMs } from './sync/live-delay';
+import { streamElement } from '../../actions/engine-session';
+import { $playback } from '../../stores/playback';
+import { recordHeard } from '../recent/record-heard';
 
 /**
  * The now-playing track, as one lazy chunk: the three sources and the enrichment, writing
@@ -12,8 +17,10 @@ import { trackReporter } from './set-track';
  *
  * - `stream`: the engine's `metadata` events. The engine emits them when the listener hears the
  *   track (ID3 in HLS, native HLS text tracks), not when the segment downloads.
- * - `icecast`, `nowplaying`: polled every `metadata.intervalMs`.
+ * - `icecast`, `nowplaying`: polled every `metadata.intervalMs`; each new track is held until the
+ *   listener hears it (./sync/hold-until-heard.ts: the delay behind the live edge).
  * - Enrichment (spec §5): only with album art allowed and an enrichment service.
+ * - The list of tracks heard, for "Recently played" (../recent/record-heard.ts).
  */
 export function startTrackFeed(station: StationState, engine?: AudioEngine): () => void {
   const { metadata } = station.config;
@@ -25,8 +32,14 @@ export function startTrackFeed(station: StationState, engine?: AudioEngine): () 
     engine.on('metadata', onMetadata);
     stops.push(() => engine.off('metadata', onMetadata));
   }
-  if (metadata.source === 'icecast') stops.push(followIcecast(metadata.url, metadata.intervalMs, { streamUrls, mount: metadata.mount }, report));
-  if (metadata.source === 'nowplaying') stops.push(followNowPlaying(metadata.url, metadata.intervalMs, report));
+  if (metadata.source === 'icecast' || metadata.source === 'nowplaying') {
+    const heard = holdUntilHeard(report, () => liveDelayMs(streamElement()));
+    stops.push(heard.stop);
+    if (metadata.source === 'icecast') stops.push(followIcecast(metadata.url, metadata.intervalMs, { streamUrls, mount: metadata.mount }, heard.report));
+    else stops.push(followNowPlaying(metadata.url, metadata.intervalMs, heard.report));
+  }
   if (station.allowAlbumData && station.enrichmentUrl) stops.push(followEnrichment(station, $track));
+  // "Recently played" (../recent/): what this listener heard, for the page session.
+  stops.push(recordHeard(station.stationId, $track, $playback));
   return () => stops.forEach((stop) => stop());
 }

@@ -1,6 +1,6 @@
 import { isHttpUrl } from '../../config/http-url';
 import { log } from '../../lib/logger';
-import { nowPlayingTrack } from './nowplaying';
+import { nowPlayingRequestUrl, nowPlayingTrack } from './nowplaying';
 import { poll } from './poll';
 import type { ReportTrack } from './set-track';
 
@@ -11,7 +11,7 @@ import type { ReportTrack } from './set-track';
  * `report` (setTrack). Returns the teardown.
  */
 export function followNowPlaying(url: string, intervalMs: number, report: ReportTrack): () => void {
-  return poll(url, intervalMs, (text) => {
+  return poll(nowPlayingRequestUrl(url), intervalMs, (text) => {
     let track;
     try {
       track = nowPlayingTrack(JSON.parse(text));

@@ -58,6 +58,12 @@ describe('stream URL parameters (spec §7)', () => {
     expect((await connectUrl()).searchParams.get('source')).toBe('v7mobile');
   });
 
+  it('carries the stream_id override as stream_id (spec §2), and nothing without one', async () => {
+    expect((await connectUrl({ search: '?stream_id=77' })).searchParams.get('stream_id')).toBe('77');
+    expect((await connectUrl({ search: '?stream_id=0' })).searchParams.has('stream_id')).toBe(false);
+    expect((await connectUrl()).searchParams.has('stream_id')).toBe(false);
+  });
+
   it('carries the ip override as override-ip-address and debug=1 as ad_tracing=1', async () => {
     const url = await connectUrl({ search: '?ip=203.0.113.9&debug=1' });
     expect(url.searchParams.get('override-ip-address')).toBe('203.0.113.9');

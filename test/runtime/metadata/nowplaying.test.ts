@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nowPlayingTrack } from '../../../runtime/features/metadata/nowplaying';
+import { nowPlayingItems, nowPlayingRequestUrl, nowPlayingTrack } from '../../../runtime/features/metadata/nowplaying';
 
 const item = { artist: 'Nina Simone', title: 'Feeling Good', cover: 'https://img.example/fg.jpg' };
 
@@ -26,5 +26,17 @@ describe('nowPlayingTrack: the now-playing endpoint (docs/screen.md)', () => {
     expect(nowPlayingTrack(null)).toBeUndefined();
     expect(nowPlayingTrack('Nina Simone - Feeling Good')).toBeUndefined();
     expect(nowPlayingTrack({ items: ['x'] })).toBeUndefined();
+  });
+});
+
+describe('up to 10 items (spec §9)', () => {
+  it('reads at most 10 items, newest first', () => {
+    const items = Array.from({ length: 14 }, (_, i) => ({ artist: 'A', title: `T${i}` }));
+    expect(nowPlayingItems({ items })?.map((item) => item.title)).toEqual(['T0', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'T8', 'T9']);
+  });
+
+  it('asks the service for at most 10, keeping the configured query', () => {
+    expect(nowPlayingRequestUrl('https://np.example/prtplus/nowplaying/1?station=42')).toBe('https://np.example/prtplus/nowplaying/1?station=42&maxItems=10');
+    expect(nowPlayingRequestUrl('https://np.example/np?maxItems=50')).toBe('https://np.example/np?maxItems=10');
   });
 });

@@ -10,6 +10,8 @@ const ar: Messages = {
   volume: 'مستوى الصوت',
   live: 'مباشر',
   share: 'مشاركة',
+  recentlyPlayed: 'تم تشغيله مؤخرًا',
+  nothingPlayed: 'لم يُشغَّل شيء بعد',
   connecting: 'جارٍ الاتصال…',
   buffering: 'جارٍ التحميل…',
   reconnecting: 'جارٍ إعادة الاتصال…',

@@ -10,6 +10,8 @@ const de: Messages = {
   volume: 'Lautstärke',
   live: 'LIVE',
   share: 'Teilen',
+  recentlyPlayed: 'Zuletzt gespielt',
+  nothingPlayed: 'Noch nichts gespielt',
   connecting: 'Verbinden…',
   buffering: 'Puffern…',
   reconnecting: 'Neu verbinden…',

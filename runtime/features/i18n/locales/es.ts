@@ -15,6 +15,8 @@ const es: Messages = {
   volume: 'Volumen',
   live: 'EN VIVO',
   share: 'Compartir',
+  recentlyPlayed: 'Reproducido recientemente',
+  nothingPlayed: 'Aún no se ha reproducido nada',
   connecting: 'Conectando…',
   buffering: 'Cargando…',
   reconnecting: 'Reconectando…',

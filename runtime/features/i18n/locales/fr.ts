@@ -10,6 +10,8 @@ const fr: Messages = {
   volume: 'Volume',
   live: 'EN DIRECT',
   share: 'Partager',
+  recentlyPlayed: 'Récemment diffusé',
+  nothingPlayed: 'Rien n’a encore été diffusé',
   connecting: 'Connexion…',
   buffering: 'Chargement…',
   reconnecting: 'Reconnexion…',

@@ -10,6 +10,8 @@ const he: Messages = {
   volume: 'עוצמת קול',
   live: 'שידור חי',
   share: 'שיתוף',
+  recentlyPlayed: 'הושמע לאחרונה',
+  nothingPlayed: 'עדיין לא הושמע דבר',
   connecting: 'מתחבר…',
   buffering: 'טוען…',
   reconnecting: 'מתחבר מחדש…',

@@ -10,6 +10,8 @@ const it: Messages = {
   volume: 'Volume',
   live: 'IN DIRETTA',
   share: 'Condividi',
+  recentlyPlayed: 'Ascoltati di recente',
+  nothingPlayed: 'Ancora nessun brano',
   connecting: 'Connessione…',
   buffering: 'Caricamento…',
   reconnecting: 'Riconnessione…',

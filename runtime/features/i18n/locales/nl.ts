@@ -10,6 +10,8 @@ const nl: Messages = {
   volume: 'Volume',
   live: 'LIVE',
   share: 'Delen',
+  recentlyPlayed: 'Recent gespeeld',
+  nothingPlayed: 'Nog niets gespeeld',
   connecting: 'Verbinden…',
   buffering: 'Bufferen…',
   reconnecting: 'Opnieuw verbinden…',

@@ -10,6 +10,8 @@ const pl: Messages = {
   volume: 'Głośność',
   live: 'NA ŻYWO',
   share: 'Udostępnij',
+  recentlyPlayed: 'Ostatnio odtwarzane',
+  nothingPlayed: 'Jeszcze nic nie odtworzono',
   connecting: 'Łączenie…',
   buffering: 'Buforowanie…',
   reconnecting: 'Ponowne łączenie…',

@@ -10,6 +10,8 @@ const pt: Messages = {
   volume: 'Volume',
   live: 'AO VIVO',
   share: 'Compartilhar',
+  recentlyPlayed: 'Tocadas recentemente',
+  nothingPlayed: 'Nada tocou ainda',
   connecting: 'Conectando…',
   buffering: 'Carregando…',
   reconnecting: 'Reconectando…',

@@ -4,7 +4,6 @@ import type { StationState } from '../../../stores/station';
 import type { TrackInfo } from '../../../stores/track';
 import { coverFromResponse } from './cover-from-response';
 import { enrichmentUrl } from '../../../../contract/stream-rules/enrichment-url';
-import { proxiedImage } from './image-proxy';
 
 /**
  * Looks up the cover of each new track (spec §5, §7) and puts it in `$track.cover`. One request
@@ -18,7 +17,6 @@ export function followEnrichment(
   track: MapStore<TrackInfo>,
   width: () => number = () => globalThis.innerWidth ?? 0,
 ): () => void {
-  const { config } = station;
   let asked = '';
   let controller: AbortController | undefined;
 
@@ -36,7 +34,7 @@ export function followEnrichment(
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
       .then((body: unknown) => {
         const found = coverFromResponse(body);
-        if (found && !current.signal.aborted) track.setKey('cover', proxiedImage(found, config.services.imageProxy, config.buildTime));
+        if (found && !current.signal.aborted) track.setKey('cover', found);
       })
       .catch((error: unknown) => {
         if (!current.signal.aborted) log.warn('Track enrichment failed', error);

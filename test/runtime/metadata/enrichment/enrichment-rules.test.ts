@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coverFromResponse } from '../../../../runtime/features/metadata/enrichment/cover-from-response';
 import { enrichmentUrl } from '../../../../contract/stream-rules/enrichment-url';
-import { proxiedImage } from '../../../../runtime/features/metadata/enrichment/image-proxy';
+import { proxiedImage } from '../../../../runtime/ui/art/image-proxy';
 import { normaliseForEnrichment } from '../../../../contract/stream-rules/normalise';
 
 describe('normaliseForEnrichment (spec §5)', () => {

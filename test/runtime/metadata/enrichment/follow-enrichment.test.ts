@@ -11,11 +11,10 @@ const setTrack = trackReporter($track);
 
 const env = stubServerPerFile();
 
-const station = ({ proxy = false } = {}) =>
+const station = () =>
   testStation((config) => {
     config.data.enrichment = `${env.server.url}/enrich`;
     config.buildTime = 1758240000000;
-    if (proxy) config.services.imageProxy = { url: 'https://img.example', enabled: true };
   });
 
 const answer = (medium: string) => JSON.stringify({ combinedResponse: { artistName: 'x', songTitle: 'y', albumArt: { artworkUrlMedium: medium, artworkUrlSmallest: '' } } });
@@ -38,13 +37,6 @@ describe('followEnrichment', () => {
     setTrack('A', 'B');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(enrichRequests()).toEqual(['/enrich/a/b/42/json?max_width=320&min_width=200']);
-  });
-
-  it('goes through the image proxy when it is on', async () => {
-    env.server.respond('/enrich/a/b/42/json', answer('https://i.example/ab.jpg'));
-    env.stop = followEnrichment(station({ proxy: true }), $track, () => 900);
-    setTrack('A', 'B');
-    await vi.waitFor(() => expect($track.get().cover).toBe('https://img.example/image?src=https%3A%2F%2Fi.example%2Fab.jpg&cb=1758240000000'));
   });
 
   it('asks nothing when artist and title are empty, or either normalises to nothing', async () => {

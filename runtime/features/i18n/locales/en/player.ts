@@ -12,6 +12,7 @@ export const EN_PLAYER = {
   volume: 'Volume',
   live: 'LIVE',
   share: 'Share',
+  recentlyPlayed: 'Recently played',
   connecting: 'Connecting…',
   buffering: 'Buffering…',
   reconnecting: 'Reconnecting…',

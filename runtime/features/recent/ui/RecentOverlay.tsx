@@ -1,0 +1,64 @@
+import { useRef } from 'preact/hooks';
+import { EN_PLAYER } from '../../i18n/locales/en/player';
+import { EN_RECENT } from '../../i18n/locales/en/recent';
+import { EN_SHARE } from '../../i18n/locales/en/share';
+import { words } from '../../i18n/words';
+import type { StationState } from '../../../stores/station';
+import { stationImage } from '../../../ui/art/image-proxy';
+import { NoteIcon } from '../../../ui/controls/icons';
+import { BackIcon } from '../../social/ui/share-icons';
+import { useOverlayFocus } from '../../social/ui/use-overlay-focus';
+import type { Played } from '../played-list';
+import { addRecentStyle } from './recent-style';
+
+export interface RecentOverlayProps {
+  station: StationState;
+  /** What this listener heard, newest first (../session-played.ts). */
+  played: readonly Played[];
+  onClose: () => void;
+}
+
+const timeOf = (at: number): string => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * "Recently played": the tracks this listener heard, newest first, each with the time it began
+ * and its cover (the one shown then: from the browser's cache, through the image proxy when it
+ * is on). A modal dialog over the player, as the share overlay is: Back closes it, so does
+ * Escape; focus stays inside and returns to the button. It asks nobody anything.
+ */
+export function RecentOverlay({ station, played, onClose }: RecentOverlayProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const t = words({ ...EN_PLAYER, ...EN_SHARE, ...EN_RECENT });
+  addRecentStyle(document);
+  useOverlayFocus(ref, onClose);
+  return (
+    <div ref={ref} className="re-share re-recent" role="dialog" aria-modal="true" aria-labelledby="re-recent-title">
+      <div className="re-share-head">
+        <button type="button" className="re-btn" aria-label={t.back} onClick={onClose}>
+          <BackIcon />
+        </button>
+        <h2 id="re-recent-title">{t.recentlyPlayed}</h2>
+      </div>
+      {played.length ? (
+        <ol className="re-recent-list">
+          {played.map((track) => (
+            <li key={`${track.at}`} className="re-recent-item">
+              <span className="re-recent-cover">
+                {track.cover ? <img src={stationImage(track.cover, station)} alt="" loading="lazy" /> : <NoteIcon />}
+              </span>
+              <span className="re-recent-text">
+                <span className="re-recent-title">{track.title || track.artist}</span>
+                {track.title && track.artist && <span className="re-recent-artist">{track.artist}</span>}
+              </span>
+              <time className="re-recent-time" dateTime={new Date(track.at).toISOString()}>
+                {timeOf(track.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="re-recent-empty">{t.nothingPlayed}</p>
+      )}
+    </div>
+  );
+}

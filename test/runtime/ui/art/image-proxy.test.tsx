@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+// Spec §7 image proxy: with it on, every third-party image the player shows goes through it.
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { proxiedImage } from '../../../../runtime/ui/art/image-proxy';
+import { $track } from '../../../../runtime/stores/track';
+import { embedConfig, inlineConfig } from '../../support/embed-config';
+import { renderPlayer } from '../../support/render-player';
+import { resetStores } from '../../support/reset';
+
+const PROXY = { url: 'https://img.example', enabled: true };
+const via = (url: string) => `https://img.example/image?src=${encodeURIComponent(url)}&cb=1758240000000`;
+
+describe('proxiedImage', () => {
+  it('leaves alone what is not a third-party image: the page’s own origin, relative paths, data: URLs, the proxy’s own', () => {
+    const page = 'https://embed.example';
+    expect(proxiedImage('https://embed.example/art.jpg', PROXY, 1, page)).toBe('https://embed.example/art.jpg');
+    expect(proxiedImage('/art.jpg', PROXY, 1, page)).toBe('/art.jpg');
+    expect(proxiedImage('data:image/png;base64,AAAA', PROXY, 1, page)).toBe('data:image/png;base64,AAAA');
+    const once = proxiedImage('https://i.example/a.jpg', PROXY, 1, page);
+    expect(proxiedImage(once, PROXY, 1, page)).toBe(once);
+  });
+});
+
+describe('the screen with the image proxy on', () => {
+  let unmount = async () => {};
+  beforeEach(() => {
+    resetStores();
+    document.body.innerHTML = '';
+  });
+  afterEach(async () => {
+    await unmount();
+    vi.restoreAllMocks();
+  });
+
+  const start = async (proxy: typeof PROXY) => {
+    const config = embedConfig({ title: 'Radio 42' });
+    config.ui.defaultAlbumArt = 'https://radio42.example/art.jpg';
+    config.services.imageProxy = proxy;
+    config.buildTime = 1758240000000;
+    inlineConfig(config);
+    const player = await renderPlayer('/42');
+    unmount = async () => player.unmount();
+    await player.settle();
+    return {
+      art: () => player.root.querySelector('.re-art img')?.getAttribute('src'),
+      background: () => player.root.querySelector('img.re-bg')?.getAttribute('src'),
+    };
+  };
+
+  it('loads the default album art and a now-playing cover through it, art and background alike', async () => {
+    const { art, background } = await start(PROXY);
+    expect(art()).toBe(via('https://radio42.example/art.jpg'));
+    expect(background()).toBe(via('https://radio42.example/art.jpg'));
+    await act(() => $track.set({ artist: 'A', title: 'B', cover: 'https://np.example/cover.jpg' }));
+    expect(art()).toBe(via('https://np.example/cover.jpg'));
+    expect(background()).toBe(via('https://np.example/cover.jpg'));
+  });
+
+  it('loads them directly when the proxy is off', async () => {
+    const { art } = await start({ ...PROXY, enabled: false });
+    expect(art()).toBe('https://radio42.example/art.jpg');
+  });
+});
