@@ -1,6 +1,7 @@
 import { bootAds } from '../boot/ads';
 import { bootIntegrations } from '../boot/integrations';
 import { bootPrivacy } from '../boot/privacy';
+import { startListening } from '../features/listening';
 import type { Startup } from '../config/startup';
 import { log, setLogLevel } from '../lib/logger';
 import { $overrides } from '../stores/overrides';
@@ -27,6 +28,7 @@ export function startPlayer(startup: Startup): void {
   loadSavedVolume();
   bootIntegrations(startup.config);
   bootAds(startup.config);
+  startListening(startup.config);
   // Framed by a host page: answer its loader (embed.js) — play/stop, state and height.
   if (window.parent !== window) void import('../embed-api/embed-api');
 }

@@ -17,6 +17,8 @@ export interface EmbeddedPlayer {
 export interface RadioEmbedApi {
   players: EmbeddedPlayer[];
   get(station: number | string): EmbeddedPlayer | undefined;
+  /** Stops every player on this page (each closes its connection). */
+  stopAll(): void;
 }
 
 /** Query parameters of the player (spec §2) a host may set as `data-autoplay="1"` and so on. */
@@ -25,13 +27,15 @@ const INITIAL_HEIGHT = 180;
 
 function createApi(): RadioEmbedApi {
   const players: EmbeddedPlayer[] = [];
-  return { players, get: (station) => players.find((p) => p.station === Number(station)) };
+  return { players, get: (station) => players.find((p) => p.station === Number(station)), stopAll: () => players.forEach((p) => p.stop()) };
 }
 
 function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
   const station = Number(script.dataset.station);
   const src = new URL(`${station}/`, script.src);
   for (const [data, param] of Object.entries(FLAGS)) if (script.dataset[data] === '1') src.searchParams.set(param, '1');
+  // One player at a time (starting one stops the others of the origin) unless the page opts out.
+  if (script.dataset.onlyOne === 'false') src.searchParams.set('only_one', '0');
   const iframe = document.createElement('iframe');
   iframe.src = src.href;
   iframe.title = script.dataset.title || 'Radio player';
