@@ -1,4 +1,4 @@
-import { play, stop } from '../actions/playback';
+import { controlRequests } from '../features/listening';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { type FrameEvent, isHostMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
@@ -37,8 +37,10 @@ export function startFrameApi(win: Window = window): () => void {
 
   const onMessage = (event: MessageEvent) => {
     if (event.source !== host || (origin !== '*' && event.origin !== origin) || !isHostMessage(event.data)) return;
-    if (event.data.command === 'play') play();
-    else stop();
+    const { command } = event.data;
+    if (command === 'play' || command === 'stop') controlRequests[command]();
+    // The keyboard shortcuts' own code, loaded on the first such command.
+    else void import('../features/shortcuts/body').then((body) => body.runPlayerShortcut(command, controlRequests, $playback));
   };
   const onStateChange = () => {
     const next = playerState();

@@ -11,6 +11,11 @@ export interface EmbeddedPlayer {
   height: number;
   play(): void;
   stop(): void;
+  /** The keyboard shortcuts from the host page: play-stop (Space), mute (M), volume ±5 % (↑ ↓). */
+  toggle(): void;
+  toggleMute(): void;
+  volumeUp(): void;
+  volumeDown(): void;
 }
 
 /** `window.RadioEmbed`. Events bubble from each iframe: radio-embed:ready, :state, :resize. */
@@ -52,7 +57,18 @@ function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
     if (!ready) queue.push(command);
     else iframe.contentWindow?.postMessage({ type: MESSAGE_TYPE, command }, src.origin);
   };
-  const player: EmbeddedPlayer = { station, iframe, state: 'loading', height: INITIAL_HEIGHT, play: () => send('play'), stop: () => send('stop') };
+  const player: EmbeddedPlayer = {
+    station,
+    iframe,
+    state: 'loading',
+    height: INITIAL_HEIGHT,
+    play: () => send('play'),
+    stop: () => send('stop'),
+    toggle: () => send('toggle'),
+    toggleMute: () => send('mute'),
+    volumeUp: () => send('louder'),
+    volumeDown: () => send('quieter'),
+  };
   const emit = (name: string) => iframe.dispatchEvent(new CustomEvent(`radio-embed:${name}`, { bubbles: true, detail: player }));
   const apply = (message: FrameMessage) => {
     if ('height' in message && message.height !== player.height) {
