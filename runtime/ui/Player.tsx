@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { startMetadata } from '../metadata/start-metadata';
+import { SleepButton } from '../features/sleep-timer/SleepButton';
 import { showsSocial } from '../social/shows-social';
 import { $station } from '../stores/station';
 import { Artwork } from './art/Artwork';
@@ -42,6 +43,7 @@ export function Player() {
       <StreamElement />
       <div className="re-bar">
         <Controls showVolume={station.showVolume} />
+        <SleepButton />
         {showsSocial(station) && <ShareButton station={station} />}
         <LazyPrivacyNotices />
       </div>

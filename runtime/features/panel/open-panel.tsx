@@ -10,6 +10,15 @@ export interface Panel {
   readonly open: boolean;
 }
 
+/** Adds the panels' stylesheet once, first in <head> so the station's custom CSS wins over it. */
+export function addPanelStyle(doc: Document): void {
+  if (doc.getElementById(STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = css;
+  doc.head.prepend(style);
+}
+
 /**
  * Opens a small modal panel over the player (the shortcuts' help, the sleep timer's menu, the
  * "Are You There?" prompt): its own render root in the player's <main>, so the scheme's styles
@@ -17,12 +26,7 @@ export interface Panel {
  * the panel must be answered, and focus returns on close. `label` names the dialog.
  */
 export function openPanel(doc: Document, label: string, content: (close: () => void) => ComponentChildren, options: { escape?: boolean } = {}): Panel {
-  if (!doc.getElementById(STYLE_ID)) {
-    const style = doc.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = css;
-    doc.head.prepend(style);
-  }
+  addPanelStyle(doc);
   const previous = doc.activeElement as HTMLElement | null;
   const root = doc.createElement('div');
   root.className = 're-panel-root';

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+// The sleep timer's control (issue 20 §3): the menu's lengths, the minutes left in the bar, and
+// what the live region says.
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { openSleepMenu } from '../../../runtime/features/sleep-timer/body';
+import { SleepButton } from '../../../runtime/features/sleep-timer/SleepButton';
+import { $sleepLeft } from '../../../runtime/features/sleep-timer/state';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.body.innerHTML = '<main class="re-player"><div id="bar"></div></main>';
+});
+afterEach(() => vi.useRealTimers());
+
+test('choosing 30 minutes shows the minutes left, says so, and Off turns it off', () => {
+  const bar = document.getElementById('bar')!;
+  act(() => render(<SleepButton />, bar));
+  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Sleep timer');
+  act(() => openSleepMenu(document));
+  const dialog = document.querySelector('[role="dialog"][aria-label="Sleep timer"]')!;
+  const choices = [...dialog.querySelectorAll('button')].map((b) => b.textContent);
+  expect(choices).toEqual(['15 min', '30 min', '60 min', '90 min', 'Off']);
+  act(() => dialog.querySelectorAll('button')[1]!.click());
+  expect(document.querySelector('[role="dialog"]')).toBeNull();
+  expect(bar.querySelector('.re-sleep-left')!.textContent).toBe('30 min');
+  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Sleep timer, 30 min left');
+  act(() => void vi.advanceTimersByTime(60_001));
+  expect(document.querySelector('[role="status"]')!.textContent).toBe('Sleep timer: the stream stops in 30 minutes');
+  expect(bar.querySelector('.re-sleep-left')!.textContent).toBe('29 min');
+
+  act(() => openSleepMenu(document));
+  const again = document.querySelector('[role="dialog"]')!;
+  expect(again.querySelector('[aria-pressed="true"]')!.textContent).toBe('30 min');
+  act(() => [...again.querySelectorAll('button')].at(-1)!.click());
+  expect(bar.querySelector('.re-sleep-left')).toBeNull();
+  expect($sleepLeft.get()).toBeNull();
+  act(() => void vi.advanceTimersByTime(100));
+  expect(document.querySelector('[role="status"]')!.textContent).toBe('Sleep timer off');
+  render(null, bar);
+});
