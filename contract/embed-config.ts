@@ -65,6 +65,10 @@ const embedUiSchema = z.object({
   toggleMetadata: z.boolean(),
   maxConnect: z.int(),
   maxConnectAudio: z.int(),
+  /** "Are You There?" after this many minutes of playing untouched; 0: never. */
+  inactivityMinutes: z.int(),
+  /** Shown instead of the generic failure when the stream is down at start; '': the generic one. */
+  offAirText: z.string(),
   flower: z.array(flowerItemSchema),
 });
 

@@ -12,9 +12,9 @@ const FOCUS_EVENTS = ['focusin', 'keydown'];
 /**
  * The first-load face of the listening features (issue 20), kept to a few lines since every
  * page pays for it: each body is a lazy chunk in its own folder, loaded on its first relevant
- * moment. On the first Play: one player at a time; on the first focus or key: the shortcuts. Returns the teardown.
+ * moment. On the first Play: one player at a time, and "Are You There?" where the station asks for it; on the first focus or key: the shortcuts. Returns the teardown.
  */
-export function startListening(_config: EmbedConfig, win: Window = window): () => void {
+export function startListening(config: EmbedConfig, win: Window = window): () => void {
   let live = true;
   const stops: (() => void)[] = [];
   const started = (stop: () => void) => (live ? stops.push(stop) : stop());
@@ -22,6 +22,8 @@ export function startListening(_config: EmbedConfig, win: Window = window): () =
     if (!playStream) return;
     onPlay();
     void import('./only-one/body').then((body) => started(body.startOnlyOne(win, $playback, controlRequests)));
+    const { inactivityMinutes } = config.ui;
+    if (inactivityMinutes > 0) void import('./inactivity/body').then((body) => started(body.startInactivity(win.document, inactivityMinutes, $playback, controlRequests)));
   });
   // Focus or a key in the player's document: the shortcuts (they then handle that key too).
   const doc = win.document;

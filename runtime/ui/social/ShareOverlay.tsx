@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { share } from '../../social/share';
 import { shareTargets } from '../../social/features';
+import { emitListenerEvent } from '../../tracking/listener-events';
 import type { StationState } from '../../stores/station';
 import type { TrackInfo } from '../../stores/track';
 import { copyText } from './copy-text';
@@ -22,6 +23,9 @@ const TARGETS = {
   TWITTER: { name: 'X (Twitter)', Icon: TwitterIcon },
   EMAIL: { name: 'Email', Icon: EmailIcon },
 };
+
+/** Spec §9 analytics: a share target's click is an `interactions` event. */
+const SOCIAL_ICON = { type: 'interaction', action: 'social icon' } as const;
 
 /** A share target: its icon, and its name beside it where the frame has room (share-overlay.css). */
 function Target({ name, Icon }: { name: string; Icon: typeof BackIcon }) {
@@ -70,7 +74,7 @@ export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
         {shareTargets(station.config.ui.flower).map((target) => {
           const { name, Icon } = TARGETS[target];
           return (
-            <button key={target} type="button" className="re-share-target" aria-label={name} title={name} onClick={() => share(target, station, track())}>
+            <button key={target} type="button" className="re-share-target" aria-label={name} title={name} onClick={() => (share(target, station, track()), emitListenerEvent(window, SOCIAL_ICON))}>
               <Target name={name} Icon={Icon} />
             </button>
           );
