@@ -1,7 +1,9 @@
 import { play, stop } from '../actions/playback';
 import { setVolume, toggleSound } from '../actions/volume';
 import type { EmbedConfig } from '../config/embed-config';
+import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
+import { followOffAir } from './off-air/off-air';
 import type { ListenerRequests } from './requests';
 
 /** The controls' own request path (runtime/actions/), as the listening features ask for it. */
@@ -12,11 +14,11 @@ const FOCUS_EVENTS = ['focusin', 'keydown'];
 /**
  * The first-load face of the listening features (issue 20), kept to a few lines since every
  * page pays for it: each body is a lazy chunk in its own folder, loaded on its first relevant
- * moment. On the first Play: one player at a time, and "Are You There?" where the station asks for it; on the first focus or key: the shortcuts. Returns the teardown.
+ * moment. At start: whether the stream is off air (a store the status line reads). On the first Play: one player at a time, and "Are You There?" where the station asks for it; on the first focus or key: the shortcuts. Returns the teardown.
  */
 export function startListening(config: EmbedConfig, win: Window = window): () => void {
   let live = true;
-  const stops: (() => void)[] = [];
+  const stops = [followOffAir($connection)];
   const started = (stop: () => void) => (live ? stops.push(stop) : stop());
   const onPlay = $playback.listen(({ playStream }) => {
     if (!playStream) return;

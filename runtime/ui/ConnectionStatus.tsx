@@ -1,4 +1,6 @@
+import { $offAir } from '../features/off-air/off-air';
 import { $connection, type Connection } from '../stores/connection';
+import { $station } from '../stores/station';
 import { useStore } from '../lib/use-store';
 
 /** What the screen says in each connection state; nothing while idle or playing (LIVE says it). */
@@ -12,13 +14,15 @@ const WORDS: Partial<Record<Connection, string>> = {
 /**
  * The connection state in words (a polite live region: screen readers announce each change
  * without interrupting). Always rendered, so the announcement is heard; empty when there is
- * nothing to say. `data-state` is the state, for the layout's styles.
+ * nothing to say. `data-state` is the state, for the layout's styles. A stream down at start
+ * says the station's `ui.offAirText`, where it has one, instead of the generic failure.
  */
 export function ConnectionStatus() {
   const state = useStore($connection);
+  const offAir = useStore($offAir) && $station.get()?.config.ui.offAirText;
   return (
     <div className="re-status" role="status" data-state={state}>
-      {WORDS[state]}
+      {offAir || WORDS[state]}
     </div>
   );
 }
