@@ -43,7 +43,7 @@ export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, d
       activityFromPlayback(playback),
       activityFromIntents(playback, { autoplay: host.autoplay }),
       // The prompts and interactions of the lazy parts (tracking/listener-events.ts).
-      activityFromListenerEvents(window),
+      activityFromListenerEvents(),
     ),
   );
   // Only where both exist: ads (their events come with the ads chunk, which such a station loads

@@ -12,11 +12,11 @@ export function emitListenerEvent(win: Window, activity: PlayerActivity): void {
   win.dispatchEvent(new CustomEvent(LISTENER_EVENT, { detail: activity }));
 }
 
-/** The listener events as an activity source. */
+/** The listener events as an activity source (none where there is no window: Node). */
 export const activityFromListenerEvents =
-  (win: Window): ActivitySource =>
+  (win: Partial<Pick<Window, 'addEventListener' | 'removeEventListener'>> = globalThis): ActivitySource =>
   (handler) => {
     const listener = (event: Event) => handler((event as CustomEvent<PlayerActivity>).detail);
-    win.addEventListener(LISTENER_EVENT, listener);
-    return () => win.removeEventListener(LISTENER_EVENT, listener);
+    win.addEventListener?.(LISTENER_EVENT, listener);
+    return () => win.removeEventListener?.(LISTENER_EVENT, listener);
   };
