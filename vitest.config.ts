@@ -19,6 +19,7 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/e2e/**'],
           environment: 'node',
+          setupFiles: ['./test/support/patient-wait-for.ts'],
         },
       },
       {

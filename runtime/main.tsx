@@ -1,12 +1,20 @@
-// The embed page's entry: read the inlined config and the address, set the stores, render.
+// The embed page's entry: read the inlined config and the address, make the player, render it.
 import './ui/player.css';
 import { render } from 'preact';
-import { startPlayer } from './actions/start';
 import { resolveStartup } from './config/startup';
+import { browserEnv } from './player/browser-env';
+import { PlayerContext } from './player/context';
+import { createPlayer } from './player/create-player';
 import { Player } from './ui/Player';
 
 void resolveStartup(document, location).then((startup) => {
-  startPlayer(startup);
+  const player = createPlayer(startup, browserEnv());
   const root = document.getElementById('app');
-  if (root) render(<Player />, root);
+  if (root)
+    render(
+      <PlayerContext.Provider value={player}>
+        <Player />
+      </PlayerContext.Provider>,
+      root,
+    );
 });

@@ -1,5 +1,5 @@
-import { icecastListenUrls, icecastSourceUrl } from '../../runtime/metadata/icecast-status';
-import { enrichmentUrl } from '../../runtime/metadata/enrichment/enrichment-url';
+import { icecastListenUrls, icecastSourceUrl } from '../../contract/stream-rules/icecast-status';
+import { enrichmentUrl } from '../../contract/stream-rules/enrichment-url';
 import { corsFinding, type EmbedContext, failedProbe, mixedContent, probeFrom } from './embed-context';
 import { finding, type Finding, type Subject } from './finding';
 import { bodyText, mediaType } from './probe';

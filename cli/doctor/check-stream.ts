@@ -1,5 +1,5 @@
-import { parsePlaylist } from '../../runtime/streams/playlist';
-import { inferStreamType } from '../../runtime/streams/stream-type';
+import { parsePlaylist } from '../../contract/stream-rules/playlist-text';
+import { inferStreamType } from '../../contract/stream-rules/stream-type';
 import { checkHls } from './check-hls';
 import { checkIcecastStatus } from './check-services';
 import { codecOfType, codecSeverity, HLS_TYPES, listBrowsers, PLAYLIST_TYPES } from './codecs';

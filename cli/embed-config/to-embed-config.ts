@@ -1,6 +1,7 @@
 import type { EmbedConfig } from '../../contract/embed-config';
 import { VERSION } from '../package-root';
 import type { StationFile } from '../schema/station-file';
+import { resolvePrivacyNoticeUrl } from '../schema/consent';
 
 export interface EmbedFacts {
   /** Where dist/ is published, without a trailing slash; '' when unknown. */
@@ -27,6 +28,7 @@ export function toEmbedConfig(station: StationFile, facts: EmbedFacts): EmbedCon
     playerLink: playerLink(facts.publicUrl, station.station.sid),
     ...rest,
     ui: { ...withoutCustomCode(station.ui), flower: station.ui.flower.map((item) => ({ ...item, type: item.type.toUpperCase() })) },
+    services: { ...station.services, privacyNoticeUrl: resolvePrivacyNoticeUrl(station) },
     privacy: { ...station.privacy, regions: station.privacy.regions.map((region) => region.toUpperCase()) },
   };
 }

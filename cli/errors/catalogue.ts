@@ -2,6 +2,7 @@ import { PRIVACY_LAW_REGIONS } from '../../contract/privacy-regions';
 
 /** The hint after a typo: `; did you mean "Light"?`, or nothing when no known name is close. */
 const didYouMean = (suggestion: string | undefined): string => (suggestion === undefined ? '' : `; did you mean ${JSON.stringify(suggestion)}?`);
+import { EU_CONSENT_LANGUAGES } from '../schema/consent';
 
 /**
  * Every message an operator can see, keyed by a stable code. Each message is a function of its
@@ -27,6 +28,9 @@ export const PROBLEMS = {
   NOT_URL_OR_PATH: () => 'must be an http(s) URL or a path starting with /',
   NOT_A_REGION: (p: { received: string }) =>
     `must be a US state with a privacy law (${PRIVACY_LAW_REGIONS.join(', ')}), got ${p.received}`,
+  INVALID_BASE_URL: () =>
+    'invalid base URL: must be the http(s) address of the station\'s own copy of the vendor list, not empty and not the official central list host vendorlist.consensu.org',
+  UNSUPPORTED_LANGUAGE: (p: { received: string }) => `unsupported language ${p.received}: must be an EU language code (${EU_CONSENT_LANGUAGES.join(', ')})`,
   SID_MISMATCH: (p: { id: number; sid: number }) => `must equal the file's id ${p.id}, got ${p.sid}`,
   NO_STREAM: () => 'needs at least one valid stream URL: audioHls, audioFlash or audioHtml',
   URL_REQUIRED_FOR_SOURCE: (p: { source: string }) => `is required when metadata.source is "${p.source}"`,
@@ -73,6 +77,8 @@ export const WARNINGS = {
   NOT_A_STATION_FILE: () => `not named <id>.json with a whole number up to ${Number.MAX_SAFE_INTEGER}; skipped`,
   PRIVACY_WITHOUT_GEO: () =>
     'privacy is enabled but services.geo.url is not set: the privacy mode never resolves, so no tracking or targeting loads',
+  PRIVACY_NOTICE_OFF_SITE: () =>
+    'is a path: it would open on the player\'s CDN, where there is no notice page (a 404 for the listener); with privacy enabled, give an absolute http(s) URL, or set station.logoLink to the station\'s site, which the path is then resolved against',
   NO_PUBLIC_URL_LOADER: () => 'the loader is the relative "embed.js" because no publicUrl is set',
   WAITING_FOR_OUTPUT: (p: { pid: number; seconds: number }) =>
     `another radio-embed build (pid ${p.pid}) is writing it; waiting for it to finish (up to ${p.seconds} s)`,

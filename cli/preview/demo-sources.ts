@@ -24,3 +24,17 @@ export function useDemoStream(station: StationFile, demoUrl: string): { station:
   const data = { ...station.data, audioHls: undefined, audioFlash: undefined, audioHtml: demoUrl };
   return { station: { ...station, data }, replacedHost: hosts[0] };
 }
+
+/** How often the player polls the demo feed: a change shows within 5 s of the feed's. */
+export const DEMO_FEED_POLL_MS = 5000;
+
+/**
+ * For preview: a station playing the demo stream follows the demo track feed (a now-playing
+ * endpoint served by preview), so the track line, the cover and the Media Session show with no
+ * internet. A station whose `metadata.source` is "none" keeps showing no track, as it asked.
+ */
+export function useDemoTrackFeed(station: StationFile, feedUrl: string): StationFile {
+  if (station.metadata.source === 'none') return station;
+  const metadata = { ...station.metadata, source: 'nowplaying' as const, url: feedUrl, intervalMs: DEMO_FEED_POLL_MS, mount: undefined };
+  return { ...station, metadata };
+}

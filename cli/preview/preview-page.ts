@@ -16,11 +16,16 @@ a{color:#1d4ed8}
 .valid{background:#dcfce7;color:#14532d}.warning{background:#fef3c7;color:#713f12}.broken{background:#fee2e2;color:#7f1d1d}
 .reports{font:12px/1.4 ui-monospace,monospace;white-space:pre-wrap;margin:10px 0 0;padding:8px;background:#f6f8fa;border-radius:4px}
 .links{margin:10px 0 0;display:flex;gap:12px;flex-wrap:wrap}
-.switches{display:flex;gap:8px;margin:0 0 16px;align-items:center}
+.switches{display:flex;flex-wrap:wrap;gap:6px 8px;margin:0 0 10px;align-items:center}
+.switch-name{min-width:11em;font-weight:600}
 .switches a{padding:3px 12px;border:1px solid #9aa5b1;border-radius:999px;text-decoration:none}
 .switches a[aria-current]{background:#11181f;color:#fff;border-color:#11181f}
 .frames{display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start;margin:0 0 20px}
 figure{margin:0}figcaption{font-size:.85rem;color:#3d4852;margin:0 0 4px}
 iframe{display:block;border:0;border-radius:8px;background:#101418}
+.privacy{margin:0 0 16px}.privacy h2{margin:0 0 6px}
+.note{font-size:.85rem;color:#3d4852;margin:0 0 10px;max-width:75em}
+.stored,.expect{margin:0 0 10px}output{font-weight:600}
+button{font:inherit;padding:3px 12px;border:1px solid #9aa5b1;border-radius:999px;background:#fff;cursor:pointer}
 textarea{width:100%;box-sizing:border-box;font:12px/1.4 ui-monospace,monospace;height:5.5em}
 `;

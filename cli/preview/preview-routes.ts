@@ -7,9 +7,15 @@ import { CliError } from '../errors/cli-error';
 import { formatReport, warning, type Warning } from '../errors/problem';
 import { contentType } from '../write/content-type';
 import { DEMO_STREAM_PATH, type DemoStream } from './demo-stream';
-import { useDemoStream } from './demo-sources';
+import { useDemoStream, useDemoTrackFeed } from './demo-sources';
+import { DEMO_FEED_PATH, type DemoTrackFeed } from './demo-track-feed';
+import { withGpcShim } from './gpc-shim';
+import { type Handler, send, TEXT } from './http-send';
+import { pickSituation, simulateGeo } from './privacy-simulation';
+import { readView } from './preview-view';
 import { renderFramesPage } from './render-frames-page';
 import { renderIndex } from './render-index';
+import { standInRoutes } from './stand-in-routes';
 import type { PreviewBuild, RuntimeWatcher } from './runtime-watcher';
 
 export interface PreviewContext {
@@ -18,17 +24,18 @@ export interface PreviewContext {
   cwd: string;
   watcher: RuntimeWatcher;
   demo: DemoStream;
+  tracks: DemoTrackFeed;
   log(line: string): void;
 }
 
-type Handler = (request: IncomingMessage, response: ServerResponse, path: string) => Promise<void> | void;
-
-const TEXT = 'text/plain; charset=utf-8';
 /** The spec's route (§2): the id is what follows the slash; the station's files live below it. */
 const STATION_PATH = /^\/(\d+)(?:\/(index\.html|snippet\.html|oembed\.json)?)?$/;
 const FRAMES_PATH = /^\/(\d+)\/preview$/;
 
-/** The preview's requests: `/`, `/<id>[/file]`, `/assets/…`, `/embed.js`, the demo stream. */
+/**
+ * The preview's requests: `/`, `/<id>[/file]`, `/<id>/preview`, `/assets/…`, `/embed.js`, the
+ * demo stream and its track feed, and the privacy simulation's geo stand-in and GPC script.
+ */
 export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, response: ServerResponse) => void {
   const reported = new Map<number, string>();
   const say = (id: number, lines: string) => {
@@ -53,13 +60,22 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
       say(id, text);
       return send(response, 500, TEXT, `${text}\n`);
     }
-    const swapped = useDemoStream(station.station, `http://${request.headers.host ?? 'localhost'}${DEMO_STREAM_PATH}`);
+    // The Host header has been checked (loopback-host.ts): the origin the frame itself is on.
+    const origin = `http://${request.headers.host ?? 'localhost'}`;
+    const swapped = useDemoStream(station.station, `${origin}${DEMO_STREAM_PATH}`);
     const notes: Warning[] = [...checked.warnings, ...station.warnings];
     if (swapped.replacedHost) notes.push(warning('DEMO_STREAM', { file: station.file, path: ['data'] }, { host: swapped.replacedHost }));
     say(id, notes.map((w) => `warning: ${formatReport(w)}`).join('\n'));
-    const rendered = renderStation(swapped.station, Date.now(), renderContext(build, checked.project));
+    // A frame of the privacy simulation (its page's `preview_geo` / `preview_gpc`, see preview-view.ts).
+    const query = new URL(request.url ?? '/', 'http://preview').searchParams;
+    const situation = query.get('preview_geo');
+    let served = swapped.replacedHost ? useDemoTrackFeed(swapped.station, `${origin}${DEMO_FEED_PATH}`) : swapped.station;
+    if (situation) served = simulateGeo(served, origin, situation);
+    const rendered = renderStation(served, Date.now(), renderContext(build, checked.project));
     const file = rendered.files.find((f) => f.path === `${id}/${name}`)!;
-    send(response, 200, contentType(file.path), file.contents, { 'Content-Security-Policy': rendered.csp });
+    const gpc = name === 'index.html' && query.get('preview_gpc') === '1';
+    const contents = gpc ? withGpcShim(new TextDecoder().decode(file.contents)) : file.contents;
+    send(response, 200, contentType(file.path), contents, { 'Content-Security-Policy': rendered.csp });
   };
 
   // The operator's page of one station: its frames at the common sizes and its snippet.
@@ -71,9 +87,10 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
     if (!station.ok && station.problems.length === 1 && station.problems[0]!.code === 'FILE_NOT_FOUND') {
       return send(response, 404, TEXT, `${PROBLEMS.NO_STATION_CONFIG({ id })}\n`);
     }
-    const theme = new URL(request.url ?? '/', 'http://preview').searchParams.get('theme') ?? undefined;
+    const view = readView(new URL(request.url ?? '/', 'http://preview').searchParams);
+    view.geo = station.ok && station.station.privacy.enabled ? pickSituation(station.station, view.geo) : undefined;
     const { templates } = await ctx.watcher.current();
-    const html = renderFramesPage({ station, theme, publicUrl: checked.project.config.publicUrl, snippetTemplate: templates.snippet });
+    const html = renderFramesPage({ station, view, publicUrl: checked.project.config.publicUrl, snippetTemplate: templates.snippet });
     send(response, station.ok ? 200 : 500, 'text/html; charset=utf-8', html);
   };
 
@@ -98,6 +115,7 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
       },
     ],
     [new RegExp(`^${DEMO_STREAM_PATH.replaceAll('.', '\\.')}$`), (request, response) => ctx.demo.handle(request, response)],
+    ...standInRoutes(ctx.tracks),
     // Browsers ask for it on every page; a 404 would be noise in the console.
     [/^\/favicon\.ico$/, (_request, response) => void response.writeHead(204).end()],
   ];
@@ -119,11 +137,6 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
 /** The preview reports no first-load sizes (`build` does), so it does not compress the bundle. */
 function renderContext(build: PreviewBuild, project: RenderContext['project']): RenderContext {
   return { project, bundle: build.bundle, templates: build.templates, outDir: '', firstLoadAssetsGzip: 0 };
-}
-
-export function send(response: ServerResponse, status: number, type: string, body: string | Uint8Array, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
-  response.end(response.req.method === 'HEAD' ? undefined : body);
 }
 
 export function describeFailure(error: unknown): string {

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createDemoStream } from './demo-stream';
+import { createDemoTrackFeed } from './demo-track-feed';
 import { FOREIGN_HOST_TEXT, isLoopbackHost } from './loopback-host';
-import { describeFailure, previewHandler, send } from './preview-routes';
+import { send } from './http-send';
+import { describeFailure, previewHandler } from './preview-routes';
 import { type RuntimeWatcher, watchRuntime } from './runtime-watcher';
 
 export interface PreviewOptions {
@@ -57,7 +59,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     throw error;
   }
   const demo = await createDemoStream();
-  handle = previewHandler({ ...options, watcher, demo });
+  handle = previewHandler({ ...options, watcher, demo, tracks: createDemoTrackFeed() });
   return {
     url,
     watcher,

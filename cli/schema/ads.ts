@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { externalId } from './text';
 import { optionalHttpUrl } from './url';
+import { vendorId } from './consent';
 
 /** The full player's ad fields (spec §3): accepted and kept, unused by the minimal player. */
 const fullPlayerOnly = {
@@ -21,6 +22,7 @@ export const adsSection = z
       .looseObject({
         url: optionalHttpUrl.meta({ description: 'Ad gateway: the first Play asks GET {url}/getmediavast.php for a VAST pre-roll. "" = no pre-roll.' }),
         proxy: optionalHttpUrl.meta({ description: 'Optional first-party proxy for the VAST request: GET {proxy}?url={encoded gateway request}.' }),
+        vendorId,
       })
       .prefault({}),
     banner: z

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { copyEmbedDefault, EMBED_DEFAULTS } from '../../contract/embed-defaults';
 import { PRIVACY_LAW_REGIONS } from '../../contract/privacy-regions';
 import { issueParams } from './url';
+import { vendorListSection } from './consent';
 
 /**
  * A US state with a privacy law the runtime knows (contract/privacy-regions.ts), in any letter
@@ -21,5 +22,6 @@ export const privacySection = z
     enabled: z.boolean().default(defaults.enabled),
     regions: z.array(region).default(() => copyEmbedDefault('privacy').regions),
     repromptAfterDays: z.int().min(1).default(defaults.repromptAfterDays),
+    vendorList: vendorListSection,
   })
   .meta({ description: 'US privacy notices (needs services.geo.url when enabled).' });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
 import { externalId, text } from './text';
 import { httpUrl, urlOrPath } from './url';
+import { vendorId } from './consent';
 
 /** One vendor URL setting (`{ "<key>": "https://…" }`), the object optional as a whole. */
 const urlSetting = <K extends string>(key: K, description: string) =>
@@ -28,6 +29,7 @@ export const servicesSchema = z
         partnerKey: text,
         endpoint: z.string().default('us-west'),
         timeoutMs: z.int().min(0).default(1000),
+        vendorId,
       })
       .optional(),
     piwik: urlSetting('trackerUrl', 'Matomo server: {trackerUrl}matomo.js and matomo.php'),

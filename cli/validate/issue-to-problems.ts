@@ -61,6 +61,7 @@ function customProblem(params: Record<string, unknown>, where: Where, received: 
     case 'URL_REQUIRED_FOR_SOURCE':
       return problem(code, where, { source: String(params.source) });
     case 'NOT_A_REGION':
+    case 'UNSUPPORTED_LANGUAGE':
       return problem(code, where, { received: describeValue(received) });
     case 'NOT_ONE_OF':
       return notOneOf(params.values as string[], where, received);
@@ -71,6 +72,7 @@ function customProblem(params: Record<string, unknown>, where: Where, received: 
     case 'NO_STREAM':
     case 'NOT_A_MOUNT':
     case 'NOT_A_PUBLISHING_BASE':
+    case 'INVALID_BASE_URL':
       return problem(code, where);
     default:
       return problem('INVALID', where);

@@ -2,6 +2,7 @@ import { type JsonPath, valueAt } from '../errors/json-path';
 import { problem, type Problem, type Warning, type Where, warning } from '../errors/problem';
 import { LEGACY_COMMENT_START } from '../render/escape';
 import { stationFileSchema, type StationFile } from '../schema/station-file';
+import { privacyNoticeOffSite } from '../schema/consent';
 import { isStreamPlaceholder } from '../schema/url';
 import { ACCENT_PATH, accentProblems, accentWarnings } from './accent';
 import { deepMerge } from './deep-merge';
@@ -55,6 +56,7 @@ export function validateStation(source: StationSource, project: ProjectContext):
   // The privacy layer fails closed without a geo service (docs/privacy.md): valid, but surely a slip.
   if (parsed.data.privacy.enabled && !parsed.data.services.geo) warnings.push(warning('PRIVACY_WITHOUT_GEO', locate(['privacy', 'enabled'])));
   warnings.push(...accentWarnings(parsed.data.ui, locate));
+  if (privacyNoticeOffSite(parsed.data)) warnings.push(warning('PRIVACY_NOTICE_OFF_SITE', locate(['services', 'privacyNoticeUrl'])));
   return { ok: true, station: parsed.data, warnings };
 }
 

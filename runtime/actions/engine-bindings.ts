@@ -7,7 +7,7 @@ import { $playback } from '../stores/playback';
 import { applyVolume } from './apply-volume';
 import { type ConnectionInput, nextConnection } from './connection-phase';
 import { startMediaSession } from './media-session';
-import { reconnect } from './reconnect';
+import { createReconnect } from './reconnect';
 
 const logArgs = (message: string, payload: unknown): unknown[] =>
   payload === undefined ? [message] : [message, payload];
@@ -28,11 +28,11 @@ function move(input: ConnectionInput) {
 
 /**
  * The one place engine events become store state (spec §4: when the engine reports a play state
- * that differs from the app's, the app follows). `events` is where they come from: the engine, or
- * the autoplay that runs behind the pre-roll (./autoplay.ts). Returns the unbind.
+ * that differs from the app's, the app follows). Returns the unbind.
  */
-export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine, 'on' | 'off'> = engine): () => void {
+export function bindEngineToStores(engine: AudioEngine): () => void {
   let mediaSessionTimer: ReturnType<typeof setTimeout> | undefined;
+  const reconnect = createReconnect(engine);
   const handlers: { [K in EngineEvent]?: EngineHandler<K> } = {
     ready() {
       $playback.setKey('muted', engine.state.muted);
@@ -41,7 +41,7 @@ export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine
     play() {
       setPlaying(true, true);
       move('play');
-      mediaSessionTimer ??= setTimeout(() => startMediaSession(engine), MEDIA_SESSION_DELAY_MS);
+      mediaSessionTimer ??= setTimeout(() => startMediaSession(), MEDIA_SESSION_DELAY_MS);
     },
     buffering: ({ buffering }) => void move(buffering ? 'wait' : 'resume'),
     stop() {
@@ -51,7 +51,7 @@ export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine
       if (was === 'reconnecting') return;
       // Audio played and nobody stopped it: the stream dropped. Get it back, no click needed.
       setPlaying(true, false);
-      reconnect(engine);
+      reconnect.start();
     },
     // A pause from a media key or the OS is the listener's own stop, not a drop.
     pause: () => $playback.setKey('playStream', false),
@@ -77,9 +77,10 @@ export function bindEngineToStores(engine: AudioEngine, events: Pick<AudioEngine
     warning: ({ message, payload }) => log.warn(...logArgs(message, payload)),
   };
   const entries = Object.entries(handlers) as [EngineEvent, EngineHandler<EngineEvent>][];
-  for (const [event, handler] of entries) events.on(event, handler);
+  for (const [event, handler] of entries) engine.on(event, handler);
   return () => {
     clearTimeout(mediaSessionTimer);
-    for (const [event, handler] of entries) events.off(event, handler);
+    reconnect.stop();
+    for (const [event, handler] of entries) engine.off(event, handler);
   };
 }

@@ -1,7 +1,6 @@
 import type { AudioEngine } from '../engine/types';
 import { log } from '../lib/logger';
 import { $overrides } from '../stores/overrides';
-import { $station } from '../stores/station';
 
 let media: HTMLMediaElement | null | undefined;
 let engine: AudioEngine | null = null;
@@ -19,9 +18,9 @@ export const whenEngine = (callback: (engine: AudioEngine) => void): unknown =>
 /**
  * The engine, set up once on the stream element. Its code (engine, stream URL parameters,
  * bindings to the stores, reconnect, Media Session) is a lazy chunk, so an Icecast station's page
- * that nobody plays never downloads it. Fetched on the first sign of intent, when idle for an HLS
- * station (see `connectStreamElement`), for autoplay, or by the first command; a failed download
- * is tried again by the next.
+ * that nobody plays never downloads it. Fetched on the first sign of intent (see
+ * `connectStreamElement`), for autoplay, or by the first command; a failed download is tried
+ * again by the next.
  */
 export function loadEngine(): Promise<AudioEngine | null> {
   return (loading ??= import('./engine-setup').then(
@@ -68,12 +67,11 @@ export function connectStreamElement(element: HTMLMediaElement | null): () => vo
   const player = element?.parentElement;
   const intent = (): void => void loadEngine();
   for (const type of INTENT) player?.addEventListener(type, intent, { once: true, passive: true });
+  // Every station, HLS too, fetches its engine on intent, not while the browser is idle: what a
+  // page fetches before the listener does anything is its first load (issue 16: the same budget
+  // for HLS and MP3), and the pointer's arrival on the player comes far enough before the click
+  // for the chunk (docs/engine.md "When the engine loads", measured by `npm run bench`).
   if ($overrides.get().autoplay) intent();
-  // HLS starts within about 60 ms of the click (it fetches only a playlist and a short segment),
-  // so the chunk's round trip at the click would be a large share of it: an HLS station fetches
-  // its engine — and where HLS is not native (Firefox), hls.js — while the browser is idle. An
-  // Icecast stream takes 300 ms and more to start, which hides the fetch on intent.
-  else if ($station.get()?.stream?.primary.type === 'HLS') (globalThis.requestIdleCallback ?? setTimeout)(intent);
   return () => {
     for (const type of INTENT) player?.removeEventListener(type, intent);
     tearDown();

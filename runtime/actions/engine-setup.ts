@@ -1,11 +1,11 @@
 // A lazy chunk (./engine-session.ts): the engine and everything that runs it.
+import { withPreRoll } from '../player/play-gate';
 import { createEngine } from '../engine/create-engine';
 import type { AudioEngine } from '../engine/types';
 import { getLogLevel, setLogLevel } from '../lib/logger';
 import { $overrides } from '../stores/overrides';
 import { $station } from '../stores/station';
-import { inferStreamType } from '../streams/stream-type';
-import { startAutoplay } from './autoplay';
+import { inferStreamType } from '../../contract/stream-rules/stream-type';
 import { bindEngineToStores } from './engine-bindings';
 import { rememberedHlsJs, rememberHlsJs } from './hls-player-memory';
 import { prepareStreamParams, streamUrlFor } from './stream-url-for';
@@ -13,8 +13,8 @@ import { prepareStreamParams, streamUrlFor } from './stream-url-for';
 /**
  * Creates the engine on the stream element, binds its events to the stores, starts what the
  * first stream request waits for (privacy, cookie sync: only when configured), then loads the
- * station's sources, which makes it ready, and starts autoplay when asked — through Play's
- * pre-roll seam, as a click would (./autoplay.ts). Null, with the spec's warning, when there is
+ * station's sources, which makes it ready (and, when asked, autoplays through Play's pre-roll
+ * seam, as a click would). Null, with the spec's warning, when there is
  * no element to play through.
  */
 export function setUpEngine(media: HTMLMediaElement | null): { engine: AudioEngine; tearDown(): void } | null {
@@ -28,19 +28,23 @@ export function setUpEngine(media: HTMLMediaElement | null): { engine: AudioEngi
   const hlsUrl = candidates.find((source) => (source.type ?? inferStreamType(source.url)) === 'HLS')?.url;
   const preferHlsJs = hlsPlayer === 'hls.js' || (hlsPlayer === 'auto' && rememberedHlsJs(hlsUrl));
   const onNativeHlsHoarding = hlsPlayer === 'auto' ? rememberHlsJs : undefined;
-  // Not the engine's own autoPlay option: that would play the stream before a pre-roll.
-  const engine = createEngine(media, { resolveUrl: streamUrlFor, verbose, preferHlsJs, onNativeHlsHoarding });
+  // Autoplay (spec §4) is the engine's, tried once it is ready: through Play's pre-roll, as a
+  // click is, so a station with an ad gateway plays its pre-roll first (docs/ads.md "Autoplay").
+  const engine = createEngine(media, {
+    resolveUrl: streamUrlFor,
+    verbose,
+    preferHlsJs,
+    onNativeHlsHoarding,
+    autoPlay: autoplay,
+    beforeAutoplay: withPreRoll,
+  });
   if (!engine) return null;
   const unbind = bindEngineToStores(engine);
   void prepareStreamParams();
   engine.load(candidates);
-  // Spec §4: tried once the engine is ready (no playable source: nothing to try).
-  const stopAutoplay =
-    autoplay && engine.state.ready ? startAutoplay(engine, (events) => bindEngineToStores(engine, events), verbose) : () => {};
   return {
     engine,
     tearDown() {
-      stopAutoplay();
       engine.destroy();
       unbind();
     },

@@ -1,8 +1,7 @@
-import type { AudioEngine } from '../engine/types';
-import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { $station } from '../stores/station';
 import { $track } from '../stores/track';
+import { play, stop } from './playback';
 
 let started = false;
 
@@ -10,9 +9,10 @@ let started = false;
  * Lock screens, notification shades and headset buttons (the Media Session API), from the first
  * audio on: the track (else the station) as title and artist, its cover (else the station's
  * art) as artwork. Live radio cannot pause: the pause and stop buttons stop (ending the
- * connection) and play starts the live stream afresh, at its live edge. Once per page.
+ * connection) and play starts the live stream afresh, at its live edge, exactly as the buttons
+ * do. Once per page.
  */
-export function startMediaSession(engine: AudioEngine): void {
+export function startMediaSession(): void {
   const session = globalThis.navigator?.mediaSession;
   if (started || !session || typeof MediaMetadata != 'function') return;
   started = true;
@@ -32,17 +32,7 @@ export function startMediaSession(engine: AudioEngine): void {
   $playback.subscribe(({ playing }) => {
     session.playbackState = playing ? 'playing' : 'paused';
   });
-  // The same requests as the Play and Stop buttons (./playback.ts), made here so this code does
-  // not pull the first-load actions into its chunk.
-  const play = (): void => {
-    $playback.setKey('playStream', true);
-    $connection.set('connecting');
-    engine.play();
-  };
-  const stop = (): void => {
-    $playback.setKey('playStream', false);
-    engine.stop();
-  };
+  // The Play and Stop buttons' own requests (./playback.ts): one path, whoever asks.
   session.setActionHandler('play', play);
   session.setActionHandler('pause', stop);
   session.setActionHandler('stop', stop);

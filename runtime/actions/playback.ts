@@ -1,4 +1,4 @@
-import { withPreRoll } from '../boot/ads';
+import { withPreRoll } from '../player/play-gate';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../lib/logger';
 import { $connection } from '../stores/connection';

@@ -2,9 +2,10 @@ import type { TypedSource } from '../engine/types';
 import { buildStreamUrl, streamSourceParam } from '../streams/stream-url';
 import { $overrides } from '../stores/overrides';
 import { $privacyStrings } from '../stores/privacy';
-import { privacySettled } from '../privacy/settled';
+import { privacySettled } from '../features/privacy/settled';
 import { $station } from '../stores/station';
-import { DEVICE_ID_KEY, randomUuid, storedDeviceId } from '../targeting/device-id';
+import { DEVICE_ID_KEY, randomUuid, storedDeviceId } from '../features/targeting/device-id';
+import { hostAllowsNow, hostConsentAsking, hostConsentSettled, privacyParams } from '../features/consent/host-consent';
 
 /** The longest the first stream request waits for the listener's privacy strings. */
 export const PRIVACY_WAIT_MS = 3000;
@@ -14,7 +15,7 @@ let prepared: Params | Promise<Params> | undefined;
 let memoryId: string | undefined;
 
 /** `user-id`: the device id kept under `uuid`; one for the page where storage is blocked. */
-const deviceId = (): string => storedDeviceId() || (memoryId ??= randomUuid());
+const deviceId = (): string => (hostAllowsNow('device') && storedDeviceId()) || (memoryId ??= randomUuid());
 
 /**
  * The page's first localStorage access loads the origin's storage synchronously; made here (a
@@ -40,8 +41,9 @@ export function prepareStreamParams(): Params | Promise<Params> {
   warmStorage();
   const station = $station.get();
   const sync = station?.config.services.cookieSync;
-  if (!station?.config.privacy.enabled && !sync) return (prepared = {});
+  if (!station?.config.privacy.enabled && !sync) return (prepared = hostConsentAsking() ? hostConsentSettled().then(() => (prepared = {})) : {});
   return (prepared = (async () => {
+    await hostConsentSettled();
     if (station.config.privacy.enabled) {
       const wait = new AbortController();
       const timer = setTimeout(() => wait.abort(), PRIVACY_WAIT_MS);
@@ -49,7 +51,7 @@ export function prepareStreamParams(): Params | Promise<Params> {
       clearTimeout(timer);
     }
     if (!sync) return {};
-    const { cookieSyncParams } = await import('../targeting/cookie-sync/cookie-sync');
+    const { cookieSyncParams } = await import('../features/targeting/cookie-sync/cookie-sync');
     return cookieSyncParams({ service: sync, stationIds: [station.stationId] });
   })().then((params) => (prepared = params)));
 }
@@ -61,8 +63,7 @@ const withParams = (source: TypedSource, extra: Params): string => {
     ...extra,
     source: streamSourceParam(globalThis.navigator?.userAgent ?? ''),
     'user-id': deviceId(),
-    us_privacy: usPrivacy,
-    gpp,
+    ...privacyParams({ usPrivacy, gpp }),
     'override-ip-address': ip,
     ad_tracing: adTracing ? '1' : undefined,
   });

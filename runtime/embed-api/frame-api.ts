@@ -1,4 +1,4 @@
-import { controlRequests } from '../features/listening';
+import type { Player } from '../player/types';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { type FrameEvent, isHostMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
@@ -25,10 +25,12 @@ export function hostOrigin(win: Window): string {
 const READY_POLL_MS = 100;
 
 /**
- * The iframe's half of the host-page API (the loader, embed.js): obeys play/stop from the framing
- * page only, and tells it the player's state and the height the content needs. Returns destroy.
+ * The iframe's half of the host-page API (the loader, embed.js): obeys play/stop (and the keyboard shortcuts'
+ * play-stop, mute and volume) from the framing page only (through the player's requests), and tells it the player's state and the height the content needs. Returns destroy.
  */
-export function startFrameApi(win: Window = window): () => void {
+export function startFrameApi(player: Pick<Player, 'request' | 'env'>): () => void {
+  const { request } = player;
+  const win = player.env.window;
   const host = win.parent;
   const origin = hostOrigin(win);
   const post = (message: FrameEvent) => host.postMessage({ type: MESSAGE_TYPE, ...message }, origin);
@@ -38,9 +40,9 @@ export function startFrameApi(win: Window = window): () => void {
   const onMessage = (event: MessageEvent) => {
     if (event.source !== host || (origin !== '*' && event.origin !== origin) || !isHostMessage(event.data)) return;
     const { command } = event.data;
-    if (command === 'play' || command === 'stop') controlRequests[command]();
+    if (command === 'play' || command === 'stop') request[command]();
     // The keyboard shortcuts' own code, loaded on the first such command.
-    else void import('../features/shortcuts/body').then((body) => body.runPlayerShortcut(command, controlRequests, $playback));
+    else void import('../features/shortcuts/body').then((body) => body.runPlayerShortcut(command, request, $playback));
   };
   const onStateChange = () => {
     const next = playerState();

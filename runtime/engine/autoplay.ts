@@ -1,4 +1,4 @@
-import type { Emitter } from './emitter';
+import type { Emitter } from '../lib/emitter';
 import type { EngineEvents, EngineWarning } from './events';
 import type { AudioEngine } from './types';
 
@@ -8,19 +8,29 @@ export const AUTOPLAY_SETTLE_MS = 5000;
 /** Spec §4 "Autoplay": not_attempted, attempted, then success or failed. */
 export type AutoplayState = 'not_attempted' | 'attempted' | 'success' | 'failed';
 
+export interface Autoplay {
+  /** The listener stopped: an attempt still waiting for its gate (the pre-roll) has failed. */
+  stop(): void;
+  /** Teardown: drops the attempt quietly. */
+  cancel(): void;
+}
+
 /**
- * One autoplay attempt, loaded only by pages that ask for autoplay. Emits `autoplay`, then
+ * The player's one autoplay attempt (the engine's `autoPlay` option starts it once ready). Emits
+ * `autoplay`, then lets `gate` run first (Play's pre-roll, docs/ads.md "Autoplay"), then plays:
  * `autoplay_success` on the first `play` event, or `autoplay_failed` when the browser refuses
- * (`not_allowed`) or no source starts (`failed`); if neither has happened after `settleMs`, whether
- * the engine is playing decides (`timeout`). Returns a cancel.
+ * (`not_allowed`), no source starts (`failed`) or the listener stopped during the gate
+ * (`stopped`); if none of these has happened `settleMs` after the stream request, whether the
+ * engine is playing decides (`timeout`).
  */
-export function runAutoplay(
+export function startAutoplay(
   engine: Pick<AudioEngine, 'play' | 'state' | 'on' | 'off'>,
   emit: Emitter<EngineEvents>['emit'],
-  settleMs = AUTOPLAY_SETTLE_MS,
-): () => void {
+  { settleMs = AUTOPLAY_SETTLE_MS, gate = (start: () => void) => start() } = {},
+): Autoplay {
   let settled = false;
-  const timer = setTimeout(() => settle(engine.state.playing, 'timeout'), settleMs);
+  let requested = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const onPlay = (): void => settle(true, '');
   const onWarning = ({ code }: EngineWarning): void => {
     if (code === 'AUTOSTART_NOT_ALLOWED') settle(false, 'not_allowed');
@@ -39,10 +49,20 @@ export function runAutoplay(
     if (success) emit('autoplay_success');
     else emit('autoplay_failed', { reason });
   }
-  engine.on('play', onPlay);
-  engine.on('warning', onWarning);
-  engine.on('stop', onStop);
   emit('autoplay');
-  engine.play();
-  return cancel;
+  gate(() => {
+    if (settled) return;
+    requested = true;
+    timer = setTimeout(() => settle(engine.state.playing, 'timeout'), settleMs);
+    engine.on('play', onPlay);
+    engine.on('warning', onWarning);
+    engine.on('stop', onStop);
+    engine.play();
+  });
+  return {
+    stop() {
+      if (!requested) settle(false, 'stopped');
+    },
+    cancel,
+  };
 }

@@ -1,3 +1,5 @@
+import type { Watch } from './watch';
+
 /** A live progressive stream whose download has not grown for this long has closed or stalled. */
 export const DOWNLOAD_STALL_MS = 3_000;
 const POLL_MS = 250;
@@ -69,4 +71,21 @@ function watchConnectionEnd(media: HTMLMediaElement, onEnd: () => void): Perform
   });
   observer.observe({ type: 'resource' });
   return observer;
+}
+
+/**
+ * watchDownload as a controller: `start()` watches the current connection (once: a `playing`
+ * after a pause does not restart it), `stop()` ends the watch with the connection.
+ */
+export function createDownloadWatch(media: HTMLMediaElement, onClosed: () => void): Watch {
+  let unwatch: (() => void) | undefined;
+  return {
+    start() {
+      unwatch ??= watchDownload(media, onClosed);
+    },
+    stop() {
+      unwatch?.();
+      unwatch = undefined;
+    },
+  };
 }

@@ -1,4 +1,6 @@
-import type { StreamType } from '../streams/stream-type';
+import type { StreamSource } from '../streams/select-stream';
+import { inferStreamType, type StreamType } from '../../contract/stream-rules/stream-type';
+import type { TypedSource } from './types';
 
 // The MIME type to ask the media element about for each stream type.
 const MIME: Record<StreamType, string> = { HLS: 'application/vnd.apple.mpegurl', AAC: 'audio/aac', MP3: 'audio/mpeg' };
@@ -24,3 +26,7 @@ export const needsHlsJs = (media: Pick<HTMLMediaElement, 'canPlayType'>, type: S
 /** Whether the source can play here: natively, or HLS through hls.js where Media Source Extensions exist. */
 export const canPlay = (media: Pick<HTMLMediaElement, 'canPlayType'>, type: StreamType): boolean =>
   playsNatively(media, type) || (type === 'HLS' && hasMediaSource());
+
+/** The sources this element can play, in their order, each typed (an override's from its URL). */
+export const playableSources = (media: Pick<HTMLMediaElement, 'canPlayType'>, list: readonly StreamSource[]): TypedSource[] =>
+  list.map((source) => ({ ...source, type: source.type ?? inferStreamType(source.url) })).filter((source) => canPlay(media, source.type));

@@ -1,5 +1,5 @@
 import type { StreamSource } from '../streams/select-stream';
-import type { StreamType } from '../streams/stream-type';
+import type { StreamType } from '../../contract/stream-rules/stream-type';
 import type { EngineEvent, EngineHandler } from './events';
 
 /** The engine's confirmed flags (spec §3 "Playback flags"); each changes only on a media event. */
@@ -25,6 +25,12 @@ export interface EngineOptions {
   resolveUrl?: (source: TypedSource) => string | Promise<string>;
   /** Autoplay settles after this long by whether audio plays (spec §9: 5000 ms). */
   autoplaySettleMs?: number;
+  /**
+   * Runs before the autoplay attempt requests the stream, which it does when `start` is called
+   * (the player's pre-roll, docs/ads.md "Autoplay"); the settle counts from then. A Stop before
+   * that settles autoplay as failed. Default: at once.
+   */
+  beforeAutoplay?: (start: () => void) => void;
   /** Logs every event the engine emits (the `verbose` query parameter, docs/engine.md). */
   verbose?: boolean;
   /** HLS through hls.js even where the browser has its own HLS player, but for Apple's WebKit. */

@@ -1,17 +1,15 @@
+import type { PlayerRequests } from '../player/types';
+import type { PlaybackState } from '../stores/playback';
+
 /**
  * What the listening features ask of the player: the same requests the Play, Mute and volume
- * controls make (one request path; `player.request` once the player object exists). Each feature
- * takes only these, so it never reaches the engine or the actions itself.
+ * controls make (`player.request`, one request path), so a shortcut, the sleep timer or the
+ * host page does exactly what the buttons do.
  */
-export interface ListenerRequests {
-  play(): void;
-  stop(): void;
-  toggleMute(): void;
-  setVolume(value: unknown): void;
-}
+export type ListenerRequests = PlayerRequests;
 
-/** The playback store's fields the listening features read (`$playback`). */
+/** The playback store as the listening features read it (`$playback`; tests hand in their own). */
 export interface PlaybackView {
-  get(): { playStream: boolean; playing: boolean; muted: boolean; volume: number };
-  listen(listener: (value: { playStream: boolean; playing: boolean; muted: boolean; volume: number }) => void): () => void;
+  get(): PlaybackState;
+  listen(listener: (value: PlaybackState) => void): () => void;
 }

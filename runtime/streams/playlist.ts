@@ -1,29 +1,7 @@
 // Loaded only for a station whose stream URL is a playlist (.m3u, .pls, /playlist/).
 import type { TypedSource } from '../engine/types';
-import type { StreamType } from './stream-type';
-
-/**
- * The stream URLs an M3U or PLS playlist lists, in order, absolute (relative entries resolve
- * against the playlist's URL), http(s) only. Null for an HLS playlist: that is a stream itself.
- */
-export function parsePlaylist(text: string, base: string): string[] | null {
-  if (text.includes('#EXT-X-')) return null;
-  const pls = /^\s*\[playlist\]/i.test(text);
-  const urls: string[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    // PLS: `File1=http://…` (Title1=, Length1= and the rest are not streams); M3U: any non-comment line.
-    const entry = pls ? /^file\d+\s*=\s*(.+)$/i.exec(line)?.[1] : line.startsWith('#') ? '' : line;
-    if (!entry) continue;
-    try {
-      const url = new URL(entry, base);
-      if (url.protocol === 'http:' || url.protocol === 'https:') urls.push(url.href);
-    } catch {
-      // Not a URL: skipped.
-    }
-  }
-  return urls;
-}
+import { parsePlaylist } from '../../contract/stream-rules/playlist-text';
+import type { StreamType } from '../../contract/stream-rules/stream-type';
 
 /**
  * An entry's type: HLS when its URL says so (.m3u8, /manifest/), MP3 or AAC by its extension,

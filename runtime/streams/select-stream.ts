@@ -1,7 +1,7 @@
 import type { EmbedStreams } from '../config/embed-config';
 import { isHttpUrl } from '../config/http-url';
 import type { QueryOverrides } from '../config/query-overrides';
-import type { StreamType } from './stream-type';
+import type { StreamType } from '../../contract/stream-rules/stream-type';
 
 /** Where a source came from: the station's fields (spec §3) or the `stream_url` override. */
 export type StreamOrigin = 'override' | 'audioHls' | 'audioFlash' | 'audioHtml';

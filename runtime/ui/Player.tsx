@@ -1,17 +1,14 @@
-import { useEffect } from 'preact/hooks';
-import { startMetadata } from '../metadata/start-metadata';
 import { SleepButton } from '../features/sleep-timer/SleepButton';
-import { showsSocial } from '../social/shows-social';
-import { $station } from '../stores/station';
+import { showsSocial } from '../features/social/shows-social';
+import { usePlayer } from '../player/context';
 import { Artwork } from './art/Artwork';
 import { ConnectionStatus } from './ConnectionStatus';
 import { Controls } from './controls/Controls';
 import { NotConfigured } from './NotConfigured';
-import { LazyPrivacyNotices } from './privacy/LazyPrivacyNotices';
-import { ShareButton } from './social/ShareButton';
+import { LazyPrivacyNotices } from '../features/privacy/ui/LazyPrivacyNotices';
+import { ShareButton } from '../features/social/ui/ShareButton';
 import { StreamElement } from './StreamElement';
 import { TrackLine } from './TrackLine';
-import { useStore } from '../lib/use-store';
 
 /**
  * The player screen (spec §2), in the spec's order: background and broadcast area (art, title,
@@ -21,8 +18,7 @@ import { useStore } from '../lib/use-store';
  * it. The layout for every frame size is CSS only (player.css).
  */
 export function Player() {
-  const station = useStore($station);
-  useEffect(() => (station ? startMetadata(station) : undefined), [station]);
+  const { station } = usePlayer();
   if (!station) return <NotConfigured />;
   const { ui } = station.config;
   // The accent through the theming API's own property (docs/theming.md); unset, preact sets none.

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { connectStreamElement } from '../actions/engine-session';
+import { usePlayer } from '../player/context';
 
 /**
  * The stream element (spec §2 item 3): a bare <audio> with no src and preload="none", so nothing
- * is fetched before Play. The engine drives it; it has no controls of its own.
+ * is fetched before Play. The shell renders it and hands it to the player, whose engine drives
+ * it; it has no controls of its own.
  */
 export function StreamElement() {
+  const player = usePlayer();
   const ref = useRef<HTMLAudioElement>(null);
-  useEffect(() => connectStreamElement(ref.current), []);
+  useEffect(() => player.attachMedia(ref.current), []);
   return <audio ref={ref} preload="none" className="re-media" />;
 }

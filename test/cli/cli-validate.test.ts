@@ -82,9 +82,11 @@ stations/7.json: data.audioHtml: must be an http(s) URL
       code: 0,
       stdout: 'stations/6.json: valid\n',
       stderr:
-        'warning: stations/6.json: privacy.enabled: privacy is enabled but services.geo.url is not set: the privacy mode never resolves, so no tracking or targeting loads\n',
+        'warning: stations/6.json: privacy.enabled: privacy is enabled but services.geo.url is not set: the privacy mode never resolves, so no tracking or targeting loads\n' +
+        // Issue 18 §5: the default notice path with no station site to resolve it against.
+        "warning: stations/6.json: services.privacyNoticeUrl: is a path: it would open on the player's CDN, where there is no notice page (a 404 for the listener); with privacy enabled, give an absolute http(s) URL, or set station.logoLink to the station's site, which the path is then resolved against\n",
     });
-    await project.config({ services: { geo: { url: 'https://geo.example.com' } } });
+    await project.config({ services: { geo: { url: 'https://geo.example.com' }, privacyNoticeUrl: 'https://radio.example/privacy' } });
     expect((await runCli(['validate', '--station', '6'], project.path)).stderr).toBe('');
   });
 

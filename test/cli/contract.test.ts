@@ -10,7 +10,7 @@ import { embedConfigSchema } from '../../contract/embed-config';
 import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
 import { INTEGRATION_REGISTRY } from '../../contract/integrations';
 import { defaultEmbedConfig } from '../../runtime/config/default-config';
-import { INTEGRATIONS } from '../../runtime/integrations/integration-list';
+import { INTEGRATIONS } from '../../runtime/features/integrations/integration-list';
 import { REPO_ROOT } from '../support/repo-root';
 import { stationJson } from './support/station-json';
 

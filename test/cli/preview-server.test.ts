@@ -112,12 +112,28 @@ describe("the operator's pages", () => {
     const frames = [...doc.querySelectorAll('iframe')].map((f) => `${f.getAttribute('src')} ${f.getAttribute('width')}×${f.getAttribute('height')}`);
     expect(frames).toEqual(['/42/ 480×180', '/42/ 320×120', '/42/ 728×90', '/42/ 300×250', '/42/ 390×180']);
     expect((await get('/42/')).status).toBe(200);
-    expect([...doc.querySelectorAll('.switches a')].map((a) => a.textContent)).toEqual(['station (Dark)', 'Dark', 'Light']);
+    expect([...doc.querySelectorAll('nav[aria-label="Scheme"] a')].map((a) => a.textContent)).toEqual(['station (Dark)', 'Dark', 'Light']);
     expect(doc.querySelector('textarea')!.value).toBe((await (await get('/42/snippet.html')).text()).trimEnd());
 
     const light = await page('/42/preview?theme=light');
     expect(new Set([...light.querySelectorAll('iframe')].map((f) => f.getAttribute('src')))).toEqual(new Set(['/42/?theme=light']));
-    expect(light.querySelector('.switches [aria-current]')!.textContent).toBe('Light');
+    expect(light.querySelector('nav[aria-label="Scheme"] [aria-current]')!.textContent).toBe('Light');
+  });
+
+  test('a language switch passes ?lang= to every frame, keeping the scheme', async () => {
+    const doc = await page('/42/preview?theme=light&lang=ar');
+    const links = [...doc.querySelectorAll('nav[aria-label="Language"] a')];
+    expect(links.map((a) => a.getAttribute('lang') ?? a.textContent)).toEqual(['station', 'en', 'es', 'fr', 'de', 'pt', 'it', 'nl', 'pl', 'ar', 'he']);
+    expect(doc.querySelector('nav[aria-label="Language"] [aria-current]')!.textContent).toBe('العربية');
+    expect(links[10]!.getAttribute('href')).toBe('/42/preview?theme=light&lang=he');
+    expect(new Set([...doc.querySelectorAll('iframe')].map((f) => f.getAttribute('src')))).toEqual(new Set(['/42/?theme=light&lang=ar']));
+  });
+
+  test('a station with privacy off says no listener sees a notice, and offers no simulation', async () => {
+    const doc = await page('/42/preview');
+    expect(doc.querySelector('#privacy-off')!.textContent).toMatch(/^Privacy notices are off for this station \(privacy\.enabled is false\)/);
+    expect(doc.querySelector('nav[aria-label="Listener"]')).toBeNull();
+    expect(configOf(await (await get('/42/?preview_geo=ca')).text()).services.geo).toBeUndefined();
   });
 
   test('a broken station shows its problems instead of frames; an unknown one is 404', async () => {
@@ -130,6 +146,59 @@ describe("the operator's pages", () => {
   });
 });
 
+// Issue 21 §1: the listener's situation, answered by preview's own geo stand-in.
+describe('the privacy simulation', () => {
+  const parse = (html: string) => new new Window().DOMParser().parseFromString(html, 'text/html');
+  const page = async (path: string) => parse(await (await get(path)).text());
+  const current = (doc: ReturnType<typeof parse>, nav: string) => doc.querySelector(`nav[aria-label="${nav}"] [aria-current]`)!.textContent;
+
+  beforeAll(async () => {
+    await project.station(9, stationJson(9, { privacy: { enabled: true, regions: ['CA', 'CO'] }, services: { geo: { url: 'https://geo.radio9.example' } } }));
+  });
+
+  test("a privacy station's page offers each listener, in CA by default, and GPC", async () => {
+    const doc = await page('/9/preview');
+    expect([...doc.querySelectorAll('nav[aria-label="Listener"] a')].map((a) => a.textContent)).toEqual([
+      'in CA', 'in VA', 'in CO', 'outside the US', 'geo failing', "the station's geo service",
+    ]);
+    expect([current(doc, 'Listener'), current(doc, 'Global Privacy Control')]).toEqual(['in CA', 'off']);
+    expect(new Set([...doc.querySelectorAll('iframe')].map((f) => f.getAttribute('src')))).toEqual(new Set(['/9/?preview_geo=ca']));
+    expect(doc.querySelector('#forget-choice')!.textContent).toBe('Forget my choice');
+    expect(doc.querySelector('#privacy-expect')!.textContent).toMatch(/^A listener in CA gets the Privacy Notice first/);
+
+    const chosen = await page('/9/preview?geo=co&gpc=1&theme=light');
+    expect([current(chosen, 'Listener'), current(chosen, 'Global Privacy Control')]).toEqual(['in CO', 'on']);
+    expect(chosen.querySelector('#privacy-expect')!.textContent).toMatch(/^GPC opts the CO listener out without a click/);
+    expect(chosen.querySelector('iframe')!.getAttribute('src')).toBe('/9/?theme=light&preview_geo=co&preview_gpc=1');
+  });
+
+  test("a frame's embed asks the stand-in for its situation (v1 and v2), which answers as a geo service", async () => {
+    const geo = configOf(await (await get('/9/?preview_geo=co')).text()).services.geo;
+    expect(geo).toEqual({ url: `${preview.url}/_preview/geo/co`, v2: false });
+    for (const path of ['/geo', '/geo/v2']) {
+      const response = await fetch(`${geo.url}${path}`);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toMatchObject({ country_code: 'US', region: 'Colorado', region_code: 'CO' });
+    }
+    expect((await get('/_preview/geo/geo-fails/geo')).status).toBe(503);
+    expect((await get('/_preview/geo/outside-us/geo').then((r) => r.json())).country_code).toBe('DE');
+    expect((await get('/_preview/geo/atlantis/geo')).status).toBe(404);
+    // The station's own service: nothing simulated.
+    expect(configOf(await (await get('/9/?preview_geo=service')).text()).services.geo.url).toBe('https://geo.radio9.example');
+  });
+
+  test("GPC on loads preview's script from the page's origin, which the station's CSP allows", async () => {
+    const response = await get('/9/?preview_geo=ca&preview_gpc=1');
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self'[ ;]/);
+    expect(await response.text()).toContain('<script src="/_preview/gpc.js"></script>\n</head>');
+    const shim = await get('/_preview/gpc.js');
+    expect(shim.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await shim.text()).toContain("Object.defineProperty(Navigator.prototype, 'globalPrivacyControl'");
+    expect(await (await get('/9/?preview_geo=ca')).text()).not.toContain('gpc.js');
+  });
+});
+
 describe('the built-in demo stream', () => {
   test('stations on example hosts play it; the operator is told; real hosts are left alone', async () => {
     const config = configOf(await (await get('/42/')).text());
@@ -138,6 +207,23 @@ describe('the built-in demo stream', () => {
       'warning: stations/42.json: data: stream.radio42.example is a reserved example host; preview plays the built-in demo stream instead',
     );
     expect(configOf(await (await get('/7/')).text()).data.audioHtml).toBe('https://icecast.radio7.com/live.mp3');
+  });
+
+  // Issue 17 §5: the quick start shows a track, its cover and the background, offline.
+  test('comes with a track feed: the station polls it as its now-playing endpoint; real stations keep their own', async () => {
+    const config = configOf(await (await get('/42/')).text());
+    expect(config.metadata).toEqual({ source: 'nowplaying', url: `${preview.url}/demo/nowplaying.json`, intervalMs: 5000 });
+    expect(configOf(await (await get('/7/')).text()).metadata.source).toBe('stream');
+
+    const feed = await get('/demo/nowplaying.json');
+    expect(feed.headers.get('content-type')).toBe('application/json');
+    const { items } = await feed.json();
+    expect(items[0]).toEqual({ artist: expect.any(String), title: expect.any(String), cover: expect.stringMatching(new RegExp(`^${preview.url}/demo/covers/\\d\\.png$`)) });
+
+    const cover = await fetch(items[0].cover);
+    expect(cover.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await cover.arrayBuffer()).subarray(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    expect((await get('/demo/covers/9.png')).status).toBe(404);
   });
 
   test('is a live MP3: a 10 s burst at once (browsers probe tens of KB), then real time', async () => {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
 import type { Mp3FileStream } from '../support/mp3-file-stream';
 import type { ServedStation } from '../support/served-station';
-import { encodeGpp } from '../../runtime/privacy/gpp/encode';
+import { encodeGpp } from '../../runtime/features/privacy/gpp/encode';
 import { waitFor } from '../support/wait-for';
 import { HOSTS, stubVendors, type VendorStubs } from '../runtime/tracking/support/vendor-stubs';
 import { startPrivacyStorageWorld, type PrivacyStorageWorld } from './privacy-storage-world';

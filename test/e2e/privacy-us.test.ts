@@ -4,7 +4,7 @@
 import { GppModel } from '@iabgpp/cmpapi';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FAIL_CLOSED_STRINGS } from '../../runtime/privacy/fail-closed';
+import { FAIL_CLOSED_STRINGS } from '../../runtime/features/privacy/fail-closed';
 import type { StationFile } from '../support/build-station';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { freePort } from '../support/free-port';

@@ -1,5 +1,5 @@
 // Loaded on the first Play of a station with `ui.inactivityMinutes` (../listening.ts).
-import { emitListenerEvent } from '../../tracking/listener-events';
+import { emitListenerEvent } from '../tracking/listener-events';
 import { announce } from '../panel/announce';
 import { openPanel, type Panel } from '../panel/open-panel';
 import type { ListenerRequests, PlaybackView } from '../requests';

@@ -1,5 +1,6 @@
 import './sleep-button.css';
 import { useStore } from '../../lib/use-store';
+import { usePlayer } from '../../player/context';
 import { Icon } from '../../ui/controls/icons';
 import { $sleepLeft } from './state';
 
@@ -10,6 +11,7 @@ import { $sleepLeft } from './state';
  */
 export function SleepButton() {
   const left = useStore($sleepLeft);
+  const { request } = usePlayer();
   return (
     <button
       type="button"
@@ -19,7 +21,7 @@ export function SleepButton() {
       onClick={(event) => {
         const button = event.currentTarget;
         button.focus();
-        void import('./body').then((body) => body.openSleepMenu(button.ownerDocument));
+        void import('./body').then((body) => body.openSleepMenu(button.ownerDocument, request));
       }}
     >
       {left === null ? <Icon d="M14 3a9 9 0 1 0 7 14.6A8 8 0 0 1 14 3z" /> : `${left}′`}

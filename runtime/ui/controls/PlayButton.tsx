@@ -1,5 +1,5 @@
-import { $adPlayback } from '../../ads/ad-playback';
-import { play, stop } from '../../actions/playback';
+import { $adPlayback } from '../../features/ads/ad-playback';
+import { usePlayer } from '../../player/context';
 import { $connection } from '../../stores/connection';
 import '../connection.css';
 import { useStore } from '../../lib/use-store';
@@ -17,6 +17,7 @@ const RetryIcon = () => <Icon d="M12 5V1L7 6l5 5V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7
  * the layout's styles.
  */
 export function PlayButton() {
+  const { request } = usePlayer();
   const state = useStore($connection);
   const ad = useStore($adPlayback);
   const live = state === 'playing' || state === 'buffering';
@@ -29,7 +30,7 @@ export function PlayButton() {
         data-state={state}
         aria-label={stops ? 'Stop' : state === 'failed' ? 'Try again' : 'Play'}
         aria-busy={state === 'buffering' || state === 'reconnecting' || (state === 'connecting' && !stops)}
-        onClick={stops ? stop : play}
+        onClick={stops ? request.stop : request.play}
       >
         {stops ? <StopIcon /> : state === 'failed' ? <RetryIcon /> : <PlayIcon />}
       </button>

@@ -1,4 +1,4 @@
-import { setVolume } from '../../actions/volume';
+import { usePlayer } from '../../player/context';
 import { $playback } from '../../stores/playback';
 import { useStore } from '../../lib/use-store';
 
@@ -7,6 +7,7 @@ import { useStore } from '../../lib/use-store';
  * listener hears — and the chosen volume again on unmute (the store keeps it while muted).
  */
 export function VolumeSlider() {
+  const { request } = usePlayer();
   const { volume, muted } = useStore($playback);
   return (
     <input
@@ -17,7 +18,7 @@ export function VolumeSlider() {
       max={100}
       step={1}
       value={muted ? 0 : volume}
-      onInput={(event) => setVolume(event.currentTarget.valueAsNumber)}
+      onInput={(event) => request.setVolume(event.currentTarget.valueAsNumber)}
     />
   );
 }

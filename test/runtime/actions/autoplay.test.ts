@@ -1,34 +1,45 @@
 // @vitest-environment happy-dom
-// `autoplay=1` goes through Play's pre-roll seam (runtime/boot/ads.ts) as a click does: the real
-// engine on a fake stream element, the real ads chunk and pre-roll on a happy-dom <audio> for the
+// `autoplay=1` goes through Play's gate, held by the ads pre-roll (runtime/features/ads), as a
+// click does: the real engine on a fake stream element, the real ads chunk and pre-roll on a happy-dom <audio> for the
 // ad, the VAST chunk faked (fake-vast-chunk.ts). Fake timers: the autoplay settle (5 s) and the
 // ad's own timeouts are what is under test.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as actions from '../../../runtime/actions/playback';
+import { currentEngine } from '../../../runtime/actions/engine-session';
+import { $adPlayback } from '../../../runtime/features/ads/ad-playback';
+import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/events';
+import { ads } from '../../../runtime/features/ads/face';
+import { setLogLevel } from '../../../runtime/lib/logger';
+import { $autoplay } from '../../../runtime/stores/autoplay';
+import { $connection } from '../../../runtime/stores/connection';
+import { $playback } from '../../../runtime/stores/playback';
+import { $privacyStatus } from '../../../runtime/stores/privacy';
 import { FAKE_AD_URL, fakeVastChunk, notAllowed, stubUserActivation } from '../ads/fake-vast-chunk';
+import { embedConfig } from '../support/embed-config';
+import { destroyTestPlayers, testPlayer } from '../support/test-player';
+import { playerFixture } from './player-fixture';
 
-/** A fresh module graph per test: the seam remembers the page's one pre-roll. */
+vi.mock('../../../runtime/features/ads/vast/load-ad', async () => ({
+  loadAd: (await import('../ads/fake-vast-chunk')).loadAdThroughFake,
+}));
+
+/** A fresh player per test (with the ads feature): Play's gate remembers its one pre-roll. */
 async function load({ gateway = true, search = '?autoplay=1' } = {}) {
-  vi.resetModules();
   const vast = fakeVastChunk();
-  const { playerFixture } = await import('./player-fixture');
-  const { embedConfig } = await import('../support/embed-config');
-  const { $adPlayback } = await import('../../../runtime/ads/ad-playback');
-  const { AD_EVENTS, adEvents } = await import('../../../runtime/ads/events');
-  const { $autoplay } = await import('../../../runtime/stores/autoplay');
-  const { $connection } = await import('../../../runtime/stores/connection');
-  const { $playback } = await import('../../../runtime/stores/playback');
-  const { $privacyStatus } = await import('../../../runtime/stores/privacy');
-  const actions = await import('../../../runtime/actions/playback');
-  const { currentEngine } = await import('../../../runtime/actions/engine-session');
-  const { setLogLevel } = await import('../../../runtime/lib/logger');
-
   const config = embedConfig();
   if (gateway) config.ads = { gateway: { url: 'https://gw.example/ads', proxy: '' }, banner: { url: '', frequency: 0, layout: '728x90' } };
   $privacyStatus.set('resolved');
   const adEventNames: string[] = [];
-  for (const event of AD_EVENTS) if (event !== 'AD_PLAYBACK_TIME') adEvents.on(event, () => adEventNames.push(event));
+  for (const event of AD_EVENTS) {
+    if (event === 'AD_PLAYBACK_TIME') continue;
+    const handler = () => adEventNames.push(event);
+    adEvents.on(event, handler);
+    offs.push(() => adEvents.off(event, handler));
+  }
   const stream = playerFixture({ config, search });
   fixtures.push(stream);
+  // The player's ads feature holds Play's gate before the engine (loading for autoplay) is ready.
+  testPlayer(config, { search, features: [ads] });
   // Warnings are part of the behaviour (spec §8: a refused autoplay is a warning, not an error).
   setLogLevel('warn');
 
@@ -68,6 +79,7 @@ async function load({ gateway = true, search = '?autoplay=1' } = {}) {
 }
 
 const fixtures: { teardown(): void }[] = [];
+const offs: (() => void)[] = [];
 const flush = () => vi.advanceTimersByTimeAsync(0);
 let adPlay: MockInstance<HTMLMediaElement['play']>;
 
@@ -79,10 +91,11 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  destroyTestPlayers();
   fixtures.splice(0).forEach((fixture) => fixture.teardown());
+  offs.splice(0).forEach((off) => off());
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.doUnmock('../../../runtime/ads/vast/load-ad');
   Reflect.deleteProperty(navigator, 'userActivation');
 });
 

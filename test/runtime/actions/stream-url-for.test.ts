@@ -7,7 +7,7 @@ import { embedConfig } from '../support/embed-config';
 import { playerFixture } from './player-fixture';
 
 const cookieSync = vi.hoisted(() => ({ params: vi.fn(async (_options: unknown) => ({ seg: 'a1', 'partner-id': 'x y' })) }));
-vi.mock('../../../runtime/targeting/cookie-sync/cookie-sync', () => ({ cookieSyncParams: cookieSync.params }));
+vi.mock('../../../runtime/features/targeting/cookie-sync/cookie-sync', () => ({ cookieSyncParams: cookieSync.params }));
 
 let fixture: ReturnType<typeof playerFixture> | undefined;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

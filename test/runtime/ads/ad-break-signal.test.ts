@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adBreakOfTrack, readAdBreak } from '../../../runtime/ads/ad-break-signal';
+import { adBreakOfTrack, readAdBreak } from '../../../runtime/features/ads/ad-break-signal';
 
 describe('readAdBreak: the in-stream ad-break title convention', () => {
   it.each([

@@ -1,8 +1,8 @@
 // In-stream ad breaks (spec §4): a marker title in the stream's metadata shows the companion and
 // clears the track line; the next track, the break's duration or a stop ends it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAdBreaks, type AdBreaks } from '../../../runtime/ads/ad-break';
-import { $adBreak } from '../../../runtime/ads/ad-state';
+import { createAdBreaks, type AdBreaks } from '../../../runtime/features/ads/ad-break';
+import { $adBreak } from '../../../runtime/features/ads/ad-state';
 import { $playback } from '../../../runtime/stores/playback';
 import { $track } from '../../../runtime/stores/track';
 

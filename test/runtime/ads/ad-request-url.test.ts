@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adRequestUrl, type AdRequestInput } from '../../../runtime/ads/ad-request-url';
-import { mustNotPersonalise } from '../../../runtime/ads/personalisation';
-import { UsPrivacyMode } from '../../../runtime/privacy/mode';
+import { adRequestUrl, type AdRequestInput } from '../../../runtime/features/ads/ad-request-url';
+import { mustNotPersonalise } from '../../../runtime/features/ads/personalisation';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
 
 const input: AdRequestInput = {
   gateway: { url: 'https://gw.example', proxy: '' },

@@ -1,4 +1,4 @@
-import type { AdTracker } from '../../../runtime/ads/ad-tracker';
+import type { AdTracker } from '../../../runtime/features/ads/ad-tracker';
 
 /** Records the VAST tracking calls in order, quartiles as VASTTracker would fire them. */
 export function fakeTracker(): AdTracker & { fired: string[] } {

@@ -1,15 +1,27 @@
 import { vi } from 'vitest';
-import type { AdLoadResult } from '../../../runtime/ads/vast/load-ad';
+import type { AdLoadResult } from '../../../runtime/features/ads/vast/load-ad';
 import { fakeTracker } from './fake-tracker';
 
 /** The creative every faked ad request answers. */
 export const FAKE_AD_URL = 'https://ads.example/creative.mp3';
 
+let current: ReturnType<typeof fakeVastChunk> | undefined;
+
 /**
- * For tests that run the real player and ads chunk (Play's seam, the pre-roll, the button) in
- * happy-dom: stands in for the VAST chunk (`runtime/ads/vast/load-ad.ts`, tested on its own with
- * the real vast-client in load-ad.test.ts) in the module graph imported after this call. Every
- * ad request answers a 4 s audio ad with a recording tracker. Call after `vi.resetModules()`.
+ * The VAST chunk's `loadAd` as a test file mocks it, answering through the latest
+ * `fakeVastChunk()`:
+ * `vi.mock('…/runtime/features/ads/vast/load-ad', async () => ({ loadAd: (await import('…/fake-vast-chunk')).loadAdThroughFake }))`.
+ */
+export const loadAdThroughFake = (...args: unknown[]): Promise<AdLoadResult> => {
+  if (!current) throw new Error('fakeVastChunk() was not called');
+  return current.loadAd(...(args as []));
+};
+
+/**
+ * For tests that run the real player and ads body (Play's gate, the pre-roll, the button) in
+ * happy-dom: stands in for the VAST chunk (`runtime/features/ads/vast/load-ad.ts`, tested on its
+ * own with the real vast-client in load-ad.test.ts) once the test file mocks it with
+ * `loadAdThroughFake`. Every ad request answers a 4 s audio ad with a recording tracker.
  */
 export function fakeVastChunk() {
   const tracker = fakeTracker();
@@ -19,8 +31,9 @@ export function fakeVastChunk() {
       ad: { id: 'ad-1', mediaUrl: FAKE_AD_URL, video: false, duration: 4, companion: null, tracker },
     }),
   );
-  vi.doMock('../../../runtime/ads/vast/load-ad', () => ({ loadAd }));
-  return { loadAd, tracker };
+  const fake = { loadAd, tracker };
+  current = fake;
+  return fake;
 }
 
 /** What the browser's autoplay policy knows: whether the listener has used the page yet. */

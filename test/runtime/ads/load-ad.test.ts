@@ -3,7 +3,7 @@
 // by xmldom (vast-client's own parser on Node; happy-dom's XML parser rejects CDATA).
 import { DOMParser } from '@xmldom/xmldom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAd } from '../../../runtime/ads/vast/load-ad';
+import { loadAd } from '../../../runtime/features/ads/vast/load-ad';
 import { EMPTY_VAST, vastXml } from './vast-fixture';
 
 const TAG = 'https://gw.example/getmediavast.php?sid=42';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pickCompanion } from '../../../runtime/ads/vast/pick-companion';
-import { pickMedia } from '../../../runtime/ads/vast/pick-media';
-import type { VastAd, VastCompanionVariation, VastMediaFile } from '../../../runtime/ads/vast/vast-shapes';
+import { pickCompanion } from '../../../runtime/features/ads/vast/pick-companion';
+import { pickMedia } from '../../../runtime/features/ads/vast/pick-media';
+import type { VastAd, VastCompanionVariation, VastMediaFile } from '../../../runtime/features/ads/vast/vast-shapes';
 
 const file = (mimeType: string, fileURL = `https://ads.example/${mimeType.replace('/', '.')}`, deliveryType = 'progressive'): VastMediaFile => ({
   fileURL,

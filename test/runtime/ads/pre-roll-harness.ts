@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import { vi } from 'vitest';
-import type { CompanionView } from '../../../runtime/ads/companion';
-import { createAdBreaks } from '../../../runtime/ads/ad-break';
-import { AD_EVENTS, type AdEvents } from '../../../runtime/ads/events';
-import { runPreRoll, type PreRollOptions } from '../../../runtime/ads/pre-roll';
-import type { AdLoadResult, LoadAdOptions } from '../../../runtime/ads/vast/load-ad';
+import type { CompanionView } from '../../../runtime/features/ads/companion';
+import { createAdBreaks } from '../../../runtime/features/ads/ad-break';
+import { AD_EVENTS, type AdEvents } from '../../../runtime/features/ads/events';
+import { runPreRoll, type PreRollOptions } from '../../../runtime/features/ads/pre-roll';
+import type { AdLoadResult, LoadAdOptions } from '../../../runtime/features/ads/vast/load-ad';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import { createEmitter } from '../../../runtime/lib/emitter';

@@ -1,10 +1,10 @@
 // The pre-roll's state machine with fake timers: whatever happens to the ad, runPreRoll resolves
 // (and the stream then plays), having dispatched the spec's ad events and the VAST tracking.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $adBreak, $adPlayback } from '../../../runtime/ads/ad-state';
+import { $adBreak, $adPlayback } from '../../../runtime/features/ads/ad-state';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { $track } from '../../../runtime/stores/track';
-import { UsPrivacyMode } from '../../../runtime/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
 import type { FakeMedia } from './fake-media';
 import { fakeTracker } from './fake-tracker';
 import { AD_MEDIA_URL, adsConfig, companion, flush, playThrough, startPreRoll, type Harness } from './pre-roll-harness';

@@ -1,42 +1,42 @@
-// Play's seam (runtime/boot/ads.ts): with a gateway, the first Play plays the pre-roll and then
-// the stream — here through the real pre-roll chunk and vast-client, with `fetch` failing or
-// hanging as a dead or slow gateway would.
+// @vitest-environment happy-dom
+// Play's gate with an ad gateway (runtime/features/ads): the first Play plays the pre-roll and
+// then the stream — here through a fresh player with the real ads body and vast-client, with
+// `fetch` failing or hanging as a dead or slow gateway would.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ads } from '../../../runtime/features/ads/face';
+import { adEvents } from '../../../runtime/features/ads/events';
+import type { EmbedConfig } from '../../../runtime/config/embed-config';
+import { withPreRoll } from '../../../runtime/player/play-gate';
+import { $connection } from '../../../runtime/stores/connection';
+import { $playback } from '../../../runtime/stores/playback';
+import { $privacyStatus } from '../../../runtime/stores/privacy';
+import { destroyTestPlayers, testPlayer } from '../support/test-player';
 import { adsConfig } from './pre-roll-harness';
 
-/** A fresh module graph per test: the seam remembers the page's one pre-roll. */
-async function load() {
-  vi.resetModules();
-  const { withPreRoll } = await import('../../../runtime/boot/ads');
-  const { $station } = await import('../../../runtime/stores/station');
-  const { $playback } = await import('../../../runtime/stores/playback');
-  const { $connection } = await import('../../../runtime/stores/connection');
-  const { $privacyStatus } = await import('../../../runtime/stores/privacy');
-  const { adEvents } = await import('../../../runtime/ads/events');
+/** A fresh player with the ads feature: its gate remembers the player's one pre-roll. */
+function load(config: EmbedConfig) {
+  const player = testPlayer(config, { features: [ads] });
   $privacyStatus.set('resolved');
-  return { withPreRoll, $station, $playback, $connection, adEvents };
+  return { player, withPreRoll, $playback, $connection, adEvents };
 }
 
-/** What the play action does: the app state says "play", then the seam decides when. */
-function pressPlay(m: Awaited<ReturnType<typeof load>>, start: () => void): void {
+/** What the play action does: the app state says "play", then the gate decides when. */
+function pressPlay(m: ReturnType<typeof load>, start: () => void): void {
   m.$playback.setKey('playStream', true);
   m.$connection.set('connecting');
   m.withPreRoll(start);
 }
 
-const stationWith = (config: ReturnType<typeof adsConfig>) => ({ config }) as never;
-
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
 });
 afterEach(() => {
+  destroyTestPlayers();
   vi.unstubAllGlobals();
 });
-
 describe('withPreRoll', () => {
   it('starts the stream at once, inside the click, for a station without a gateway', async () => {
-    const m = await load();
-    m.$station.set(stationWith(adsConfig('')));
+    const m = load(adsConfig(''));
     const start = vi.fn();
     pressPlay(m, start);
     expect(start).toHaveBeenCalledTimes(1);
@@ -44,8 +44,7 @@ describe('withPreRoll', () => {
   });
 
   it('gateway down: the ad request fails, the stream starts once, later Plays start at once', async () => {
-    const m = await load();
-    m.$station.set(stationWith(adsConfig('http://127.0.0.1:9/ads')));
+    const m = load(adsConfig('http://127.0.0.1:9/ads'));
     const events: string[] = [];
     m.adEvents.on('AD_LOAD_ERROR', () => events.push('AD_LOAD_ERROR'));
     const start = vi.fn();
@@ -70,8 +69,7 @@ describe('withPreRoll', () => {
           new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
       ),
     );
-    const m = await load();
-    m.$station.set(stationWith(adsConfig()));
+    const m = load(adsConfig());
     const stopped = vi.fn();
     m.adEvents.on('AD_STOPPED', stopped);
     const start = vi.fn();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEngine, DECODE_RETRIES, STALL_TIMEOUT_MS, START_TIMEOUT_MS } from '../../../runtime/engine/create-engine';
-import { setLogLevel } from '../../../runtime/log/logger';
+import { setLogLevel } from '../../../runtime/lib/logger';
 import type { StreamSource } from '../../../runtime/streams/select-stream';
 import { AAC, engineFixture, HLS, MP3 } from './engine-fixture';
 
@@ -477,7 +477,7 @@ describe('engine: listeners never break the player', () => {
   });
 
   it('verbose: logs every event it emits at debug level', async () => {
-    const { setLogLevel } = await import('../../../runtime/log/logger');
+    const { setLogLevel } = await import('../../../runtime/lib/logger');
     setLogLevel('debug');
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
     const { engine } = setup({ verbose: true });

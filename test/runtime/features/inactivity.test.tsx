@@ -6,7 +6,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { startInactivity } from '../../../runtime/features/inactivity/body';
 import { watchInactivity } from '../../../runtime/features/inactivity/inactivity-timer';
-import { LISTENER_EVENT } from '../../../runtime/tracking/listener-events';
+import { LISTENER_EVENT } from '../../../runtime/features/tracking/listener-events';
 
 const MINUTE = 60_000;
 

@@ -7,6 +7,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { openSleepMenu } from '../../../runtime/features/sleep-timer/body';
 import { SleepButton } from '../../../runtime/features/sleep-timer/SleepButton';
 import { $sleepLeft } from '../../../runtime/features/sleep-timer/state';
+import { PlayerContext } from '../../../runtime/player/context';
+import type { Player } from '../../../runtime/player/types';
+
+const request = { play: vi.fn(), stop: vi.fn(), toggleMute: vi.fn(), setVolume: vi.fn() };
+const player = { request } as unknown as Player;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -16,9 +21,16 @@ afterEach(() => vi.useRealTimers());
 
 test('choosing 30 minutes shows the minutes left, says so, and Off turns it off', () => {
   const bar = document.getElementById('bar')!;
-  act(() => render(<SleepButton />, bar));
+  act(() =>
+    render(
+      <PlayerContext.Provider value={player}>
+        <SleepButton />
+      </PlayerContext.Provider>,
+      bar,
+    ),
+  );
   expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Sleep timer');
-  act(() => openSleepMenu(document));
+  act(() => openSleepMenu(document, request));
   const dialog = document.querySelector('[role="dialog"][aria-label="Sleep timer"]')!;
   const choices = [...dialog.querySelectorAll('button')].map((b) => b.textContent);
   expect(choices).toEqual(['15 min', '30 min', '60 min', '90 min', 'Off']);
@@ -30,7 +42,7 @@ test('choosing 30 minutes shows the minutes left, says so, and Off turns it off'
   expect(document.querySelector('[role="status"]')!.textContent).toBe('Sleep timer: the stream stops in 30 minutes');
   expect(bar.querySelector('button')!.textContent).toBe('29′');
 
-  act(() => openSleepMenu(document));
+  act(() => openSleepMenu(document, request));
   const again = document.querySelector('[role="dialog"]')!;
   expect(again.querySelector('[aria-pressed="true"]')!.textContent).toBe('30 min');
   act(() => [...again.querySelectorAll('button')].at(-1)!.click());

@@ -1,10 +1,10 @@
 import { atom, map } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Integration, IntegrationDeps } from '../../../runtime/integrations/integration-list';
-import { startPlayerIntegrations } from '../../../runtime/integrations/player-integrations';
-import { UsPrivacyMode } from '../../../runtime/privacy/mode';
+import type { Integration, IntegrationDeps } from '../../../runtime/features/integrations/integration-list';
+import { startPlayerIntegrations } from '../../../runtime/features/integrations/body';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
 import { log as runtimeLog, setLogLevel } from '../../../runtime/lib/logger';
-import type { PlayerActivity } from '../../../runtime/tracking/player-activity';
+import type { PlayerActivity } from '../../../runtime/features/tracking/player-activity';
 import { recordingLog } from '../tracking/support/recording-log';
 import { testConfig } from '../tracking/support/test-config';
 
@@ -13,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The first load's stores and logger, as boot/integrations.ts hands them over. */
+/** The first load's stores and logger, as the integrations body hands them over. */
 function host(mode: UsPrivacyMode = UsPrivacyMode.NOT_APPLICABLE) {
   return {
     log: recordingLog(),

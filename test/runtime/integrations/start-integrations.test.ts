@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Integration } from '../../../runtime/integrations/integration-list';
-import { loadIntegrations } from '../../../runtime/integrations/load-integrations';
-import { startIntegrations } from '../../../runtime/integrations/start-integrations';
-import { UsPrivacyMode } from '../../../runtime/privacy/mode';
+import type { Integration } from '../../../runtime/features/integrations/integration-list';
+import { loadIntegrations } from '../../../runtime/features/integrations/load-integrations';
+import { startIntegrations } from '../../../runtime/features/integrations/start-integrations';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
 import { $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { browserPerTest } from '../tracking/support/browser-per-test';
 import { recordingLog } from '../tracking/support/recording-log';
@@ -37,12 +37,12 @@ const MEASURE_REQUESTS = ['https://gtag.test/gtag.js?id=G-TEST', 'https://stats.
 // assertion that nothing loaded is not just an assertion that the import was still in flight.
 beforeAll(async () => {
   await Promise.all([
-    import('../../../runtime/tracking/google/google-analytics'),
-    import('../../../runtime/tracking/matomo/matomo'),
-    import('../../../runtime/tracking/nielsen/nielsen'),
-    import('../../../runtime/tracking/quantcast/quantcast'),
-    import('../../../runtime/targeting/start-user-matching'),
-    import('../../../runtime/targeting/start-user-registration'),
+    import('../../../runtime/features/tracking/google/google-analytics'),
+    import('../../../runtime/features/tracking/matomo/matomo'),
+    import('../../../runtime/features/tracking/nielsen/nielsen'),
+    import('../../../runtime/features/tracking/quantcast/quantcast'),
+    import('../../../runtime/features/targeting/start-user-matching'),
+    import('../../../runtime/features/targeting/start-user-registration'),
   ]);
 });
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { map } from 'nanostores';
-import { decodeText } from '../../../runtime/metadata/decode-text';
-import { trackReporter } from '../../../runtime/metadata/set-track';
+import { decodeText } from '../../../runtime/features/metadata/decode-text';
+import { trackReporter } from '../../../runtime/features/metadata/set-track';
 import type { TrackInfo } from '../../../runtime/stores/track';
 
 describe('decodeText: now-playing text as stations send it (spec §3)', () => {

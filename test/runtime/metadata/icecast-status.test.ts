@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { icecastTrack } from '../../../runtime/metadata/icecast-status';
+import { icecastTrack } from '../../../contract/stream-rules/icecast-status';
 
 const STREAM = ['https://radio.example/live.mp3'];
 

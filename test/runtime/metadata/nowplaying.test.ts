@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nowPlayingTrack } from '../../../runtime/metadata/nowplaying';
+import { nowPlayingTrack } from '../../../runtime/features/metadata/nowplaying';
 
 const item = { artist: 'Nina Simone', title: 'Feeling Good', cover: 'https://img.example/fg.jpg' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSong } from '../../../runtime/metadata/split-song';
+import { splitSong } from '../../../contract/stream-rules/split-song';
 
 describe('splitSong (Icecast "Artist - Title")', () => {
   it.each([

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEmitter } from '../../../runtime/engine/emitter';
+import { createEmitter } from '../../../runtime/lib/emitter';
 import type { EngineEvents } from '../../../runtime/engine/events';
 import type { AudioEngine } from '../../../runtime/engine/types';
-import { startMetadata } from '../../../runtime/metadata/start-metadata';
-import { startTrackFeed } from '../../../runtime/metadata/track-feed';
+import { metadata } from '../../../runtime/features/metadata/face';
+import { startTrackFeed } from '../../../runtime/features/metadata/body';
+import type { StationState } from '../../../runtime/stores/station';
 import { $track } from '../../../runtime/stores/track';
+import { destroyTestPlayers, testPlayer } from '../support/test-player';
 import { stubServerPerFile } from './support/stub-server-per-file';
 import { testStation as station } from './support/test-station';
 
@@ -14,6 +16,12 @@ const env = stubServerPerFile();
 function fakeEngine() {
   const emitter = createEmitter<EngineEvents>(() => {});
   return { engine: { on: emitter.on, off: emitter.off } as unknown as AudioEngine, emit: emitter.emit };
+}
+
+/** A fresh player of the station with the metadata feature (as the registry starts it); returns its destroy. */
+function startMetadata(station: StationState): () => void {
+  testPlayer(station.config, { features: [metadata] });
+  return destroyTestPlayers;
 }
 
 const icecastStatus = JSON.stringify({ icestats: { source: { listenurl: 'http://x/live.mp3', title: 'Air - Playground Love' } } });
@@ -63,7 +71,7 @@ describe('startTrackFeed', () => {
   });
 });
 
-describe('startMetadata', () => {
+describe('the metadata feature', () => {
   it('source "icecast": loads the now-playing code and polls at once, before any engine', async () => {
     env.server.respond('/status-json.xsl', icecastStatus);
     env.stop = startMetadata(station((c) => (c.metadata = { source: 'icecast', url: `${env.server.url}/status-json.xsl`, intervalMs: 1000 })));

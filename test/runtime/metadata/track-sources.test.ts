@@ -1,10 +1,10 @@
 // The pollers against a real HTTP server on loopback (standing in for Icecast and a now-playing
 // endpoint): real fetch, real timers with a short interval.
 import { describe, expect, it, vi } from 'vitest';
-import { followIcecast } from '../../../runtime/metadata/icecast-source';
-import { followNowPlaying } from '../../../runtime/metadata/nowplaying-source';
+import { followIcecast } from '../../../runtime/features/metadata/icecast-source';
+import { followNowPlaying } from '../../../runtime/features/metadata/nowplaying-source';
 import { setLogLevel } from '../../../runtime/lib/logger';
-import { trackReporter } from '../../../runtime/metadata/set-track';
+import { trackReporter } from '../../../runtime/features/metadata/set-track';
 import { $track } from '../../../runtime/stores/track';
 import { stubServerPerFile } from './support/stub-server-per-file';
 

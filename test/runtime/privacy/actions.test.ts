@@ -6,9 +6,9 @@ import {
   openPrivacyChoices,
   optOutFromExplicitNotice,
   togglePrivacyChoice,
-} from '../../../runtime/privacy/actions';
-import { UsPrivacyMode } from '../../../runtime/privacy/mode';
-import { PRIVACY_CACHE_KEY } from '../../../runtime/privacy/storage';
+} from '../../../runtime/features/privacy/actions';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { PRIVACY_CACHE_KEY } from '../../../runtime/features/privacy/storage';
 import { $privacyNotice, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { CALIFORNIA, startGeoServer, type GeoServer } from '../../support/geo-server';
 import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';

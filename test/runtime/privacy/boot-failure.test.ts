@@ -1,25 +1,26 @@
 // @vitest-environment happy-dom
 import { expect, test, vi } from 'vitest';
-import { bootPrivacy } from '../../../runtime/boot/privacy';
 import { log } from '../../../runtime/lib/logger';
-import { waitForConsent } from '../../../runtime/privacy/consent-gate';
-import { UsPrivacyMode } from '../../../runtime/privacy/mode';
-import { privacySettled } from '../../../runtime/privacy/settled';
+import { waitForConsent } from '../../../runtime/features/privacy/consent-gate';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { privacySettled } from '../../../runtime/features/privacy/settled';
+import { privacy } from '../../../runtime/features/privacy/face';
 import { $usPrivacyMode } from '../../../runtime/stores/privacy';
+import { destroyTestPlayers, testPlayer } from '../support/test-player';
 import { stationConfig } from './privacy-fixture';
 
 // The privacy chunk fails to download (a flaky network, a CDN purge mid-deploy).
-vi.mock('../../../runtime/ui/privacy/privacy-chunk', () => {
+vi.mock('../../../runtime/features/privacy/body', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
-vi.mock('../../../runtime/actions/playback', () => ({ play: vi.fn(), stop: vi.fn() }));
 
 test('privacy code that cannot be downloaded: logged, settled as failed so the stream plays, the consent gate shut', async () => {
   const error = vi.spyOn(log, 'error').mockImplementation(() => {});
-  bootPrivacy(stationConfig({ enabled: true }));
+  testPlayer(stationConfig({ enabled: true }), { features: [privacy] });
   expect(await privacySettled()).toBe('failed');
   expect($usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
   expect(error).toHaveBeenCalledOnce();
   const shut = await Promise.race([waitForConsent('share'), new Promise((resolve) => setTimeout(resolve, 50, 'waiting'))]);
   expect(shut).toBe('waiting');
+  destroyTestPlayers();
 });

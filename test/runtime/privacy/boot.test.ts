@@ -1,18 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { play, stop } from '../../../runtime/actions/playback';
-import { bootPrivacy } from '../../../runtime/boot/privacy';
-import { UsPrivacyMode } from '../../../runtime/privacy/mode';
-import { privacySettled } from '../../../runtime/privacy/settled';
-import { $overrides } from '../../../runtime/stores/overrides';
-import { $playback } from '../../../runtime/stores/playback';
+import { privacy } from '../../../runtime/features/privacy/face';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { privacySettled } from '../../../runtime/features/privacy/settled';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
-import { startPrivacy } from '../../../runtime/ui/privacy/privacy-chunk';
+import { startPrivacy } from '../../../runtime/features/privacy/body';
+import { destroyTestPlayers, testPlayer } from '../support/test-player';
 import { stationConfig } from './privacy-fixture';
 
-// The privacy chunk and the playback actions are replaced: this file tests the boot's decisions.
-vi.mock('../../../runtime/ui/privacy/privacy-chunk', () => ({ startPrivacy: vi.fn(() => () => {}) }));
-vi.mock('../../../runtime/actions/playback', () => ({ play: vi.fn(), stop: vi.fn() }));
+// The privacy body is replaced: this file tests the face's decisions (body-restart.test.ts the body's restart).
+vi.mock('../../../runtime/features/privacy/body', () => ({ startPrivacy: vi.fn(() => () => {}) }));
+const bootPrivacy = (config: ReturnType<typeof stationConfig>, search = '') => testPlayer(config, { search, features: [privacy] });
 
 const chunkLoaded = () => vi.waitFor(() => expect(startPrivacy).toHaveBeenCalledOnce());
 
@@ -23,6 +21,7 @@ beforeEach(() => {
   history.replaceState(null, '', '/42/');
 });
 afterEach(() => {
+  destroyTestPlayers();
   vi.clearAllMocks();
 });
 
@@ -41,36 +40,20 @@ describe('a station with privacy off', () => {
     const config = stationConfig({ enabled: false });
     bootPrivacy(config);
     await chunkLoaded();
-    expect(vi.mocked(startPrivacy).mock.calls[0]![0]).toBe(config);
+    expect(vi.mocked(startPrivacy).mock.calls[0]![1]).toBe(config);
   });
 });
 
 describe('a station with privacy on', () => {
   test('loads the privacy code with the ip override; the stream waits until it settles', async () => {
-    $overrides.set({ ...$overrides.get(), ip: '1.1.1.1' });
     const config = stationConfig({ enabled: true });
-    bootPrivacy(config);
+    const player = bootPrivacy(config, '?ip=1.1.1.1');
     expect($usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
     let settled = false;
     void privacySettled().then(() => (settled = true));
     await chunkLoaded();
-    expect(vi.mocked(startPrivacy).mock.calls[0]!.slice(0, 2)).toEqual([config, '1.1.1.1']);
+    expect(vi.mocked(startPrivacy).mock.calls[0]).toEqual([player, config]);
+    expect(player.startup.overrides.ip).toBe('1.1.1.1');
     expect(settled).toBe(false);
   });
-
-  test('the restart it hands over restarts a playing (or connecting) player, and leaves a stopped one alone', async () => {
-    bootPrivacy(stationConfig({ enabled: true }));
-    await chunkLoaded();
-    const restartPlayer = vi.mocked(startPrivacy).mock.calls[0]![2];
-    $playback.setKey('playStream', false);
-    restartPlayer();
-    expect(stop).not.toHaveBeenCalled();
-    expect(play).not.toHaveBeenCalled();
-    $playback.setKey('playStream', true);
-    restartPlayer();
-    expect(stop).toHaveBeenCalledOnce();
-    expect(play).toHaveBeenCalledOnce();
-    expect(vi.mocked(stop).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(play).mock.invocationCallOrder[0]!);
-  });
-
 });

@@ -8,7 +8,7 @@ import {
   withNoticeShown,
   withOverrides,
   withoutExpiredChoice,
-} from '../../../runtime/privacy/cache';
+} from '../../../runtime/features/privacy/cache';
 
 const T0 = Date.UTC(2025, 8, 19);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { createGeoLookup, type GeoOutcome } from '../../../runtime/privacy/geo';
+import { createGeoLookup, type GeoOutcome } from '../../../runtime/features/privacy/geo';
 import { fakeLog } from './fake-log';
 import { CALIFORNIA, GERMANY, startGeoServer, type GeoServer } from '../../support/geo-server';
 

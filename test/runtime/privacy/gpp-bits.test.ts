@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CompressedBase64UrlEncoder, FibonacciIntegerEncoder, FibonacciIntegerRangeEncoder } from '@iabgpp/cmpapi';
-import { base64url, fibonacciBits, fibonacciRangeBits, fixedBits } from '../../../runtime/privacy/gpp/bits';
+import { base64url, fibonacciBits, fibonacciRangeBits, fixedBits } from '../../../runtime/features/privacy/gpp/bits';
 
 describe('GPP bit encodings match the IAB library', () => {
   test('Fibonacci integers 1–300', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { GppModel } from '@iabgpp/cmpapi';
-import { encodeGpp } from '../../../runtime/privacy/gpp/encode';
-import { GPP_SECTIONS, type GppSectionName } from '../../../runtime/privacy/gpp/sections';
-import { gppSectionsFor, PRIVACY_LAW_REGIONS } from '../../../runtime/privacy/regions';
+import { encodeGpp } from '../../../runtime/features/privacy/gpp/encode';
+import { GPP_SECTIONS, type GppSectionName } from '../../../runtime/features/privacy/gpp/sections';
+import { gppSectionsFor, PRIVACY_LAW_REGIONS } from '../../../runtime/features/privacy/regions';
 
 const OPT_OUTS = new Set(['SaleOptOut', 'SharingOptOut', 'TargetedAdvertisingOptOut']);
 

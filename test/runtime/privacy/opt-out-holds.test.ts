@@ -1,10 +1,10 @@
 // Issue 15 item 1: an opt-out from the explicit notice holds across the spec's reload even when it
 // cannot be saved to localStorage, and privacy fails closed while an earlier choice cannot be known.
 import { expect, test } from 'vitest';
-import { closeExplicitNotice, optOutFromExplicitNotice, RELOAD_AFTER_OPT_OUT_MS } from '../../../runtime/privacy/actions';
-import { waitForConsent } from '../../../runtime/privacy/consent-gate';
-import { FAIL_CLOSED_STRINGS } from '../../../runtime/privacy/fail-closed';
-import { UsPrivacyMode } from '../../../runtime/privacy/mode';
+import { closeExplicitNotice, optOutFromExplicitNotice, RELOAD_AFTER_OPT_OUT_MS } from '../../../runtime/features/privacy/actions';
+import { waitForConsent } from '../../../runtime/features/privacy/consent-gate';
+import { FAIL_CLOSED_STRINGS } from '../../../runtime/features/privacy/fail-closed';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
 import { $privacyNotice, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { CALIFORNIA } from '../../support/geo-server';
 import { memoryStorage } from './memory-storage';

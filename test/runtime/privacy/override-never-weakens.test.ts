@@ -2,10 +2,10 @@
 // and is not remembered beyond its page.
 import { GppModel } from '@iabgpp/cmpapi';
 import { expect, test } from 'vitest';
-import { DAY_MS } from '../../../runtime/privacy/cache';
-import { encodeGpp } from '../../../runtime/privacy/gpp/encode';
-import { initPrivacy } from '../../../runtime/privacy/init';
-import { PRIVACY_CACHE_KEY } from '../../../runtime/privacy/storage';
+import { DAY_MS } from '../../../runtime/features/privacy/cache';
+import { encodeGpp } from '../../../runtime/features/privacy/gpp/encode';
+import { initPrivacy } from '../../../runtime/features/privacy/init';
+import { PRIVACY_CACHE_KEY } from '../../../runtime/features/privacy/storage';
 import { $privacyStrings } from '../../../runtime/stores/privacy';
 import { CALIFORNIA } from '../../support/geo-server';
 import { memoryStorage } from './memory-storage';

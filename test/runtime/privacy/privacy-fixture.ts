@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
 import type { EmbedConfig, EmbedPrivacy } from '../../../runtime/config/embed-config';
-import type { PrivacyDeps } from '../../../runtime/privacy/deps';
-import { initPrivacy } from '../../../runtime/privacy/init';
-import { privacySettled } from '../../../runtime/privacy/settled';
+import type { PrivacyDeps } from '../../../runtime/features/privacy/deps';
+import { initPrivacy } from '../../../runtime/features/privacy/init';
+import { privacySettled } from '../../../runtime/features/privacy/settled';
 import { CALIFORNIA, startGeoServer, type GeoServer } from '../../support/geo-server';
 import { fakeLog } from './fake-log';
 import { memoryStorage } from './memory-storage';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { takePrivacyOverrides } from '../../../runtime/privacy/query-overrides';
+import { takePrivacyOverrides } from '../../../runtime/features/privacy/query-overrides';
 
 test('reads us_privacy and gpp and removes only them, keeping the others, their encoding and the hash', () => {
   const taken = takePrivacyOverrides(

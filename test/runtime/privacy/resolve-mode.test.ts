@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { UsPrivacyMode } from '../../../runtime/privacy/mode';
-import { modeForChoice, modeForPlace, placeOf } from '../../../runtime/privacy/resolve-mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { modeForChoice, modeForPlace, placeOf } from '../../../runtime/features/privacy/resolve-mode';
 import { CALIFORNIA, GERMANY, TEXAS } from '../../support/geo-server';
 
 const { NOT_APPLICABLE, APPLICABLE_NOT_OPTED_OUT, APPLICABLE_OPTED_OUT } = UsPrivacyMode;

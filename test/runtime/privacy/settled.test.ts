@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { waitForConsent } from '../../../runtime/privacy/consent-gate';
-import { initPrivacy } from '../../../runtime/privacy/init';
-import { privacySettled } from '../../../runtime/privacy/settled';
+import { waitForConsent } from '../../../runtime/features/privacy/consent-gate';
+import { initPrivacy } from '../../../runtime/features/privacy/init';
+import { privacySettled } from '../../../runtime/features/privacy/settled';
 import { CALIFORNIA, GERMANY } from '../../support/geo-server';
 import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
 

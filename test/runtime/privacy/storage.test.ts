@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { emptyCache, withChoice, withNoticeShown } from '../../../runtime/privacy/cache';
-import { createPrivacyStorage, PRIVACY_CACHE_KEY } from '../../../runtime/privacy/storage';
+import { emptyCache, withChoice, withNoticeShown } from '../../../runtime/features/privacy/cache';
+import { createPrivacyStorage, PRIVACY_CACHE_KEY } from '../../../runtime/features/privacy/storage';
 import { fakeLog } from './fake-log';
 import { memoryStorage } from './memory-storage';
 

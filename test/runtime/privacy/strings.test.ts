@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { GppModel } from '@iabgpp/cmpapi';
-import { FAIL_CLOSED_STRINGS } from '../../../runtime/privacy/fail-closed';
-import { encodeGpp } from '../../../runtime/privacy/gpp/encode';
-import { UsPrivacyMode } from '../../../runtime/privacy/mode';
-import { carriedStrings, gppFromUsPrivacy, gppString } from '../../../runtime/privacy/strings';
+import { FAIL_CLOSED_STRINGS } from '../../../runtime/features/privacy/fail-closed';
+import { encodeGpp } from '../../../runtime/features/privacy/gpp/encode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { carriedStrings, gppFromUsPrivacy, gppString } from '../../../runtime/features/privacy/strings';
 
 const base = { region: 'CA', gpc: false, overrides: {} };
 

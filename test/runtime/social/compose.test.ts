@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeText, DEFAULT_MASK, type MaskValues } from '../../../runtime/social/compose';
+import { composeText, DEFAULT_MASK, type MaskValues } from '../../../runtime/features/social/compose';
 
 const all: MaskValues = { media_song: 'One More Time', media_artist: 'Daft Punk', station: 'Radio 42', player_link: 'https://embed.example/42/' };
 

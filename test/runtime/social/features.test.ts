@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildStationState } from '../../../runtime/actions/station-state';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
-import { shareTargets } from '../../../runtime/social/features';
-import { showsSocial } from '../../../runtime/social/shows-social';
+import { shareTargets } from '../../../runtime/features/social/features';
+import { showsSocial } from '../../../runtime/features/social/shows-social';
 
 const flower = (...types: string[]) => types.map((type) => ({ type }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openPopup } from '../../../runtime/social/popup';
+import { openPopup } from '../../../runtime/features/social/popup';
 
 function win(width: number, height: number, opened: { opener: unknown } | null = { opener: 'player' }) {
   return { open: vi.fn(() => opened), screen: { width, height } };

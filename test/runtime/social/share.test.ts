@@ -4,9 +4,9 @@ import { buildStationState } from '../../../runtime/actions/station-state';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import { setLogLevel } from '../../../runtime/lib/logger';
-import type { ShareTarget } from '../../../runtime/social/features';
-import { SHARE_EVENT, share as shareWith, type ShareOutcome } from '../../../runtime/social/share';
-import type { ShareWindow } from '../../../runtime/social/share-targets';
+import type { ShareTarget } from '../../../runtime/features/social/features';
+import { SHARE_EVENT, share as shareWith, type ShareOutcome } from '../../../runtime/features/social/share';
+import type { ShareWindow } from '../../../runtime/features/social/share-targets';
 import { $station } from '../../../runtime/stores/station';
 import { $track } from '../../../runtime/stores/track';
 

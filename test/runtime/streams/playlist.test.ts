@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlaylist } from '../../../runtime/streams/playlist';
+import { parsePlaylist } from '../../../contract/stream-rules/playlist-text';
 import { isPlaylistUrl } from '../../../runtime/streams/playlist-url';
 
 const BASE = 'https://radio.example/listen/station.m3u';

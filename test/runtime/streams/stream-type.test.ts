@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferStreamType } from '../../../runtime/streams/stream-type';
+import { inferStreamType } from '../../../contract/stream-rules/stream-type';
 
 describe('inferStreamType (spec §5, first rule that matches wins)', () => {
   it.each([

@@ -2,14 +2,17 @@ import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { vi } from 'vitest';
 import { loadEngine } from '../../../runtime/actions/engine-session';
-import { startPlayer } from '../../../runtime/actions/start';
 import { resolveStartup } from '../../../runtime/config/startup';
+import { PlayerContext } from '../../../runtime/player/context';
+import { createPlayer } from '../../../runtime/player/create-player';
 import { Player } from '../../../runtime/ui/Player';
+import { testEnv } from './test-player';
 
 /**
- * Starts the player the way main.tsx does — from the page's inlined config and an address — and
- * renders it. The browser's media element is stubbed on its prototype (happy-dom plays nothing):
- * play() only resolves, and every media event is dispatched by the test, as a browser would.
+ * Makes a fresh player the way main.tsx does — from the page's inlined config and an address,
+ * with every feature of the registry — and renders it. The browser's media element is stubbed on
+ * its prototype (happy-dom plays nothing): play() only resolves, and every media event is
+ * dispatched by the test, as a browser would. `unmount()` also destroys the player.
  */
 export async function renderPlayer(address = '/42', { refusePlay }: { refusePlay?: Error } = {}) {
   const url = new URL(address, 'https://embed.example');
@@ -19,11 +22,16 @@ export async function renderPlayer(address = '/42', { refusePlay }: { refusePlay
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type: string) =>
     type.startsWith('audio/') ? 'maybe' : '',
   );
-  startPlayer(await resolveStartup(document, url));
+  const player = createPlayer(await resolveStartup(document, url), testEnv());
   const root = document.createElement('div');
   document.body.append(root);
   act(() => {
-    render(<Player />, root);
+    render(
+      <PlayerContext.Provider value={player}>
+        <Player />
+      </PlayerContext.Provider>,
+      root,
+    );
   });
   // The engine is a lazy chunk a browser fetches on the listener's first intent; have it loaded.
   await act(async () => {
@@ -34,6 +42,7 @@ export async function renderPlayer(address = '/42', { refusePlay }: { refusePlay
   const slider = () => root.querySelector<HTMLInputElement>('input[type="range"][aria-label="Volume"]');
   const audio = () => root.querySelector('audio')!;
   return {
+    player,
     root,
     play,
     button,
@@ -50,6 +59,7 @@ export async function renderPlayer(address = '/42', { refusePlay }: { refusePlay
     unmount: () =>
       act(() => {
         render(null, root);
+        player.destroy();
       }),
   };
 }

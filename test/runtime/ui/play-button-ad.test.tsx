@@ -3,30 +3,40 @@
 // it, with a station that has an ad gateway; the ads chunk and the pre-roll are real, the VAST
 // chunk is faked (../ads/fake-vast-chunk.ts) and the media elements are happy-dom's, whose
 // events the test dispatches as the browser would.
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $adPlayback } from '../../../runtime/features/ads/ad-playback';
+import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/events';
+import { $connection } from '../../../runtime/stores/connection';
+import { $playback } from '../../../runtime/stores/playback';
 import { FAKE_AD_URL, fakeVastChunk } from '../ads/fake-vast-chunk';
+import { embedConfig, inlineConfig } from '../support/embed-config';
+import { renderPlayer } from '../support/render-player';
+
+vi.mock('../../../runtime/features/ads/vast/load-ad', async () => ({
+  loadAd: (await import('../ads/fake-vast-chunk')).loadAdThroughFake,
+}));
 
 let unmount = async () => {};
 
-/** A fresh module graph per test: Play's seam remembers the page's one pre-roll. */
+/** A fresh player per test: Play's gate remembers the player's one pre-roll. */
 async function start() {
-  vi.resetModules();
   const vast = fakeVastChunk();
-  const { renderPlayer } = await import('../support/render-player');
-  const { embedConfig, inlineConfig } = await import('../support/embed-config');
-  const { $adPlayback } = await import('../../../runtime/ads/ad-playback');
-  const { AD_EVENTS, adEvents } = await import('../../../runtime/ads/events');
-  const { $connection } = await import('../../../runtime/stores/connection');
-  const { $playback } = await import('../../../runtime/stores/playback');
-  const { act } = await import('preact/test-utils');
-
   const config = embedConfig({ title: 'Ads FM' });
   config.ads = { gateway: { url: 'https://gw.example/ads', proxy: '' }, banner: { url: '', frequency: 0, layout: '728x90' } };
   inlineConfig(config);
   const adEventNames: string[] = [];
-  for (const event of AD_EVENTS) if (event !== 'AD_PLAYBACK_TIME') adEvents.on(event, () => adEventNames.push(event));
+  const record = (event: string) => () => adEventNames.push(event);
+  const offs = AD_EVENTS.filter((event) => event !== 'AD_PLAYBACK_TIME').map((event) => {
+    const handler = record(event);
+    adEvents.on(event, handler);
+    return () => adEvents.off(event, handler);
+  });
   const player = await renderPlayer('/42');
-  unmount = async () => player.unmount();
+  unmount = async () => {
+    await player.unmount();
+    offs.forEach((off) => off());
+  };
   const adMedia = () => $adPlayback.get()?.media;
   return {
     ...player,
@@ -58,7 +68,6 @@ afterEach(async () => {
   await unmount();
   unmount = async () => {};
   vi.restoreAllMocks();
-  vi.doUnmock('../../../runtime/ads/vast/load-ad');
 });
 
 describe('the Play button during the pre-roll', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { coverFromResponse } from '../../../../runtime/metadata/enrichment/cover-from-response';
-import { enrichmentUrl } from '../../../../runtime/metadata/enrichment/enrichment-url';
-import { proxiedImage } from '../../../../runtime/metadata/enrichment/image-proxy';
-import { normaliseForEnrichment } from '../../../../runtime/metadata/enrichment/normalise';
+import { coverFromResponse } from '../../../../runtime/features/metadata/enrichment/cover-from-response';
+import { enrichmentUrl } from '../../../../contract/stream-rules/enrichment-url';
+import { proxiedImage } from '../../../../runtime/features/metadata/enrichment/image-proxy';
+import { normaliseForEnrichment } from '../../../../contract/stream-rules/normalise';
 
 describe('normaliseForEnrichment (spec §5)', () => {
   it.each([

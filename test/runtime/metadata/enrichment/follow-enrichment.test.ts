@@ -1,8 +1,8 @@
 // The enrichment against a real HTTP server on loopback standing in for the music-metadata service.
 import { describe, expect, it, vi } from 'vitest';
 import { setLogLevel } from '../../../../runtime/lib/logger';
-import { followEnrichment } from '../../../../runtime/metadata/enrichment/follow-enrichment';
-import { trackReporter } from '../../../../runtime/metadata/set-track';
+import { followEnrichment } from '../../../../runtime/features/metadata/enrichment/follow-enrichment';
+import { trackReporter } from '../../../../runtime/features/metadata/set-track';
 import { $track } from '../../../../runtime/stores/track';
 import { stubServerPerFile } from '../support/stub-server-per-file';
 import { testStation } from '../support/test-station';

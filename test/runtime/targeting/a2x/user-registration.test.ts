@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createUserRegistration, userRegistrationUrl } from '../../../../runtime/targeting/a2x/user-registration';
-import { startUserRegistration } from '../../../../runtime/targeting/start-user-registration';
+import { createUserRegistration, userRegistrationUrl } from '../../../../runtime/features/targeting/a2x/user-registration';
+import { startUserRegistration } from '../../../../runtime/features/targeting/start-user-registration';
 import { browserPerTest } from '../../tracking/support/browser-per-test';
 import { testConfig } from '../../tracking/support/test-config';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UsPrivacyMode } from '../../../../runtime/privacy/mode';
+import { UsPrivacyMode } from '../../../../runtime/features/privacy/mode';
 import { $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
-import { cookieSyncParams } from '../../../../runtime/targeting/cookie-sync/cookie-sync';
+import { cookieSyncParams } from '../../../../runtime/features/targeting/cookie-sync/cookie-sync';
 import { recordingLog } from '../../tracking/support/recording-log';
 
 const SERVICE = { url: 'https://sync.ads.example/cs', partnerKey: 'pk-1', endpoint: 'us-west', timeoutMs: 1000 };

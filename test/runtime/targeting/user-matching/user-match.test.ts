@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepUserMatches, userMatchingUrl } from '../../../../runtime/targeting/user-matching/user-match';
+import { keepUserMatches, userMatchingUrl } from '../../../../runtime/features/targeting/user-matching/user-match';
 
 describe('user-matching request and response', () => {
   it('asks with pbId, pId0, uid, pc=1, rank0=1, ssl=1', () => {

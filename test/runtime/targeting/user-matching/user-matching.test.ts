@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startUserMatching } from '../../../../runtime/targeting/start-user-matching';
-import { createUserMatching } from '../../../../runtime/targeting/user-matching/user-matching';
+import { startUserMatching } from '../../../../runtime/features/targeting/start-user-matching';
+import { createUserMatching } from '../../../../runtime/features/targeting/user-matching/user-matching';
 import { browserPerTest } from '../../tracking/support/browser-per-test';
 import { flush } from '../../tracking/support/test-browser';
 import { testConfig } from '../../tracking/support/test-config';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEventHub } from '../../../../runtime/tracking/events/event-hub';
+import { createEventHub } from '../../../../runtime/features/tracking/events/event-hub';
 import { recordingLog } from '../support/recording-log';
 
 type Events = { LOADED: { n: number }; ERROR: { message: string } };

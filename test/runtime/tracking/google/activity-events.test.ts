@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityToGaEvent } from '../../../../runtime/tracking/google/activity-events';
-import type { PlayerActivity } from '../../../../runtime/tracking/player-activity';
+import { activityToGaEvent } from '../../../../runtime/features/tracking/google/activity-events';
+import type { PlayerActivity } from '../../../../runtime/features/tracking/player-activity';
 
 describe('activityToGaEvent (spec §9 categories)', () => {
   it.each<[PlayerActivity, string, string, boolean]>([

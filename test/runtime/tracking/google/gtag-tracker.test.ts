@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGtagTracker } from '../../../../runtime/tracking/google/gtag-tracker';
+import { createGtagTracker } from '../../../../runtime/features/tracking/google/gtag-tracker';
 import { browserPerTest } from '../support/browser-per-test';
 import type { TestBrowser } from '../support/test-browser';
 

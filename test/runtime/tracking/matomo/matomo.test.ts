@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startMatomo } from '../../../../runtime/tracking/matomo/matomo';
+import { startMatomo } from '../../../../runtime/features/tracking/matomo/matomo';
 import { browserPerTest } from '../support/browser-per-test';
 import { testConfig } from '../support/test-config';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nielsenMetadata } from '../../../../runtime/tracking/nielsen/nielsen-messages';
-import { startNielsen } from '../../../../runtime/tracking/nielsen/nielsen';
+import { nielsenMetadata } from '../../../../runtime/features/tracking/nielsen/nielsen-messages';
+import { startNielsen } from '../../../../runtime/features/tracking/nielsen/nielsen';
 import { browserPerTest } from '../support/browser-per-test';
 import { flush } from '../support/test-browser';
 import { testConfig } from '../support/test-config';

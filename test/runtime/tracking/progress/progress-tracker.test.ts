@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProgressTracker } from '../../../../runtime/tracking/progress/progress-tracker';
+import { createProgressTracker } from '../../../../runtime/features/tracking/progress/progress-tracker';
 import { recordingLog } from '../support/recording-log';
 
 const T0 = Date.UTC(2025, 8, 19, 12, 0, 0); // 1758283200 s

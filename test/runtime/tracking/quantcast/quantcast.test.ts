@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quantcastPixelUrl, startQuantcast } from '../../../../runtime/tracking/quantcast/quantcast';
+import { quantcastPixelUrl, startQuantcast } from '../../../../runtime/features/tracking/quantcast/quantcast';
 import { browserPerTest } from '../support/browser-per-test';
 import { testConfig } from '../support/test-config';
 

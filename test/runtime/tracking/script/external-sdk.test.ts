@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createExternalSdk, SdkState, type ExternalSdk } from '../../../../runtime/tracking/script/external-sdk';
-import { createScriptLoader } from '../../../../runtime/tracking/script/script-loader';
+import { createExternalSdk, SdkState, type ExternalSdk } from '../../../../runtime/features/tracking/script/external-sdk';
+import { createScriptLoader } from '../../../../runtime/features/tracking/script/script-loader';
 import { browserPerTest } from '../support/browser-per-test';
 import { flush } from '../support/test-browser';
 

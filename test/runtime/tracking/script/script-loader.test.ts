@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoadState } from '../../../../runtime/tracking/script/load-state';
-import { createScriptLoader, type ScriptLoaderOptions } from '../../../../runtime/tracking/script/script-loader';
+import { LoadState } from '../../../../runtime/features/tracking/script/load-state';
+import { createScriptLoader, type ScriptLoaderOptions } from '../../../../runtime/features/tracking/script/script-loader';
 import { browserPerTest } from '../support/browser-per-test';
 import { flush } from '../support/test-browser';
 

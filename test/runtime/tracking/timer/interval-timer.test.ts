@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIntervalTimer, TimerState, type IntervalTimerOptions } from '../../../../runtime/tracking/timer/interval-timer';
+import { createIntervalTimer, TimerState, type IntervalTimerOptions } from '../../../../runtime/features/tracking/timer/interval-timer';
 import { recordingLog } from '../support/recording-log';
 
 describe('IntervalTimer', () => {

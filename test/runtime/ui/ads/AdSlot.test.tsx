@@ -2,8 +2,8 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdPlaybackState } from '../../../../runtime/ads/ad-state';
-import { AdSlot } from '../../../../runtime/ui/ads/AdSlot';
+import type { AdPlaybackState } from '../../../../runtime/features/ads/ad-state';
+import { AdSlot } from '../../../../runtime/features/ads/ui/AdSlot';
 
 let root: HTMLElement;
 beforeEach(() => {

@@ -2,9 +2,9 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UsPrivacyMode } from '../../../../runtime/privacy/mode';
+import { UsPrivacyMode } from '../../../../runtime/features/privacy/mode';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
-import { Banner } from '../../../../runtime/ui/ads/Banner';
+import { Banner } from '../../../../runtime/features/ads/ui/Banner';
 
 let root: HTMLElement;
 const banner = { url: 'https://banner.example/b.html?zone=7', frequency: 0, layout: '728x90' };

@@ -2,9 +2,9 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompanionView } from '../../../../runtime/ads/companion';
-import { adEvents } from '../../../../runtime/ads/events';
-import { CompanionSlot } from '../../../../runtime/ui/ads/CompanionSlot';
+import type { CompanionView } from '../../../../runtime/features/ads/companion';
+import { adEvents } from '../../../../runtime/features/ads/events';
+import { CompanionSlot } from '../../../../runtime/features/ads/ui/CompanionSlot';
 
 let root: HTMLElement;
 const success = vi.fn();

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $adBreak } from '../../../../runtime/ads/ad-state';
+import { $adBreak } from '../../../../runtime/features/ads/ad-state';
 import { $privacyStatus } from '../../../../runtime/stores/privacy';
-import { mountAdsUi } from '../../../../runtime/ui/ads/mount-ads-ui';
+import { mountAdsUi } from '../../../../runtime/features/ads/ui/mount-ads-ui';
 
 // The ads' stylesheet as the build hands it over (vitest's own `?inline` CSS is ''): minified
 // text whose sha256 the page's CSP allows, so it must be inserted exactly as it is.
 const ADS_CSS = vi.hoisted(() => '.re-ad-banner{height:var(--re-banner-h)}');
-vi.mock('../../../../runtime/ui/ads/ads.css?inline', () => ({ default: ADS_CSS }));
+vi.mock('../../../../runtime/features/ads/ui/ads.css?inline', () => ({ default: ADS_CSS }));
 
 const ads = (bannerUrl: string, layout = '728x90') => ({
   gateway: { url: 'https://gw.example', proxy: '' },

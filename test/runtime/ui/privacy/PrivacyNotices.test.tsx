@@ -2,20 +2,22 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { UsPrivacyMode } from '../../../../runtime/privacy/mode';
+import { UsPrivacyMode } from '../../../../runtime/features/privacy/mode';
+import type { Player } from '../../../../runtime/player/types';
+import { $playback } from '../../../../runtime/stores/playback';
 import { $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
-import { LazyPrivacyNotices } from '../../../../runtime/ui/privacy/LazyPrivacyNotices';
-import { PrivacyNotices } from '../../../../runtime/ui/privacy/PrivacyNotices';
-import { startPrivacy as startPrivacyChunk } from '../../../../runtime/ui/privacy/privacy-chunk';
-import { PRIVACY_STYLE_ID } from '../../../../runtime/ui/privacy/privacy-styles';
-import { privacySettled } from '../../../../runtime/privacy/settled';
+import { LazyPrivacyNotices } from '../../../../runtime/features/privacy/ui/LazyPrivacyNotices';
+import { PrivacyNotices } from '../../../../runtime/features/privacy/ui/PrivacyNotices';
+import { startPrivacy as startPrivacyChunk } from '../../../../runtime/features/privacy/body';
+import { PRIVACY_STYLE_ID } from '../../../../runtime/features/privacy/ui/privacy-styles';
+import { privacySettled } from '../../../../runtime/features/privacy/settled';
 import { CALIFORNIA, GERMANY } from '../../../support/geo-server';
 import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
 
 // The notices' stylesheet as the build hands it over (vitest's own `?inline` CSS is ''): minified
 // text whose sha256 the page's CSP allows, so it must be inserted exactly as it is.
 const NOTICES_CSS = vi.hoisted(() => '.re-privacy-backdrop{position:fixed;inset:0}');
-vi.mock('../../../../runtime/ui/privacy/privacy-notices.css?inline', () => ({ default: NOTICES_CSS }));
+vi.mock('../../../../runtime/features/privacy/ui/privacy-notices.css?inline', () => ({ default: NOTICES_CSS }));
 
 const NOTICE_URL = '/privacy_notice';
 let root: HTMLElement;
@@ -184,16 +186,20 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
   const stopChunk: (() => void)[] = [];
   afterEach(() => {
     for (const stop of stopChunk.splice(0)) stop();
+    $playback.setKey('playStream', false);
     vi.unstubAllGlobals();
     document.getElementById(PRIVACY_STYLE_ID)?.remove();
     localStorage.clear();
   });
 
-  /** The chunk as runtime/boot/privacy.ts starts it, against a geo service answering `place`. */
+  /** The body as its face (runtime/features/privacy/face.ts) starts it, against a geo service answering `place`. */
   async function startChunk(privacy: { enabled: boolean }, place: object) {
     vi.stubGlobal('fetch', geoAnswering(place));
     const restartPlayer = vi.fn();
-    stopChunk.push(startPrivacyChunk(stationConfig({ ...privacy, regions: ['CA'] }, 'https://geo.example'), undefined, restartPlayer));
+    // A playing player: the restart after a confirmed choice stops it and plays again.
+    $playback.setKey('playStream', true);
+    const player = { startup: { overrides: {} }, request: { stop: () => {}, play: restartPlayer } } as unknown as Player;
+    stopChunk.push(startPrivacyChunk(player, stationConfig({ ...privacy, regions: ['CA'] }, 'https://geo.example')));
     await act(async () => void (await privacySettled()));
     return restartPlayer;
   }
@@ -214,7 +220,7 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
     head.remove();
   });
 
-  test('Ok after an inline choice calls the restart the boot handed over, 100 ms later', async () => {
+  test('Ok after an inline choice restarts the playing player through its requests, 100 ms later', async () => {
     await act(() => render(<LazyPrivacyNotices />, root));
     const restartPlayer = await startChunk({ enabled: true }, CALIFORNIA);
     await click('Close');

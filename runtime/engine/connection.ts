@@ -1,0 +1,125 @@
+import { isPlaylistUrl } from '../streams/playlist-url';
+import type { EngineWarning } from './events';
+import { loadHls } from './load-hls';
+import type { PhaseEvent } from './phase';
+import type { TypedSource } from './types';
+
+/** A source that has not started playing within this long is given up for the next one. */
+export const START_TIMEOUT_MS = 10_000;
+/** Fresh connections to the same source after a decode error before any audio (see `failure`). */
+export const DECODE_RETRIES = 3;
+const MEDIA_ERR_DECODE = 3;
+
+export interface ConnectionOptions {
+  /** The URL to connect to for a source, asked at every connect. */
+  resolveUrl(source: TypedSource): string | Promise<string>;
+  /** Whether this type plays through hls.js here (asked at every connect: it may change). */
+  viaHlsJs(type: TypedSource['type']): boolean;
+  /** How the current attempt ended badly: `failed`, `refused`, `exhausted`. */
+  report(event: PhaseEvent): void;
+  warn(warning: EngineWarning): void;
+}
+
+/**
+ * The engine's connection to the stream server: one attempt at a time, on the candidate sources
+ * (best first, each playlist replaced by its entries once fetched). Every disconnect starts a new
+ * attempt number, so the callbacks of an older attempt see it moved and bow out.
+ */
+export function createConnection(media: HTMLMediaElement, options: ConnectionOptions) {
+  let candidates: TypedSource[] = [];
+  let index = 0;
+  let decodeRetries = 0;
+  let attempt = 0;
+  // Set while an attempt plays through a transport (hls.js), not the element's own `src`.
+  let close: (() => void) | undefined;
+  let startTimer: ReturnType<typeof setTimeout> | undefined;
+
+  // Icecast hands a new listener the stream from wherever its buffer is, mid-frame, and Chromium
+  // sometimes cannot decode that start (PIPELINE_ERROR_DECODE). A fresh connection starts at
+  // another byte, so a decode error first retries the same source.
+  const failure = (payload?: unknown): PhaseEvent => ({
+    type: 'failed',
+    payload,
+    retry: (payload as MediaError | null)?.code === MEDIA_ERR_DECODE && decodeRetries < DECODE_RETRIES,
+  });
+
+  /** Ends the HTTP connection: without a `src`, `load()` drops the resource and its download. */
+  function disconnect(): void {
+    attempt++;
+    clearTimeout(startTimer);
+    close?.();
+    close = undefined;
+    // Not on an element already paused: the first Play's disconnect sits inside the click.
+    if (!media.paused) media.pause();
+    if (media.hasAttribute('src')) {
+      media.removeAttribute('src');
+      media.load();
+    }
+  }
+
+  async function connectCurrent(): Promise<void> {
+    disconnect();
+    const at = attempt;
+    const current = (): boolean => at === attempt;
+    const fail = (payload?: unknown): void => {
+      if (current()) options.report(failure(payload));
+    };
+    const source = candidates[index];
+    if (!source) return options.report({ type: 'exhausted' });
+    try {
+      if (!source.listed && isPlaylistUrl(source.url)) {
+        const { playlistSources } = await import('../streams/playlist');
+        const entries = await playlistSources(source);
+        if (!current()) return;
+        // Fetched once: later Plays use the entries (an empty playlist simply drops out).
+        candidates.splice(index, 1, ...entries);
+        return void connectCurrent();
+      }
+      const transport = options.viaHlsJs(source.type) ? (await loadHls()).hlsTransport : undefined;
+      // A URL that is ready is used at once: play() then stays inside the listener's click.
+      let url = options.resolveUrl(source);
+      if (typeof url != 'string') url = await url;
+      if (!current()) return;
+      if (transport) close = transport(media, url, fail);
+      else media.src = url;
+      startTimer = setTimeout(fail, START_TIMEOUT_MS);
+      await media.play();
+    } catch (error) {
+      if (!current()) return;
+      const name = (error as Error | null)?.name;
+      // A Stop or a newer attempt superseded this play().
+      if (name === 'AbortError') return;
+      // The browser's autoplay policy: Play shows again; a warning, not an error (spec §8).
+      if (name === 'NotAllowedError') return options.report({ type: 'refused', payload: error });
+      options.warn({ code: 'PLAY_FAILED', message: 'Play attempt failed', payload: error });
+      fail(error);
+    }
+  }
+
+  return {
+    /** The playable sources, best first. */
+    setCandidates(list: TypedSource[]): void {
+      candidates = list;
+    },
+    /** The best source (`first`), the same again (a decode retry), the next, or the same through hls.js. */
+    connect(to: 'first' | 'same' | 'next' | 'hls.js'): void {
+      if (to === 'first') index = decodeRetries = 0;
+      else if (to === 'same') decodeRetries++;
+      else if (to === 'next') {
+        decodeRetries = 0;
+        index++;
+      }
+      void connectCurrent();
+    },
+    disconnect,
+    /** Audio plays: the start timeout is over. */
+    started: (): void => clearTimeout(startTimer),
+    /** The failure of the current attempt, as the phase table takes it. */
+    failure,
+    source: (): TypedSource | undefined => candidates[index],
+    /** Plays through hls.js, not the element's own `src`. */
+    viaTransport: (): boolean => !!close,
+  };
+}
+
+export type Connection = ReturnType<typeof createConnection>;

@@ -1,0 +1,62 @@
+// The host-consent state alone: what the first-load face (face.ts) writes. The rules that read it
+// live in host-consent.ts, which only lazy chunks import, so the first load carries none of them.
+import { atom } from 'nanostores';
+
+/** Ids a TC string holds (purposes, vendors); the IAB library's `Vector` has this `has`. */
+export interface IdSet {
+  has(id: number): boolean;
+}
+
+/** The host CMP's TCF answer (EU/UK), decoded from its TC string. */
+export interface HostTcf {
+  gdprApplies: boolean;
+  tcString: string;
+  purposeConsents: IdSet;
+  purposeLegitimateInterests: IdSet;
+  vendorConsents: IdSet;
+  vendorLegitimateInterests: IdSet;
+}
+
+/** The host CMP's GPP answer: its string, its applicable section ids, and whether a US section opts out. */
+export interface HostGpp {
+  gppString: string;
+  sectionIds: number[];
+  usOptedOut: boolean;
+}
+
+/**
+ * - `none`: not framed, or no CMP locator up the frame chain: nothing is asked, nothing waits.
+ * - `asking`: a locator was found; the first stream request waits (at most HOST_ANSWER_MS).
+ * - `settled`: every CMP found answered, or the deadline passed. Later answers still update it.
+ */
+export type HostConsentStatus = 'none' | 'asking' | 'settled';
+
+/** The privacy parameters of a request, by their URL names; undefined = left out. */
+export interface PrivacyParams {
+  us_privacy: string | undefined;
+  gpp: string | undefined;
+  gdpr?: string | undefined;
+  gdpr_consent?: string | undefined;
+  gpp_sid?: string | undefined;
+  [name: string]: string | undefined;
+}
+
+/** What a consent decision is for: storing the device id (TCF purpose 1), sharing, measurement. */
+export type HostPurpose = 'device' | 'share' | 'measure';
+
+export interface HostConsent {
+  status: HostConsentStatus;
+  /**
+   * The host's answer applied, set by the lazy body with each answer (tcf-rules.ts,
+   * host-signals.ts), so that the first load carries none of that logic.
+   */
+  allows?: (purpose: HostPurpose, vendorId?: number) => boolean;
+  params?: (own: { usPrivacy: string; gpp: string }) => PrivacyParams;
+  tcf?: HostTcf;
+  gpp?: HostGpp;
+  /** The host's US privacy string (`__uspapiLocator`), e.g. `1YYN`. */
+  usp?: string;
+}
+
+/** What the page that embeds the player says about consent (docs/privacy.md "Consent from the host page"). */
+export const $hostConsent = atom<HostConsent>({ status: 'none' });

@@ -1,0 +1,66 @@
+import type { EmbedConfig } from '../../config/embed-config';
+import { log as runtimeLog } from '../../lib/logger';
+import { consentGateOn, NO_PRIVACY_MODE, type ConsentWaiter, type PrivacyModeSource } from '../privacy/consent-gate';
+import type { Teardown } from '../../lib/teardown';
+import { INTEGRATIONS, type Integration, type IntegrationDeps } from './integration-list';
+import { whenIdle as browserIdle } from './when-idle';
+import { vendorIdOf } from '../consent/vendor-ids';
+
+export interface StartIntegrationsDeps extends IntegrationDeps {
+  /** The privacy mode store (`$usPrivacyMode`) the consent gate waits on; none → nothing starts. */
+  privacyMode?: PrivacyModeSource;
+  /** Replaces the gate on `privacyMode` (tests). */
+  waitForConsent?: ConsentWaiter;
+  /** Default requestIdleCallback / setTimeout; pass `(run) => (run(), () => {})` when already idle. */
+  whenIdle?: (callback: () => void) => () => void;
+  /** Default every integration (tests narrow it). */
+  integrations?: readonly Integration[];
+}
+
+/**
+ * Starts the station's tracking and targeting off the critical path: after first paint, each
+ * enabled integration waits for consent for its purpose (nothing loads while the privacy mode is
+ * UNRESOLVED; nothing of purpose `share` loads for an opted-out listener), then its own chunk
+ * is fetched and started. Returns the teardown: pending starts are cancelled and started ones
+ * torn down. A failing integration is logged and never stops the others or the player.
+ */
+export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDeps = {}): Teardown {
+  const log = deps.log ?? runtimeLog;
+  const consent = deps.waitForConsent ?? consentGateOn(deps.privacyMode ?? NO_PRIVACY_MODE);
+  const controller = new AbortController();
+  const { signal } = controller;
+  const teardowns: Teardown[] = [];
+
+  const startOne = async (integration: Integration): Promise<void> => {
+    if (!(await consent(integration.purpose, signal, vendorIdOf(config, integration.name)))) {
+      if (!signal.aborted) log.debug(`${integration.name}: not started, no consent for ${integration.purpose}`);
+      return;
+    }
+    if (signal.aborted) return;
+    const teardown = await integration.start(config, deps);
+    if (!teardown) return;
+    if (signal.aborted) safely(teardown);
+    else teardowns.push(teardown);
+  };
+
+  const cancelIdle = (deps.whenIdle ?? browserIdle)(() => {
+    for (const integration of deps.integrations ?? INTEGRATIONS) {
+      if (!integration.enabled(config)) continue;
+      startOne(integration).catch((error: unknown) => log.error(`${integration.name}: failed to start`, error));
+    }
+  });
+
+  function safely(teardown: Teardown): void {
+    try {
+      teardown();
+    } catch (error) {
+      log.error('Integration teardown failed', error);
+    }
+  }
+
+  return () => {
+    controller.abort();
+    cancelIdle();
+    teardowns.splice(0).forEach(safely);
+  };
+}

@@ -1,0 +1,114 @@
+import { $privacyCache, $privacyNotice, $usPrivacyMode, type InlineNoticeView } from '../../stores/privacy';
+import { withChoice, withNoticeShown, type PrivacyCache } from './cache';
+import { UsPrivacyMode } from './mode';
+import { modeForChoice } from './resolve-mode';
+import type { PrivacyStorage } from './storage';
+
+/** Spec §9: the page reloads 500 ms after an opt-out from the explicit notice. */
+export const RELOAD_AFTER_OPT_OUT_MS = 500;
+/** Spec §9: the player restarts 100 ms after a confirmed inline choice. */
+export const RESTART_AFTER_CONFIRM_MS = 100;
+
+/** What the actions need from the running privacy session (session.ts activates one). */
+export interface PrivacySession {
+  /** The listener's US state ('' until known). */
+  region: string;
+  gpc: boolean;
+  repromptAfterDays: number;
+  storage: PrivacyStorage;
+  now: () => number;
+  reload: () => void;
+  restartPlayer: () => void;
+  /** Leaves an unsaved opt-out where the reloaded page finds it (carried-opt-out.ts). */
+  carryOptOut: () => boolean;
+  /** A timer the session's teardown cancels. */
+  later: (run: () => void, ms: number) => void;
+}
+
+let active: PrivacySession | null = null;
+
+/** Makes `session` the one the actions act on; returns its deactivation. */
+export function activatePrivacySession(session: PrivacySession): () => void {
+  active = session;
+  return () => {
+    if (active === session) active = null;
+  };
+}
+
+function commit(session: PrivacySession, cache: PrivacyCache): boolean {
+  $privacyCache.set(cache);
+  return session.storage.save(cache);
+}
+
+/**
+ * Records the listener's choice (timestamp, expiry, region) and sets the mode; the strings follow
+ * through the session's listener. Returns false when the choice could not be stored (spec §8: the
+ * choice still holds for this page). Does nothing before the privacy session exists.
+ */
+export function submitChoice(optOut: boolean): boolean {
+  const session = active;
+  const cache = $privacyCache.get();
+  if (!session || !cache) return false;
+  const saved = commit(session, withChoice(cache, optOut, session.now(), session.repromptAfterDays, session.region));
+  $usPrivacyMode.set(modeForChoice(optOut, session.gpc));
+  return saved;
+}
+
+function answerExplicitNotice(optOut: boolean): void {
+  const session = active;
+  const cache = $privacyCache.get();
+  if (!session || !cache || !$privacyNotice.get().explicit) return;
+  const next = withNoticeShown(withChoice(cache, optOut, session.now(), session.repromptAfterDays, session.region), session.region);
+  const saved = commit(session, next);
+  $usPrivacyMode.set(modeForChoice(optOut, session.gpc));
+  // Spec §4: whatever already started under the old mode goes away with the page. An opt-out
+  // that could not be saved must not go with it (issue 15): it is carried through the reload.
+  if ($usPrivacyMode.get() === UsPrivacyMode.APPLICABLE_OPTED_OUT) {
+    if (!saved) session.carryOptOut();
+    session.later(session.reload, RELOAD_AFTER_OPT_OUT_MS);
+  }
+}
+
+/** Explicit notice "Close" (and Escape): not opted out, notice shown. */
+export function closeExplicitNotice(): void {
+  answerExplicitNotice(false);
+}
+
+/** Explicit notice "Do not sell or share my personal information": opted out, then reload. */
+export function optOutFromExplicitNotice(): void {
+  answerExplicitNotice(true);
+}
+
+function showInline(view: InlineNoticeView): void {
+  const notice = $privacyNotice.get();
+  if (notice.inline !== 'hidden') $privacyNotice.set({ ...notice, inline: view });
+}
+
+/** "Your Privacy Choices": opens the choice popout. */
+export function openPrivacyChoices(): void {
+  showInline('choice');
+}
+
+/** The popout's "Close": back to the link and button. */
+export function closePrivacyChoices(): void {
+  showInline('default');
+}
+
+/**
+ * The popout's "Opt-Out" / "Opt-In": records the opposite of the current state and moves to the
+ * confirmation. Refused while GPC is on: the browser's signal decides, the popout offers no button.
+ */
+export function togglePrivacyChoice(): void {
+  const session = active;
+  if (!session || session.gpc || $privacyNotice.get().inline !== 'choice') return;
+  submitChoice($usPrivacyMode.get() !== UsPrivacyMode.APPLICABLE_OPTED_OUT);
+  showInline('confirm');
+}
+
+/** The confirmation's "Ok": back to default; the player restarts with the new strings. */
+export function confirmPrivacyChoice(): void {
+  const session = active;
+  if (!session || $privacyNotice.get().inline !== 'confirm') return;
+  showInline('default');
+  session.later(session.restartPlayer, RESTART_AFTER_CONFIRM_MS);
+}

@@ -1,0 +1,65 @@
+import type { EmbedConfig } from '../../config/embed-config';
+import { log as runtimeLog, type Logger } from '../../lib/logger';
+import { $privacyCache, $privacyNotice, $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../stores/privacy';
+import type { PrivacyDeps } from './deps';
+import { FAIL_CLOSED_STRINGS } from './fail-closed';
+import { UsPrivacyMode } from './mode';
+import { takePrivacyOverrides, type PrivacyOverrides } from './query-overrides';
+import { startPrivacySession } from './session';
+import { carriedStrings } from './strings';
+
+let stopCurrent = (): void => {};
+
+/** Reads `us_privacy` / `gpp` from the address once and removes them from the address bar. */
+function takeOverridesFromAddress(deps: PrivacyDeps, log: Logger): PrivacyOverrides {
+  const location = deps.location ?? globalThis.location;
+  const history = deps.history ?? globalThis.history;
+  if (!location) return {};
+  const taken = takePrivacyOverrides(location.href);
+  for (const warning of taken.warnings) log.warn(warning);
+  if (taken.cleanedHref !== null) {
+    try {
+      history?.replaceState(history.state, '', taken.cleanedHref);
+    } catch (error) {
+      log.warn('Unable to remove the privacy overrides from the address', error);
+    }
+  }
+  return taken.overrides;
+}
+
+/**
+ * Starts the US privacy layer; returns its teardown. This module is itself loaded on demand (see
+ * the privacy face (./face.ts), which settles a station with privacy off and no overrides without it).
+ * Privacy off → NOT_APPLICABLE ('1---', or the address's overrides); privacy on → the requests
+ * carry the fail-closed strings until the session has resolved the mode.
+ */
+export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps = {}): () => void {
+  // One privacy layer per page: a new start (a re-created player) replaces the previous one.
+  stopCurrent();
+  const log = deps.log ?? runtimeLog;
+  const overrides = takeOverridesFromAddress(deps, log);
+  $privacyCache.set(null);
+  $privacyNotice.set({ explicit: false, inline: 'hidden', gpc: false });
+
+  if (!config.privacy.enabled) {
+    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    const nav = (deps.navigator ?? globalThis.navigator) as { globalPrivacyControl?: boolean } | undefined;
+    $privacyStrings.set(
+      carriedStrings({ mode: UsPrivacyMode.NOT_APPLICABLE, region: '', gpc: nav?.globalPrivacyControl === true, overrides }),
+    );
+    $privacyStatus.set('resolved');
+    stopCurrent = () => {};
+    return () => {};
+  }
+
+  $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
+  $privacyStrings.set(FAIL_CLOSED_STRINGS);
+  $privacyStatus.set('pending');
+  const stop = startPrivacySession(config, deps, overrides);
+  const teardown = (): void => {
+    stop();
+    if (stopCurrent === teardown) stopCurrent = () => {};
+  };
+  stopCurrent = teardown;
+  return teardown;
+}

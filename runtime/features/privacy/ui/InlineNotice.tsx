@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+import { openPrivacyChoices } from '../actions';
+import { UsPrivacyMode } from '../mode';
+import { $privacyNotice, $usPrivacyMode } from '../../../stores/privacy';
+import { ChoiceConfirmation } from './ChoiceConfirmation';
+import { ChoicePopout } from './ChoicePopout';
+import { PRIVACY_TEXTS as T } from './texts';
+import { useStore } from '../../../lib/use-store';
+
+/**
+ * Spec §2 inline notice: the privacy notice link and "Your Privacy Choices" with its popout. Where
+ * the bar is narrow or the frame short, privacy-notices.css folds both into one "Privacy" button
+ * (the words "Your" and "Choices" and the link hide; the popout has the policy link).
+ */
+export function InlineNotice({ noticeUrl }: { noticeUrl: string }) {
+  const notice = useStore($privacyNotice);
+  const optedOut = useStore($usPrivacyMode) === UsPrivacyMode.APPLICABLE_OPTED_OUT;
+  const choicesButton = useRef<HTMLButtonElement>(null);
+  if (notice.inline === 'hidden') return null;
+  return (
+    <div class="re-privacy re-privacy-inline">
+      <a href={noticeUrl} target="_blank" rel="noopener">
+        {T.inlineLink}
+      </a>
+      <button
+        ref={choicesButton}
+        type="button"
+        aria-expanded={notice.inline === 'choice'}
+        aria-controls="re-privacy-choices"
+        onClick={openPrivacyChoices}
+      >
+        <span class="re-privacy-long">Your </span>Privacy<span class="re-privacy-long"> Choices</span>
+      </button>
+      {notice.inline === 'choice' && (
+        <ChoicePopout noticeUrl={noticeUrl} optedOut={optedOut} gpc={notice.gpc} returnFocusTo={choicesButton} />
+      )}
+      {notice.inline === 'confirm' && <ChoiceConfirmation optedOut={optedOut} returnFocusTo={choicesButton} />}
+    </div>
+  );
+}

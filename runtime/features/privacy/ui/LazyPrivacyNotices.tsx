@@ -1,0 +1,12 @@
+import { $privacyNoticesView } from '../../../stores/privacy';
+import { useStore } from '../../../lib/use-store';
+
+/**
+ * Where the US privacy notices go in the player (spec §2 screen items 6 and 7). It downloads
+ * nothing itself: for a station with privacy on, the privacy body that its face
+ * (../face.ts) loads puts the notices in `$privacyNoticesView`; with privacy off it stays empty.
+ */
+export function LazyPrivacyNotices() {
+  const Notices = useStore($privacyNoticesView);
+  return Notices ? <Notices /> : null;
+}

@@ -1,0 +1,102 @@
+import { useRef, useState } from 'react';
+import { share } from '../share';
+import { shareTargets } from '../features';
+import { emitListenerEvent } from '../../tracking/listener-events';
+import type { StationState } from '../../../stores/station';
+import type { TrackInfo } from '../../../stores/track';
+import { copyText } from './copy-text';
+import { fetchEmbedCode } from './embed-code';
+import { BackIcon, CodeIcon, EmailIcon, FacebookIcon, LinkIcon, TwitterIcon, WebsiteIcon } from './share-icons';
+import { addShareStyle } from './share-style';
+import { useOverlayFocus } from './use-overlay-focus';
+
+export interface ShareOverlayProps {
+  station: StationState;
+  /** The current track (`$track.get`), read when a target is chosen. */
+  track: () => TrackInfo;
+  onClose: () => void;
+}
+
+const TARGETS = {
+  FACEBOOK: { name: 'Facebook', Icon: FacebookIcon },
+  // The service's name since 2023, with the one listeners still search for.
+  TWITTER: { name: 'X (Twitter)', Icon: TwitterIcon },
+  EMAIL: { name: 'Email', Icon: EmailIcon },
+};
+
+/** Spec §9 analytics: a share target's click is an `interactions` event. */
+const SOCIAL_ICON = { type: 'interaction', action: 'social icon' } as const;
+
+/** A share target: its icon, and its name beside it where the frame has room (share-overlay.css). */
+function Target({ name, Icon }: { name: string; Icon: typeof BackIcon }) {
+  return (
+    <>
+      <Icon />
+      <span className="re-share-label" aria-hidden="true">
+        {name}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The share overlay (spec §2 item 5): headed "Share", a Back button that closes it, the station
+ * website (new tab), a button per enabled target, and (beyond the spec) "Copy link" (the player
+ * link) and "Copy embed code" (the station's iframe snippet), which say in a status line whether
+ * they copied. A modal dialog over the player: focus moves
+ * in, stays in, Escape closes, focus returns to the Share button. Loaded on the first Share click; opened by ../body.tsx.
+ */
+export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
+  const { link } = station;
+  const playerLink = station.config.playerLink;
+  const ref = useRef<HTMLDivElement>(null);
+  const [said, say] = useState('');
+  addShareStyle(document);
+  useOverlayFocus(ref, onClose);
+  const copy = async (what: string, text: Promise<string | null> | string) => {
+    const value = await text;
+    say(value && (await copyText(document, value)) ? `${what} copied` : `Could not copy the ${what.toLowerCase()}`);
+  };
+  return (
+    <div ref={ref} className="re-share" role="dialog" aria-modal="true" aria-labelledby="re-share-title">
+      <div className="re-share-head">
+        <button type="button" className="re-btn" aria-label="Back" onClick={onClose}>
+          <BackIcon />
+        </button>
+        <h2 id="re-share-title">Share</h2>
+      </div>
+      <div className="re-share-targets">
+        {link && (
+          <a className="re-share-target" href={link} target="_blank" rel="noopener noreferrer" aria-label="Station website" title="Station website">
+            <Target name="Website" Icon={WebsiteIcon} />
+          </a>
+        )}
+        {shareTargets(station.config.ui.flower).map((target) => {
+          const { name, Icon } = TARGETS[target];
+          return (
+            <button key={target} type="button" className="re-share-target" aria-label={name} title={name} onClick={() => (share(target, station, track()), emitListenerEvent(window, SOCIAL_ICON))}>
+              <Target name={name} Icon={Icon} />
+            </button>
+          );
+        })}
+        {playerLink && (
+          <button type="button" className="re-share-target" aria-label="Copy link" title="Copy link" onClick={() => copy('Link', playerLink)}>
+            <Target name="Copy link" Icon={LinkIcon} />
+          </button>
+        )}
+        <button
+          type="button"
+          className="re-share-target"
+          aria-label="Copy embed code"
+          title="Copy embed code"
+          onClick={() => copy('Embed code', fetchEmbedCode(location.href))}
+        >
+          <Target name="Embed code" Icon={CodeIcon} />
+        </button>
+      </div>
+      <p className="re-share-said" role="status">
+        {said}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { connectStreamElement, whenEngine } from '../actions/engine-session';
+import { play, stop } from '../actions/playback';
+import { buildStationState } from '../actions/station-state';
+import { loadSavedVolume, setVolume, toggleSound } from '../actions/volume';
+import type { Startup } from '../config/startup';
+import { FEATURES } from '../features/registry';
+import { setLogLevel } from '../lib/logger';
+import { $overrides } from '../stores/overrides';
+import { $station } from '../stores/station';
+import { setPlayGate } from './play-gate';
+import { PLAYER_STORES } from './player-stores';
+import type { Feature, Player, PlayerEnv, Teardown } from './types';
+
+/**
+ * Makes the page's player from its startup (spec §4 "On mount"): the log level, the overrides,
+ * the station and its saved volume, then every feature of the registry that applies to the
+ * station, in order. `destroy()` undoes it all in reverse. Without a config (and no stream_url to
+ * fall back on) only the fatal error is logged; the shell then shows "This player is not
+ * configured".
+ */
+export function createPlayer(startup: Startup, env: PlayerEnv, features: readonly Feature[] = FEATURES): Player {
+  const { log } = env;
+  const { config, overrides } = startup;
+  // The stores are the page's atoms (the engine and the UI import them): this player takes them
+  // over as they are, and destroy() hands them back, so the next player starts afresh.
+  const saved = PLAYER_STORES.map((store) => [store, store.get()] as const);
+  const teardowns: Teardown[] = [];
+  let destroyed = false;
+  const safely = (teardown: Teardown): void => {
+    try {
+      teardown();
+    } catch (error) {
+      log.error(error);
+    }
+  };
+  // A teardown that arrives after destroy() (a lazy body still loading then) runs at once.
+  const own = (teardown: Teardown): Teardown => (destroyed ? safely(teardown) : teardowns.push(teardown), teardown);
+
+  const player: Player = {
+    startup,
+    station: config && buildStationState(config, overrides, startup.routeId),
+    env,
+    request: { play, stop, toggleMute: toggleSound, setVolume },
+    attachMedia: (element) => own(connectStreamElement(element)),
+    whenEngine,
+    setPlayGate: (gate) => own(setPlayGate(gate)),
+    destroy() {
+      destroyed = true;
+      teardowns.splice(0).reverse().forEach(safely);
+      for (const [store, value] of saved) store.set(value as never);
+    },
+  };
+
+  setLogLevel(overrides.logLevel);
+  for (const warning of startup.warnings) log.warn(warning);
+  $overrides.set(overrides);
+  if (!config) {
+    log.error(startup.fatal);
+    return player;
+  }
+  if (startup.usedDefaultConfig) log.info('No station config: playing stream_url with the default configuration');
+  $station.set(player.station);
+  loadSavedVolume();
+  for (const feature of features) {
+    if (!feature.applies(config, env)) continue;
+    const teardown = feature.start(player, config);
+    if (typeof teardown == 'function') own(teardown);
+    else teardown.then(own, log.error);
+  }
+  return player;
+}

@@ -1,0 +1,37 @@
+import type { WritableAtom } from 'nanostores';
+import { $adPlayback } from '../features/ads/ad-playback';
+import { $connection } from '../stores/connection';
+import { $overrides } from '../stores/overrides';
+import { $playback } from '../stores/playback';
+import {
+  $privacyCache,
+  $privacyNotice,
+  $privacyNoticesView,
+  $privacyStatus,
+  $privacyStrings,
+  $usPrivacyMode,
+} from '../stores/privacy';
+import { $station } from '../stores/station';
+import { $track } from '../stores/track';
+
+/**
+ * Every store the player and its first-load faces write. They stay module atoms (the engine, the
+ * lazy bodies and the components import them, and one page has one player), owned by the player:
+ * `destroy()` puts each back as the player found it. A lazy body's own stores are put back by its
+ * teardown (the ads' break state); `$autoplay` stays with the engine chunk that writes it (listing
+ * it here would bring it into the first load).
+ */
+export const PLAYER_STORES: WritableAtom<unknown>[] = [
+  $station,
+  $overrides,
+  $playback,
+  $connection,
+  $track,
+  $usPrivacyMode,
+  $privacyStrings,
+  $privacyStatus,
+  $privacyCache,
+  $privacyNotice,
+  $privacyNoticesView,
+  $adPlayback,
+] as never;

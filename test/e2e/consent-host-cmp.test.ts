@@ -1,0 +1,215 @@
+// Issue 18 end to end in Chromium: the player in an iframe of a host page on another origin (a
+// second loopback server), whose CMP stub follows the IAB postMessage protocol (a locator frame,
+// `__tcfapiCall` / `__gppCall` answered with `__tcfapiReturn` / `__gppReturn`). The strings are real:
+// made with @iabtechlabtcf/core and @iabgpp/cmpapi. Stations are built by the real CLI; the stream
+// server's log shows what the player sent.
+import { createServer } from 'node:http';
+import { GppModel, UsNat } from '@iabgpp/cmpapi';
+import type { FrameLocator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tcString } from '../runtime/consent/tc-strings';
+import type { StationFile } from '../support/build-station';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
+import { CALIFORNIA, startGeoServer, type GeoServer } from '../support/geo-server';
+import { listenOnLoopback, type Listening } from '../support/loopback';
+import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
+import { serveStation, type ServedStation } from '../support/served-station';
+import { waitFor } from '../support/wait-for';
+
+const WOPD_VENDOR = 755;
+const CONSENTED = tcString({ purposes: [1, 2, 3, 4, 7, 8, 9], vendors: [WOPD_VENDOR] });
+const WITHDRAWN = tcString({ purposes: [1] });
+
+/** A usnat section, opted out of sale, sharing and targeted advertising, made with the IAB's library. */
+function usnatOptOut(): string {
+  const model = new GppModel();
+  for (const notice of ['SharingNotice', 'SaleOptOutNotice', 'SharingOptOutNotice', 'TargetedAdvertisingOptOutNotice']) model.setFieldValue(UsNat.NAME, notice, 1);
+  for (const optOut of ['SaleOptOut', 'SharingOptOut', 'TargetedAdvertisingOptOut']) model.setFieldValue(UsNat.NAME, optOut, 1);
+  model.setFieldValue(UsNat.NAME, 'MspaCoveredTransaction', 2);
+  return model.encode();
+}
+
+/**
+ * The host page's CMP stub, as CMPs ship it: a hidden locator frame named `__<api>Locator`, the
+ * page function, and a `message` listener answering calls in the form they came in (object or
+ * JSON text). `window.setConsent(value)` changes the answer and notifies the event listeners.
+ */
+function cmpStub(api: 'tcf' | 'gpp', answer: unknown): string {
+  const locator = api === 'tcf' ? '__tcfapiLocator' : '__gppLocator';
+  const [call, ret] = api === 'tcf' ? ['__tcfapiCall', '__tcfapiReturn'] : ['__gppCall', '__gppReturn'];
+  return `<iframe name="${locator}" style="display:none" src="about:blank"></iframe>
+<script>
+  var current = ${JSON.stringify(answer)};
+  var listeners = [];
+  window.cmpCalls = [];
+  function cmp(command, callback) {
+    window.cmpCalls.push(command);
+    if (command === 'addEventListener') { listeners.push(callback); callback(current, true); }
+    else callback(null, false);
+  }
+  window.setConsent = function (value) { current = value; listeners.forEach(function (l) { l(current, true); }); };
+  window.addEventListener('message', function (event) {
+    var text = typeof event.data === 'string';
+    var data; try { data = text ? JSON.parse(event.data) : event.data; } catch (e) { return; }
+    var payload = data && data['${call}'];
+    if (!payload) return;
+    cmp(payload.command, function (returnValue, success) {
+      var message = { '${ret}': { returnValue: returnValue, success: success, callId: payload.callId } };
+      event.source.postMessage(text ? JSON.stringify(message) : message, '*');
+    });
+  });
+</script>`;
+}
+
+const tcData = (tcStringValue: string, eventStatus = 'tcloaded') => ({ tcString: tcStringValue, gdprApplies: true, eventStatus, cmpStatus: 'loaded', listenerId: 0 });
+const gppEvent = (gppString: string) => ({
+  eventName: 'listenerRegistered',
+  listenerId: 1,
+  data: true,
+  pingData: { gppVersion: '1.1', cmpStatus: 'loaded', cmpDisplayStatus: 'hidden', signalStatus: 'ready', supportedAPIs: ['7:usnat'], cmpId: 1, sectionList: [7], applicableSections: [7], gppString, parsedSections: {} },
+});
+
+describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () => {
+  let stream: Mp3FileStream;
+  let geo: GeoServer;
+  let matching: Listening & { requests: string[] };
+  let host: Listening & { pages: Map<string, string> };
+  const stations: Partial<Record<'eu' | 'us' | 'plain', ServedStation>> = {};
+  let browser: ChromiumSession | undefined;
+
+  beforeAll(async () => {
+    stream = await startMp3FileStream({ frequency: 440 });
+    geo = await startGeoServer();
+    geo.reply('1.1.1.1', { body: { ...CALIFORNIA, ip: '1.1.1.1' } });
+
+    // The wopd user-matching service: its requests are the targeting we watch.
+    const matchingRequests: string[] = [];
+    const matchingServer = createServer((req, res) => {
+      matchingRequests.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      res.end(JSON.stringify({ UserMatchings: [] }));
+    });
+    matching = { ...(await listenOnLoopback(matchingServer)), requests: matchingRequests };
+
+    // The host page's origin: a second loopback server.
+    const pages = new Map<string, string>();
+    const hostServer = createServer((req, res) => {
+      const page = pages.get(req.url ?? '');
+      res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(page ?? 'not found');
+    });
+    host = { ...(await listenOnLoopback(hostServer)), pages };
+
+    const station = (sid: number, more: Partial<StationFile>): StationFile => ({ station: { sid, title: `Consent ${sid} FM` }, data: { audioHtml: stream.url }, ...more });
+    stations.eu = await serveStation(
+      station(9601, {
+        targeting: { wopd: { enabled: true, placement_id: 'pl-1', vendorId: WOPD_VENDOR } },
+        services: { userMatching: { url: `${matching.url}/match`, publisherId: 'pub-1' } },
+      }),
+    );
+    stations.us = await serveStation(
+      station(9602, { station: { sid: 9602, title: 'Consent 9602 FM', logoLink: 'https://radio.example/' }, privacy: { enabled: true, regions: ['CA'] }, services: { geo: { url: geo.url } } }),
+    );
+    stations.plain = await serveStation(station(9603, {}));
+  });
+
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  afterAll(async () => {
+    for (const served of Object.values(stations)) await served?.close();
+    await Promise.all([stream?.close(), geo?.close(), matching?.close(), host?.close()]);
+  });
+
+  const queryOf = (url: string) => new URL(url, stream.url).searchParams;
+
+  /** A host page at `path` on the host origin: `head` (a CMP stub, or nothing), then the player's iframe. */
+  function hostPage(path: string, playerUrl: string, head = ''): string {
+    host.pages.set(path, `<!doctype html><html><head><title>Host</title></head><body>${head}
+<iframe id="player" src="${playerUrl}" width="400" height="300" allow="autoplay"></iframe></body></html>`);
+    return `${host.url}${path}`;
+  }
+
+  /** Presses Play in the player's frame; resolves with the query of the stream request it caused and how long it took. */
+  async function play(player: FrameLocator | Page) {
+    const before = stream.requests().length;
+    const pressed = Date.now();
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    const request = await waitFor(() => stream.requests()[before], { what: 'the stream request after Play' });
+    return { query: queryOf(request.url), ms: Date.now() - pressed };
+  }
+
+  it('TCF: the first stream request carries gdpr=1 and the host\u2019s TC string; targeting runs with consent, and stops when the host withdraws it', async () => {
+    browser = await launchChromium({ autoplay: true });
+    const { page } = browser;
+    await page.goto(hostPage('/tcf.html', stations.eu!.url(), cmpStub('tcf', tcData(CONSENTED))));
+    const player = page.frameLocator('iframe#player');
+
+    const { query } = await play(player);
+    expect(query.get('gdpr')).toBe('1');
+    expect(query.get('gdpr_consent')).toBe(CONSENTED);
+    expect(await page.evaluate(() => (window as unknown as { cmpCalls: string[] }).cmpCalls)).toContain('addEventListener');
+    // Consent for purposes 1–4 and vendor 755: user matching (targeting) asks its service.
+    await waitFor(() => matching.requests.find((url) => url.startsWith('/match?')), { what: 'the user-matching request' });
+    expect(matching.requests[0]).toContain('pbId=pub-1');
+
+    // The listener withdraws on the host page: the player restarts without it.
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame.url().startsWith(stations.eu!.server.url) });
+    await page.evaluate((value) => (window as unknown as { setConsent(v: unknown): void }).setConsent(value), tcData(WITHDRAWN, 'useractioncomplete'));
+    await reloaded;
+    const matchedBefore = matching.requests.length;
+    const after = await play(page.frameLocator('iframe#player'));
+    expect(after.query.get('gdpr')).toBe('1');
+    expect(after.query.get('gdpr_consent')).toBe(WITHDRAWN);
+    // Long enough for the idle start of the integrations: no targeting without purposes 2–4.
+    await page.waitForTimeout(1500);
+    expect(matching.requests.length).toBe(matchedBefore);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('GPP: a host usnat opt-out: no notice of the player\u2019s own, the host\u2019s gpp and gpp_sid=7, us_privacy opted out', async () => {
+    browser = await launchChromium({ autoplay: true });
+    const { page } = browser;
+    const gpp = usnatOptOut();
+    await page.goto(hostPage('/gpp.html', stations.us!.url('?ip=1.1.1.1'), cmpStub('gpp', gppEvent(gpp))));
+    const player = page.frameLocator('iframe#player');
+    // A Californian: without the host's CMP the player would show its explicit notice first.
+    await player.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    await page.waitForTimeout(700);
+    expect(await player.getByRole('dialog', { name: 'Privacy Notice' }).count()).toBe(0);
+
+    const { query } = await play(player);
+    expect(query.get('gpp')).toBe(gpp);
+    expect(query.get('gpp_sid')).toBe('7');
+    expect(query.get('us_privacy')).toBe('1YYY');
+    expect(new GppModel(query.get('gpp')!).getFieldValue('usnat', 'SaleOptOut')).toBe(1);
+    expect(await player.getByRole('dialog', { name: 'Privacy Notice' }).count()).toBe(0);
+  });
+
+  it('the same station on its own (no host CMP) still shows the player\u2019s notice', async () => {
+    browser = await launchChromium({ autoplay: true });
+    const { page } = browser;
+    await page.goto(hostPage('/us-no-cmp.html', stations.us!.url('?ip=1.1.1.1')));
+    await page.frameLocator('iframe#player').getByRole('dialog', { name: 'Privacy Notice' }).waitFor();
+  });
+
+  it('a host with no CMP: nothing of host consent is fetched and the stream request is not delayed (framed vs direct)', async () => {
+    browser = await launchChromium({ autoplay: true });
+    const { page } = browser;
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+
+    await page.goto(stations.plain!.url());
+    const direct = await play(page);
+    await page.goto(hostPage('/plain.html', stations.plain!.url()));
+    const framed = await play(page.frameLocator('iframe#player'));
+    console.log(`Play → stream request: direct ${direct.ms} ms, framed (host without a CMP) ${framed.ms} ms`);
+    expect(framed.query.get('gdpr')).toBeNull();
+    expect(framed.query.get('gpp_sid')).toBeNull();
+    // No waiting for a CMP that is not there (the deadline would be 500 ms).
+    expect(framed.ms).toBeLessThan(direct.ms + 400);
+    expect(fetched.filter((url) => /ask-host|tcf-decode|gpp-decode/.test(url))).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+import { GppModel, UsNat } from '@iabgpp/cmpapi';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { askHost } from '../../../runtime/features/consent/ask-host';
+import { $hostConsent, hostAllowsNow, hostConsentSettled, HOST_ANSWER_MS, privacyParams } from '../../../runtime/features/consent/host-consent';
+import { hostConsent } from '../../../runtime/features/consent/face';
+import type { Player } from '../../../runtime/player/types';
+import { answerCalls, fakeWindow, type FakeWindow } from './fake-windows';
+import { tcString } from './tc-strings';
+
+const WOPD = 755;
+const config = { targeting: { wopd: { enabled: true, vendorId: WOPD } } };
+const OWN = { usPrivacy: '1---', gpp: '' };
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true));
+
+/** A GPP string with a usnat section, opted out of sale or not, made with the IAB's library. */
+function usnatString(optedOut: boolean): string {
+  const model = new GppModel();
+  model.setFieldValue(UsNat.NAME, 'SaleOptOutNotice', 1);
+  model.setFieldValue(UsNat.NAME, 'SaleOptOut', optedOut ? 1 : 2);
+  return model.encode();
+}
+
+let host: FakeWindow;
+let player: FakeWindow;
+beforeEach(() => {
+  host = fakeWindow();
+  player = fakeWindow(host);
+  $hostConsent.set({ status: 'asking' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  $hostConsent.set({ status: 'none' });
+});
+
+const ask = (locators: Parameters<typeof askHost>[0], reload = vi.fn()) => ({
+  reload,
+  stop: askHost(locators, { self: player as unknown as Window, config, reload }),
+});
+
+/** The face as the player starts it, in a window of the test's making. */
+const startHostConsent = (config: unknown, self: Window): void => {
+  hostConsent.start({ env: { window: self } } as unknown as Player, config as Parameters<typeof hostConsent.start>[1]);
+};
+
+describe('the host-consent face (first load)', () => {
+  it('not framed, or framed with no locator up the chain: nothing is asked and nothing waits', async () => {
+    const top = fakeWindow();
+    startHostConsent(config, top as unknown as Window);
+    startHostConsent(config, fakeWindow(top) as unknown as Window);
+    expect($hostConsent.get().status).toBe('asking'); // left as the test set it: untouched
+    $hostConsent.set({ status: 'none' });
+    startHostConsent(config, fakeWindow(top) as unknown as Window);
+    expect($hostConsent.get().status).toBe('none');
+    expect(top.posted).toEqual([]);
+    const start = performance.now();
+    await hostConsentSettled();
+    expect(performance.now() - start).toBeLessThan(50);
+  });
+});
+
+describe('askHost: asks the host\u2019s CMPs, decodes their answers, settles within the deadline', () => {
+  it('TCF: a real TC string gives gdpr=1 and gdpr_consent, and the gate follows its purposes', async () => {
+    const consented = tcString({ purposes: [1, 2, 3, 4], vendors: [WOPD] });
+    answerCalls('tcf', host, player, (command) =>
+      command === 'addEventListener' ? { returnValue: { tcString: consented, gdprApplies: true, eventStatus: 'tcloaded' }, success: true } : undefined,
+    );
+    ask({ tcf: host as unknown as Window });
+    await until(() => $hostConsent.get().status === 'settled');
+    expect(privacyParams(OWN)).toMatchObject({ gdpr: '1', gdpr_consent: consented, us_privacy: '1---' });
+    expect(hostAllowsNow('share', WOPD)).toBe(true);
+    expect(hostAllowsNow('share', 1)).toBe(false);
+  });
+
+  it('TCF: GDPR does not apply → gdpr=0 and no consent string', async () => {
+    answerCalls('tcf', host, player, () => ({ returnValue: { gdprApplies: false, eventStatus: 'tcloaded' }, success: true }), true);
+    ask({ tcf: host as unknown as Window });
+    await until(() => $hostConsent.get().status === 'settled');
+    expect(privacyParams(OWN)).toMatchObject({ gdpr: '0', gdpr_consent: undefined });
+  });
+
+  it('a CMP that never answers: settled after HOST_ANSWER_MS with nothing from the host', async () => {
+    vi.useFakeTimers();
+    answerCalls('tcf', host, player, () => undefined);
+    ask({ tcf: host as unknown as Window });
+    const waited = hostConsentSettled();
+    await vi.advanceTimersByTimeAsync(HOST_ANSWER_MS - 1);
+    expect($hostConsent.get().status).toBe('asking');
+    await vi.advanceTimersByTimeAsync(1);
+    await waited;
+    expect($hostConsent.get().status).toBe('settled');
+    expect(privacyParams(OWN)).toEqual({ us_privacy: '1---', gpp: '' });
+  });
+
+  it('a banner still showing: GDPR applies and nothing is allowed until the listener decides; the decision counts for the next request', async () => {
+    const cmp = answerCalls('tcf', host, player, () => ({ returnValue: { tcString: '', gdprApplies: true, eventStatus: 'cmpuishown' }, success: true }));
+    ask({ tcf: host as unknown as Window });
+    await until(() => !!$hostConsent.get().tcf);
+    expect(hostAllowsNow('device')).toBe(false); // still asking
+    await until(() => $hostConsent.get().status === 'settled'); // the deadline
+    expect(hostAllowsNow('device')).toBe(false);
+    expect(privacyParams(OWN)).toMatchObject({ gdpr: '1', gdpr_consent: undefined });
+    const decided = tcString({ purposes: [1] });
+    cmp.push({ returnValue: { tcString: decided, gdprApplies: true, eventStatus: 'useractioncomplete' }, success: true });
+    await until(() => privacyParams(OWN).gdpr_consent === decided);
+    expect(hostAllowsNow('device')).toBe(true);
+  });
+
+  it('a withdrawal on the host reloads the player; a grant does not', async () => {
+    const cmp = answerCalls('tcf', host, player, () => ({ returnValue: { tcString: tcString({ purposes: [1] }), gdprApplies: true, eventStatus: 'tcloaded' }, success: true }));
+    const { reload } = ask({ tcf: host as unknown as Window });
+    await until(() => $hostConsent.get().status === 'settled');
+    cmp.push({ returnValue: { tcString: tcString({ purposes: [1, 2, 3, 4], vendors: [WOPD] }), gdprApplies: true, eventStatus: 'useractioncomplete' }, success: true });
+    await until(() => hostAllowsNow('share', WOPD));
+    expect(reload).not.toHaveBeenCalled();
+    cmp.push({ returnValue: { tcString: tcString({ purposes: [1] }), gdprApplies: true, eventStatus: 'useractioncomplete' }, success: true });
+    await until(() => !hostAllowsNow('share', WOPD));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('GPP: the host\u2019s string and applicable sections are sent; a usnat opt-out makes us_privacy 1YYY and shuts sharing', async () => {
+    const gpp = usnatString(true);
+    answerCalls('gpp', host, player, () => ({
+      returnValue: { eventName: 'listenerRegistered', listenerId: 1, data: true, pingData: { gppString: gpp, applicableSections: [7], signalStatus: 'ready' } },
+      success: true,
+    }));
+    ask({ gpp: host as unknown as Window });
+    await until(() => $hostConsent.get().status === 'settled');
+    expect(privacyParams(OWN)).toMatchObject({ gpp, gpp_sid: '7', us_privacy: '1YYY' });
+    expect(hostAllowsNow('share', WOPD)).toBe(false);
+  });
+
+  it('GPP "not ready" is waited for; a host not opted out keeps the player\u2019s own opt-out (the more protective reading)', async () => {
+    const cmp = answerCalls('gpp', host, player, () => ({ returnValue: { pingData: { signalStatus: 'not ready' } }, success: true }));
+    ask({ gpp: host as unknown as Window });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect($hostConsent.get().gpp).toBeUndefined();
+    const notOptedOut = usnatString(false);
+    cmp.push({ returnValue: { pingData: { gppString: notOptedOut, applicableSections: [7], signalStatus: 'ready' } }, success: true });
+    await until(() => $hostConsent.get().status === 'settled');
+    expect(privacyParams(OWN)).toMatchObject({ gpp: notOptedOut, gpp_sid: '7', us_privacy: '1---' });
+    const ownOptOut = { usPrivacy: '1YYY', gpp: 'DBABLA~BVQqAAAAAgA.QA' };
+    expect(privacyParams(ownOptOut)).toMatchObject({ us_privacy: '1YYY', gpp: ownOptOut.gpp, gpp_sid: undefined });
+  });
+
+  it('USP: the host\u2019s string is sent; an opt-out shuts sharing', async () => {
+    answerCalls('usp', host, player, () => ({ returnValue: { version: 1, uspString: '1YYN' }, success: true }), true);
+    ask({ usp: host as unknown as Window });
+    await until(() => $hostConsent.get().status === 'settled');
+    expect(privacyParams(OWN).us_privacy).toBe('1YYN');
+    expect(hostAllowsNow('share', WOPD)).toBe(false);
+  });
+});

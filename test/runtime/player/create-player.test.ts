@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+// The player's lifecycle (issue 16): features start in the registry's order where they apply,
+// destroy() undoes everything in reverse — teardowns that arrive late included — and puts the
+// stores back, so the next player starts as fresh as a page load.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { log } from '../../../runtime/lib/logger';
+import { createPlayer } from '../../../runtime/player/create-player';
+import { withPreRoll } from '../../../runtime/player/play-gate';
+import type { Feature } from '../../../runtime/player/types';
+import { $connection } from '../../../runtime/stores/connection';
+import { $playback } from '../../../runtime/stores/playback';
+import { $station } from '../../../runtime/stores/station';
+import { embedConfig } from '../support/embed-config';
+import { testEnv, testStartup } from '../support/test-player';
+
+const events: string[] = [];
+/** A feature that records its start and teardown; `late` hands the teardown over later, as a lazy body does. */
+function feature(name: string, { applies = true, late }: { applies?: boolean; late?: Promise<void> } = {}): Feature {
+  return {
+    name,
+    applies: () => applies,
+    start() {
+      events.push(`start ${name}`);
+      const teardown = () => void events.push(`stop ${name}`);
+      return late ? late.then(() => teardown) : teardown;
+    },
+  };
+}
+
+afterEach(() => {
+  events.length = 0;
+  vi.restoreAllMocks();
+});
+
+describe('createPlayer', () => {
+  it('starts the features that apply, in order; destroy() stops them in reverse', () => {
+    const player = createPlayer(testStartup(embedConfig()), testEnv(), [feature('a'), feature('b', { applies: false }), feature('c')]);
+    expect(events).toEqual(['start a', 'start c']);
+    player.destroy();
+    expect(events).toEqual(['start a', 'start c', 'stop c', 'stop a']);
+  });
+
+  it('a teardown that arrives after destroy() (a body still loading) runs at once', async () => {
+    let loaded = () => {};
+    const late = new Promise<void>((resolve) => (loaded = resolve));
+    const player = createPlayer(testStartup(embedConfig()), testEnv(), [feature('lazy', { late })]);
+    player.destroy();
+    expect(events).toEqual(['start lazy']);
+    loaded();
+    await vi.waitFor(() => expect(events).toEqual(['start lazy', 'stop lazy']));
+  });
+
+  it('destroy() puts the stores back as the player found them', () => {
+    const player = createPlayer(testStartup(embedConfig({ title: 'Fresh FM' })), testEnv(), []);
+    expect($station.get()?.title).toBe('Fresh FM');
+    $playback.setKey('volume', 40);
+    $connection.set('failed');
+    player.destroy();
+    expect($station.get()).toBeNull();
+    expect($playback.get().volume).toBe(100);
+    expect($connection.get()).toBe('idle');
+  });
+
+  it('without a config: logs the fatal error, starts no feature, and has no station', () => {
+    const error = vi.spyOn(log, 'error').mockImplementation(() => {});
+    const startup = { ...testStartup(null), fatal: 'Fatal Error: Unable to load config for station 7' };
+    const player = createPlayer(startup, testEnv(), [feature('a')]);
+    expect(error).toHaveBeenCalledWith('Fatal Error: Unable to load config for station 7');
+    expect(events).toEqual([]);
+    expect(player.station).toBeNull();
+    player.destroy();
+  });
+
+  it('Play’s gate set by a feature holds the stream until it lets it through; destroy() opens it', () => {
+    let release = () => {};
+    const holding: Feature = { name: 'gate', applies: () => true, start: (p) => p.setPlayGate((start) => (release = start)) };
+    const player = createPlayer(testStartup(embedConfig()), testEnv(), [holding]);
+    const start = vi.fn();
+    withPreRoll(start);
+    expect(start).not.toHaveBeenCalled();
+    release();
+    expect(start).toHaveBeenCalledOnce();
+    player.destroy();
+    withPreRoll(start);
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+});

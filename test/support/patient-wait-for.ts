@@ -1,0 +1,11 @@
+// Unit-test setup: `vi.waitFor` waits up to 10 s (vitest's default is 1 s). The runtime's lazy
+// bodies are transformed on their first import() in each worker; with every test file running in
+// parallel on a 2-core machine that alone can pass 1 s, and a test then failed for the machine's
+// load, not the player's behaviour. A passing condition still returns at its first success.
+import { vi } from 'vitest';
+
+const waitFor = vi.waitFor.bind(vi);
+const PATIENCE_MS = 10_000;
+
+vi.waitFor = ((callback: Parameters<typeof waitFor>[0], options?: Parameters<typeof waitFor>[1]) =>
+  waitFor(callback, typeof options === 'number' ? options : { timeout: PATIENCE_MS, ...options })) as typeof vi.waitFor;
