@@ -42,7 +42,7 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env'>): () => vo
     const { command } = event.data;
     if (command === 'play' || command === 'stop') request[command]();
     // The keyboard shortcuts' own code, loaded on the first such command.
-    else void import('../features/shortcuts/body').then((body) => body.runPlayerShortcut(command, request, $playback));
+    else void import('../features/listening/shortcuts/body').then((body) => body.runPlayerShortcut(command, request, $playback));
   };
   const onStateChange = () => {
     const next = playerState();

@@ -3,12 +3,9 @@ import type { Feature } from '../player/types';
 import { ads } from './ads/face';
 import { hostConsent } from './consent/face';
 import { integrations } from './integrations/face';
-import { inactivity } from './inactivity/face';
+import { listening } from './listening/face';
 import { metadata } from './metadata/face';
-import { offAir } from './off-air/face';
-import { onlyOne } from './only-one/face';
 import { privacy } from './privacy/face';
-import { shortcuts } from './shortcuts/face';
 
 /**
  * The features a player starts, in this order, each where it `applies` to the station (a new
@@ -23,9 +20,6 @@ export const FEATURES: readonly Feature[] = [
   ads,
   metadata,
   hostPageApi,
-  // The listening features (issue 20, docs/listening.md).
-  onlyOne,
-  shortcuts,
-  inactivity,
-  offAir,
+  // One player at a time, shortcuts, off air, "Are You There?" (docs/listening.md).
+  listening,
 ];

@@ -1,4 +1,4 @@
-import { $offAir } from '../features/off-air/off-air';
+import { $offAir } from '../features/listening/off-air/state';
 import { $connection, type Connection } from '../stores/connection';
 import { $station } from '../stores/station';
 import { useStore } from '../lib/use-store';

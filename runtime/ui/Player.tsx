@@ -1,4 +1,4 @@
-import { SleepButton } from '../features/sleep-timer/SleepButton';
+import { SleepButton } from '../features/listening/sleep-timer/SleepButton';
 import { showsSocial } from '../features/social/shows-social';
 import { usePlayer } from '../player/context';
 import { Artwork } from './art/Artwork';

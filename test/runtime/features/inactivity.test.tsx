@@ -4,8 +4,8 @@
 import { map } from 'nanostores';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { startInactivity } from '../../../runtime/features/inactivity/body';
-import { watchInactivity } from '../../../runtime/features/inactivity/inactivity-timer';
+import { startInactivity } from '../../../runtime/features/listening/inactivity/body';
+import { watchInactivity } from '../../../runtime/features/listening/inactivity/inactivity-timer';
 import { LISTENER_EVENT } from '../../../runtime/features/tracking/listener-events';
 
 const MINUTE = 60_000;

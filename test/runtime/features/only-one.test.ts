@@ -1,8 +1,8 @@
 // One player at a time (issue 20 §1): a start of one player stops the others of its origin.
 import { map } from 'nanostores';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { keepToOne, onlyOneWanted, startOnlyOne } from '../../../runtime/features/only-one/body';
-import { CHANNEL, openBus } from '../../../runtime/features/only-one/bus';
+import { keepToOne, onlyOneWanted, startOnlyOne } from '../../../runtime/features/listening/only-one/body';
+import { CHANNEL, openBus } from '../../../runtime/features/listening/only-one/bus';
 
 const newPlayback = () => map({ playStream: false, playing: false, muted: false, volume: 100 });
 

@@ -3,9 +3,9 @@
 // never with a modifier held; the help lists them and Escape closes it.
 import { map } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { startShortcuts } from '../../../runtime/features/shortcuts/body';
-import { shortcutFor } from '../../../runtime/features/shortcuts/keys';
-import { runPlayerShortcut } from '../../../runtime/features/shortcuts/run-shortcut';
+import { startShortcuts } from '../../../runtime/features/listening/shortcuts/body';
+import { shortcutFor } from '../../../runtime/features/listening/shortcuts/keys';
+import { runPlayerShortcut } from '../../../runtime/features/listening/shortcuts/run-shortcut';
 
 const newPlayback = (state: Partial<{ playStream: boolean; volume: number }> = {}) =>
   map({ playStream: false, playing: false, muted: false, volume: 50, ...state });

@@ -4,9 +4,9 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { openSleepMenu } from '../../../runtime/features/sleep-timer/body';
-import { SleepButton } from '../../../runtime/features/sleep-timer/SleepButton';
-import { $sleepLeft } from '../../../runtime/features/sleep-timer/state';
+import { openSleepMenu } from '../../../runtime/features/listening/sleep-timer/body';
+import { SleepButton } from '../../../runtime/features/listening/sleep-timer/SleepButton';
+import { $sleepLeft } from '../../../runtime/features/listening/sleep-timer/state';
 import { PlayerContext } from '../../../runtime/player/context';
 import type { Player } from '../../../runtime/player/types';
 

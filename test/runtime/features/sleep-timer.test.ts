@@ -2,8 +2,8 @@
 // the connection) with the listener's volume put back.
 import { map } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createSleepTimer } from '../../../runtime/features/sleep-timer/sleep-timer';
-import { minuteMs } from '../../../runtime/features/test-minute';
+import { createSleepTimer } from '../../../runtime/features/listening/sleep-timer/sleep-timer';
+import { minuteMs } from '../../../runtime/features/listening/test-minute';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 // The listening faces' lazy start: nothing loads until the trigger fires; the teardown undoes
 // the trigger before it, and the body after it (also a body that arrives after the teardown).
 import { expect, test, vi } from 'vitest';
-import { startOn } from '../../../runtime/features/start-on';
+import { startOn } from '../../../runtime/features/listening/start-on';
 
 function trigger() {
   let fire: ((event?: Event) => void) | undefined;

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { share } from '../share';
 import { shareTargets } from '../features';
-import { emitListenerEvent } from '../../tracking/listener-events';
 import type { StationState } from '../../../stores/station';
 import type { TrackInfo } from '../../../stores/track';
 import { copyText } from './copy-text';
@@ -24,7 +23,11 @@ const TARGETS = {
   EMAIL: { name: 'Email', Icon: EmailIcon },
 };
 
-/** Spec §9 analytics: a share target's click is an `interactions` event. */
+/**
+ * Spec §9 analytics: a share target's click is an `interactions` event, for the integrations
+ * through tracking/listener-events.ts's DOM event (written out: importing that module here would
+ * make it a chunk of its own, shared with the integrations).
+ */
 const SOCIAL_ICON = { type: 'interaction', action: 'social icon' } as const;
 
 /** A share target: its icon, and its name beside it where the frame has room (share-overlay.css). */
@@ -74,7 +77,7 @@ export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
         {shareTargets(station.config.ui.flower).map((target) => {
           const { name, Icon } = TARGETS[target];
           return (
-            <button key={target} type="button" className="re-share-target" aria-label={name} title={name} onClick={() => (share(target, station, track()), emitListenerEvent(window, SOCIAL_ICON))}>
+            <button key={target} type="button" className="re-share-target" aria-label={name} title={name} onClick={() => (share(target, station, track()), dispatchEvent(new CustomEvent('radio-embed:activity', { detail: SOCIAL_ICON })))}>
               <Target name={name} Icon={Icon} />
             </button>
           );

@@ -1,7 +1,7 @@
 import './sleep-button.css';
-import { useStore } from '../../lib/use-store';
-import { usePlayer } from '../../player/context';
-import { Icon } from '../../ui/controls/icons';
+import { useStore } from '../../../lib/use-store';
+import { usePlayer } from '../../../player/context';
+import { Icon } from '../../../ui/controls/icons';
 import { $sleepLeft } from './state';
 
 /**

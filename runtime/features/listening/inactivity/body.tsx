@@ -1,5 +1,4 @@
 // Loaded on the first Play of a station with `ui.inactivityMinutes` (../listening.ts).
-import { emitListenerEvent } from '../tracking/listener-events';
 import { announce } from '../panel/announce';
 import { openPanel, type Panel } from '../panel/open-panel';
 import type { ListenerRequests, PlaybackView } from '../requests';
@@ -22,7 +21,9 @@ export function startInactivity(doc: Document, minutes: number, playback: Playba
     request,
     minuteMs: minuteMs(doc.location.search),
     onAsk() {
-      emitListenerEvent(doc.defaultView!, { type: 'prompt', action: "inactivity message 'Are You There?'" });
+      // tracking/listener-events.ts's event, written out: importing it would add a shared chunk
+      // to this body's download list in the first load (test/runtime/features/inactivity.test.tsx).
+      doc.defaultView!.dispatchEvent(new CustomEvent('radio-embed:activity', { detail: { type: 'prompt', action: "inactivity message 'Are You There?'" } }));
       announce(doc, 'Are you there? Playback stops in a minute unless you choose Keep listening.');
       panel = openPanel(
         doc,

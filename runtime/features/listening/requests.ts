@@ -1,5 +1,5 @@
-import type { PlayerRequests } from '../player/types';
-import type { PlaybackState } from '../stores/playback';
+import type { PlayerRequests } from '../../player/types';
+import type { PlaybackState } from '../../stores/playback';
 
 /**
  * What the listening features ask of the player: the same requests the Play, Mute and volume

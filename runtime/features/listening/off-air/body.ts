@@ -1,12 +1,7 @@
-import { atom, type ReadableAtom } from 'nanostores';
-import type { Connection } from '../../stores/connection';
-
-/**
- * The stream was down at start (issue 20 §5): the connection failed after a Play without ever
- * having played, rather than dropping mid-play and failing to come back. Then the screen says the
- * station's `ui.offAirText` instead of the generic failure (ConnectionStatus).
- */
-export const $offAir = atom(false);
+// Started on the first Play of stations with `ui.offAirText` (../listening/on-play.ts).
+import type { ReadableAtom } from 'nanostores';
+import type { Connection } from '../../../stores/connection';
+import { $offAir } from './state';
 
 /** Follows the connection into $offAir; returns the teardown. */
 export function followOffAir(connection: ReadableAtom<Connection>): () => void {

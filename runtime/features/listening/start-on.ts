@@ -1,5 +1,4 @@
-import type { Teardown } from '../player/types';
-import { $playback } from '../stores/playback';
+import type { Teardown } from '../../player/types';
 
 /**
  * Starts a lazy body when `trigger` first fires (the listener's first Play, first focus…): the
@@ -22,6 +21,3 @@ export function startOn(trigger: (fire: (event?: Event) => void) => Teardown, st
     stop?.();
   };
 }
-
-/** The trigger of the listener's first Play (or autoplay): `playStream` turning true. */
-export const firstPlay = (fire: () => void): Teardown => $playback.listen(({ playStream }) => playStream && fire());

@@ -2,7 +2,7 @@
 import { announce } from '../panel/announce';
 import { openPanel } from '../panel/open-panel';
 import type { ListenerRequests } from '../requests';
-import { $playback } from '../../stores/playback';
+import { $playback } from '../../../stores/playback';
 import { createSleepTimer, SLEEP_MINUTES, type SleepTimer } from './sleep-timer';
 import { $sleepLeft } from './state';
 import { minuteMs } from '../test-minute';
