@@ -17,6 +17,7 @@ let icecast: Icecast;
 let mp3: IcecastSource;
 let plain: ServedStation;
 let asking: ServedStation;
+let offAir: ServedStation;
 let host: Server;
 let hostUrl: string;
 let browser: ChromiumSession | undefined;
@@ -33,6 +34,12 @@ beforeAll(async () => {
   mp3 = await startIcecastSource(icecast, { format: 'mp3' });
   plain = await serveStation({ station: { sid: 9301, title: 'Listening FM' }, data: { audioHtml: mp3.url } });
   asking = await serveStation({ station: { sid: 9302, title: 'Asking FM' }, data: { audioHtml: mp3.url }, ui: { inactivityMinutes: 1 } });
+  // A mount nobody is sending to: Icecast answers 404, the stream is down from the start.
+  offAir = await serveStation({
+    station: { sid: 9303, title: 'Off Air FM' },
+    data: { audioHtml: `${icecast.baseUrl}/not-on-air.mp3` },
+    ui: { offAirText: 'Off Air FM is back at 6 am' },
+  });
   host = createServer((_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(hostPage(plain.server.url, plain.build.id));
@@ -51,6 +58,7 @@ afterAll(async () => {
   await new Promise((resolve) => host?.close(resolve));
   await plain?.close();
   await asking?.close();
+  await offAir?.close();
   await mp3?.stop();
   await icecast?.stop();
 });
@@ -175,5 +183,16 @@ describe('"Are You There?"', () => {
     await listenersAre(0, 'nobody answered');
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
     expect(browser.pageErrors).toEqual([]);
+  });
+});
+
+describe('off air', () => {
+  test("a stream down at the first Play shows the station's off-air words, not the generic failure", async () => {
+    browser = await launchChromium();
+    const { page } = browser;
+    await page.goto(offAir.url());
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.locator('.re-status', { hasText: 'Off Air FM is back at 6 am' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Stream unavailable').count()).toBe(0);
   });
 });
