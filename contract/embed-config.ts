@@ -42,6 +42,8 @@ const embedStreamsSchema = z.object({
    * always; `hls.js`: hls.js in Chromium too (the stream's ID3 now-playing), never in Safari/iOS.
    */
   hlsPlayer: z.enum(['auto', 'native', 'hls.js']).optional(),
+  /** Each source's bitrate in kbit/s, where the station gives it: the data saver prefers the lowest. */
+  bitrates: z.object({ audioHls: z.int().optional(), audioFlash: z.int().optional(), audioHtml: z.int().optional() }).optional(),
 });
 
 const embedMetadataSchema = z.object({

@@ -15,6 +15,8 @@ import { waitFor } from '../support/wait-for';
 
 let icecast: Icecast;
 let mp3: IcecastSource;
+let aac: IcecastSource;
+let twoRates: ServedStation;
 let plain: ServedStation;
 let asking: ServedStation;
 let offAir: ServedStation;
@@ -34,6 +36,12 @@ beforeAll(async () => {
   mp3 = await startIcecastSource(icecast, { format: 'mp3' });
   plain = await serveStation({ station: { sid: 9301, title: 'Listening FM' }, data: { audioHtml: mp3.url } });
   asking = await serveStation({ station: { sid: 9302, title: 'Asking FM' }, data: { audioHtml: mp3.url }, ui: { inactivityMinutes: 1 } });
+  aac = await startIcecastSource(icecast, { format: 'aac' });
+  // AAC comes before MP3 in the station order; MP3 is the lighter one here.
+  twoRates = await serveStation({
+    station: { sid: 9304, title: 'Two Rates FM' },
+    data: { audioFlash: aac.url, audioHtml: mp3.url, bitrates: { audioFlash: 128, audioHtml: 32 } },
+  });
   // A mount nobody is sending to: Icecast answers 404, the stream is down from the start.
   offAir = await serveStation({
     station: { sid: 9303, title: 'Off Air FM' },
@@ -59,6 +67,8 @@ afterAll(async () => {
   await plain?.close();
   await asking?.close();
   await offAir?.close();
+  await twoRates?.close();
+  await aac?.stop();
   await mp3?.stop();
   await icecast?.stop();
 });
@@ -194,5 +204,28 @@ describe('off air', () => {
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await page.locator('.re-status', { hasText: 'Off Air FM is back at 6 am' }).waitFor({ timeout: 30_000 });
     expect(await page.getByText('Stream unavailable').count()).toBe(0);
+  });
+});
+
+describe('data saver', () => {
+  const playsMount = async (saveData: boolean) => {
+    browser = await launchChromium();
+    const { page } = browser;
+    // The test page only: the browser says it wants to save data (Chrome's Lite mode does so).
+    if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await page.goto(twoRates.url());
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForPlayback(page, { selector: 'audio', seconds: 0.5 });
+    const counts = { aac: await icecast.listeners(aac.mount), mp3: await icecast.listeners(mp3.mount) };
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await waitFor(async () => (await icecast.listeners(aac.mount)) + (await icecast.listeners(mp3.mount)) === 0, { what: 'both mounts idle again' });
+    await browser.close();
+    browser = undefined;
+    return counts;
+  };
+
+  test('saveData chooses the station\'s lowest-bitrate source; without it, the station order', async () => {
+    expect(await playsMount(true)).toEqual({ aac: 0, mp3: 1 });
+    expect(await playsMount(false)).toEqual({ aac: 1, mp3: 0 });
   });
 });
