@@ -44,6 +44,11 @@ const embedStreamsSchema = z.object({
   hlsPlayer: z.enum(['auto', 'native', 'hls.js']).optional(),
   /** Each source's bitrate in kbit/s, where the station gives it: the data saver prefers the lowest. */
   bitrates: z.object({ audioHls: z.int().optional(), audioFlash: z.int().optional(), audioHtml: z.int().optional() }).optional(),
+  /**
+   * The spec's credentials flag (§3 `enableXhrCredentials`): the stream requests carry the
+   * listener's cookies; the stream server must allow it (docs/station-config-additions.md).
+   */
+  withCredentials: z.boolean(),
 });
 
 const embedMetadataSchema = z.object({
@@ -59,6 +64,8 @@ const flowerItemSchema = z.object({ type: z.string() });
 
 const embedUiSchema = z.object({
   scheme: z.string(),
+  /** The station's language, BCP 47 (issue 19); `?lang=` may choose another. */
+  locale: z.string(),
   /** A CSS colour the build has checked: the theming API's `--re-accent` (docs/theming.md). */
   accent: z.string().optional(),
   background: z.string(),

@@ -3,7 +3,7 @@ import type { EmbedConfig } from './embed-config';
 /** The part of the embed config that has defaults (the rest is the build's facts and the streams). */
 export interface EmbedDefaults {
   station: EmbedConfig['station'];
-  data: Pick<EmbedConfig['data'], 'stream_id' | 'enrichment'>;
+  data: Pick<EmbedConfig['data'], 'stream_id' | 'enrichment' | 'withCredentials'>;
   metadata: Omit<EmbedConfig['metadata'], 'mount'>;
   ui: EmbedConfig['ui'];
   social: EmbedConfig['social'];
@@ -26,10 +26,11 @@ export interface EmbedDefaults {
 export const EMBED_DEFAULTS: EmbedDefaults = {
   /** `sid` and `title` are required in a station file; these serve the runtime's fallback only. */
   station: { sid: 1, title: '', name: '', code: '', logo: '', logoLink: '' },
-  data: { stream_id: 2224, enrichment: '' },
+  data: { stream_id: 2224, enrichment: '', withCredentials: false },
   metadata: { source: 'stream', url: '', intervalMs: 10000 },
   ui: {
     scheme: 'Dark',
+    locale: 'en',
     background: '',
     defaultAlbumArt: '',
     disableAlbumArt: false,

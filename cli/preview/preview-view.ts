@@ -15,9 +15,9 @@ export interface PreviewView {
 export const THEMES = ['dark', 'light'] as const;
 
 /**
- * The languages issue 19 brings to the embed (`?lang=`), each named in itself; the same codes, in
- * the same order, as its `SHIPPED_LANGUAGES` (contract/languages.ts, on branch h/i18n). Passing
- * one is harmless before the runtime reads it: unknown parameters are ignored.
+ * The languages the embed speaks (`?lang=`, issue 19), each named in itself; the same codes, in
+ * the same order, as `SHIPPED_LANGUAGES` (contract/languages.ts; test/cli/ui-locale.test.ts keeps
+ * them equal).
  */
 export const LANGUAGES = [
   ['en', 'English'],

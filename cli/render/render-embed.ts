@@ -1,4 +1,5 @@
 import type { EmbedConfig } from '../../contract/embed-config';
+import { matchLanguage, textDirection } from '../../contract/languages';
 import type { RuntimeBundle } from '../bundle/bundle-runtime';
 import { escapeHtml, inlineScript, inlineStyle, jsonForScript } from './escape';
 import { fillTemplate } from './fill-template';
@@ -15,6 +16,11 @@ export interface EmbedPageInput {
   integrity: RuntimeBundle['integrity'];
   /** The station's oEmbed document, for the discovery link. */
   oembedUrl: string;
+  /**
+   * Lazy chunks this page will fetch before anything shows (a language other than English: the
+   * chooser and the catalogue), preloaded with the page's own files instead of one after another.
+   */
+  preloads?: string[];
 }
 
 /** The page and the exact text of every inline script and style in it (for the CSP's hashes). */
@@ -37,14 +43,18 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
   };
   const css = input.stationCss ? inlineStyle(input.stationCss) : '';
   const js = input.stationJs ? inlineScript(input.stationJs) : '';
+  // The station's language, before first paint (the runtime changes it only for ?lang=).
+  const language = matchLanguage(input.config.ui.locale) ?? 'en';
   const html = fillTemplate(
     input.template,
     {
+      lang: language,
+      dir: textDirection(language),
       title: escapeHtml(input.config.station.title),
       oembedLink: `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(input.oembedUrl)}">`,
       assetLinks: [
         ...entry.styles.map((path) => `<link rel="stylesheet" ${asset(path)}>`),
-        ...entry.chunks.map((path) => `<link rel="modulepreload" ${asset(path)}>`),
+        ...[...entry.chunks, ...(input.preloads ?? [])].map((path) => `<link rel="modulepreload" ${asset(path)}>`),
       ].join(''),
       stationCss: css ? `<style id="station-css">${css}</style>` : '',
       config: jsonForScript(input.config),

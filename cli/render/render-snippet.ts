@@ -48,9 +48,12 @@ export function loaderSrc(publicUrl: string): string {
 
 /**
  * The alternative snippet (`snippet --loader`): a script tag that inserts the iframe, sizes it to
- * its content and gives the host page `RadioEmbed.get(id).play()` and friends.
+ * its content and gives the host page `RadioEmbed.get(id).play()` and friends. `data-background`
+ * is the scheme's background: the loader fills the iframe's space with it, rounded like the
+ * snippet's, until the player paints.
  */
-export function renderLoaderSnippet(input: Omit<SnippetInput, 'template' | 'scheme'>): string {
+export function renderLoaderSnippet(input: Omit<SnippetInput, 'template'>): string {
   const title = escapeHtml(`${input.title} player`);
-  return `<script src="${escapeHtml(loaderSrc(input.publicUrl))}" data-station="${input.sid}" data-title="${title}" async></script>\n`;
+  const background = SCHEME_BACKGROUNDS[schemeName(input.scheme)];
+  return `<script src="${escapeHtml(loaderSrc(input.publicUrl))}" data-station="${input.sid}" data-title="${title}" data-background="${background}" async></script>\n`;
 }

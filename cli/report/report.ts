@@ -10,6 +10,8 @@ export interface BuiltStation {
   snippet: string;
   /** Gzip bytes of the page and everything it loads before the first click. */
   firstLoadGzip: number;
+  /** `ui.locale` as written (`es-MX`): the language the page speaks unless `?lang=` asks for another. */
+  locale: string;
 }
 
 export function reportWarnings(stderr: CliOutput, warnings: readonly Warning[]): void {
@@ -20,9 +22,9 @@ export function reportProblems(stderr: CliOutput, problems: readonly Problem[]):
   for (const p of problems) stderr.write(`${formatReport(p)}\n`);
 }
 
-/** `built station 42 → dist/42/index.html (first load 9.8 KB gzip)`; `unchanged station 42 → …` */
+/** `built station 42 → dist/42/index.html (en, first load 9.8 KB gzip)`; `unchanged station 42 → …` */
 export function formatBuilt(station: BuiltStation, verb: 'built' | 'unchanged' = 'built'): string {
-  return `${verb} station ${station.id} → ${station.page} (first load ${formatKilobytes(station.firstLoadGzip)} gzip)`;
+  return `${verb} station ${station.id} → ${station.page} (${station.locale}, first load ${formatKilobytes(station.firstLoadGzip)} gzip)`;
 }
 
 export function reportBuilt(stdout: CliOutput, stations: readonly BuiltStation[], verb: 'built' | 'unchanged' = 'built'): void {

@@ -25,6 +25,8 @@ export const dataSection = z
     bitrates: z
       .object({ audioHls: z.int().min(1).optional(), audioFlash: z.int().min(1).optional(), audioHtml: z.int().min(1).optional() })
       .optional(),
+    // The spec's credentials flag (§3 enableXhrCredentials): stream requests carry cookies.
+    withCredentials: z.boolean().default(EMBED_DEFAULTS.data.withCredentials),
     // Legacy fields of the spec (§3) that this player does not use; declared so they are not
     // reported as unknown keys.
     pubnubSubscribeKey: z.unknown().optional(),

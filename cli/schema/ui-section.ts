@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { copyEmbedDefault, EMBED_DEFAULTS } from '../../contract/embed-defaults';
+import { matchLanguage, SHIPPED_LANGUAGES } from '../../contract/languages';
 import { text } from './text';
 import { optionalHttpUrl } from './url';
 
@@ -31,6 +32,12 @@ const count = z.int().min(0).default(0);
  */
 export const uiSection = z.looseObject({
   scheme: oneOfAnyCase(SCHEMES).default(defaults.scheme),
+  /** The player's language (BCP 47: `es`, `es-MX`); a shipped one, matched by primary subtag (issue 19). */
+  locale: z
+    .string()
+    .trim()
+    .refine((tag) => matchLanguage(tag) !== undefined, { params: { code: 'NOT_ONE_OF', values: SHIPPED_LANGUAGES } })
+    .default(defaults.locale),
   /** A CSS colour for Play, the volume slider and the art's tint (checked in validate/accent.ts). */
   accent: z.string().trim().optional(),
   background: text,

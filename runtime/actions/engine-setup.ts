@@ -40,6 +40,7 @@ export function setUpEngine(media: HTMLMediaElement | null): { engine: AudioEngi
     preferHlsJs,
     onNativeHlsHoarding,
     autoPlay: autoplay,
+    withCredentials: $station.get()?.config.data.withCredentials ?? false,
     beforeAutoplay: withPreRoll,
   });
   if (!engine) return null;

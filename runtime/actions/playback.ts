@@ -40,9 +40,10 @@ export function play(): void {
 
 /** Ends the connection to the stream server (live radio has nothing to pause). */
 export function stop(): void {
-  $playback.setKey('playStream', false);
   // At once, whatever the engine still reports: a reconnect waiting for its next try, a failure.
+  // First, so the player state ($playerState) goes straight to idle, never through paused.
   $connection.set('idle');
+  $playback.setKey('playStream', false);
   // No engine yet: nothing is connected, and a pending Play sees playStream false.
   currentEngine()?.stop();
 }

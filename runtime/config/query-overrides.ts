@@ -10,6 +10,8 @@ export interface QueryOverrides {
   noSocial: boolean;
   /** `show_volume=1`: show the volume slider. */
   showVolume: boolean;
+  /** `lang`: the embedding page's language (BCP 47), before the station's `ui.locale` (issue 19). */
+  lang?: string;
   /** `theme`: the colour scheme instead of the station's; `auto` follows the listener's system. */
   theme?: Theme;
   /** `stream_id`: a positive integer; anything else is ignored. */
@@ -80,6 +82,9 @@ export function parseQueryOverrides(search: string): ParsedOverrides {
   if (ip) overrides.ip = ip;
   const theme = take('theme', (value) => THEME.test(value));
   if (theme) overrides.theme = theme.toLowerCase() as Theme;
+  // Any tag: one the player does not ship falls through to the station's (features/i18n).
+  const lang = query.get('lang')?.trim();
+  if (lang) overrides.lang = lang;
 
   return { overrides, warnings };
 }

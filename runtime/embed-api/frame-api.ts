@@ -1,15 +1,20 @@
 import type { Player } from '../player/types';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
+import { $playerState } from '../stores/player-state';
 import { type FrameEvent, isHostMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
 import { contentHeight, observeContentHeight } from './content-height';
 
-/** The player's state as the host page sees it. */
+/**
+ * The player's state as the host page sees it: the spec's player state ($playerState) in the
+ * loader's words, which it has had since before (idle and paused are `stopped`, buffering is
+ * `connecting`), and `error` for a stream that failed (a connection status, not a player state).
+ */
 export function playerState(): PlayerState {
-  if ($playback.get().playing) return 'playing';
-  const connection = $connection.get();
-  if (connection === 'connecting' || connection === 'reconnecting') return 'connecting';
-  return connection === 'failed' ? 'error' : 'stopped';
+  const state = $playerState.get();
+  if (state === 'playing') return 'playing';
+  if (state === 'buffering') return 'connecting';
+  return $connection.get() === 'failed' ? 'error' : 'stopped';
 }
 
 /**
@@ -63,7 +68,7 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env'>): () => vo
   };
 
   win.addEventListener('message', onMessage);
-  const unlisten = [$playback.listen(onStateChange), $connection.listen(onStateChange)];
+  const unlisten = [$playerState.listen(onStateChange), $connection.listen(onStateChange)];
   const unobserve = observeContentHeight(win.document, onResize);
   // A command before the player has rendered its stream element would be refused (spec §4), so
   // the host queues them until `ready`. From then on play() loads the engine itself if need be.

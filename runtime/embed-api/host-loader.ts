@@ -1,5 +1,6 @@
 // Runs on the station's own site, not in the player: one <script src="…/embed.js"
 // data-station="42" async> becomes the player's iframe, sized to its content, with a small API.
+import { frameTitle } from '../features/i18n/frame-titles';
 import { type FrameMessage, type HostCommand, isFrameMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
 
 /** One embedded player, as the host page's scripts see it (`RadioEmbed.get(42)`). */
@@ -41,12 +42,19 @@ function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
   for (const [data, param] of Object.entries(FLAGS)) if (script.dataset[data] === '1') src.searchParams.set(param, '1');
   // One player at a time (starting one stops the others of the origin) unless the page opts out.
   if (script.dataset.onlyOne === 'false') src.searchParams.set('only_one', '0');
+  // The player's language (issue 19): `data-lang="es"`, or "auto" for the host page's <html lang>.
+  const lang = script.dataset.lang === 'auto' ? document.documentElement.lang : script.dataset.lang;
+  if (lang) src.searchParams.set('lang', lang);
   const iframe = document.createElement('iframe');
   iframe.src = src.href;
-  iframe.title = script.dataset.title || 'Radio player';
+  iframe.title = script.dataset.title || frameTitle(lang);
   iframe.allow = 'autoplay; clipboard-write';
   iframe.referrerPolicy = 'strict-origin-when-cross-origin';
   iframe.style.cssText = `display:block;width:100%;height:${INITIAL_HEIGHT}px;border:0`;
+  // The scheme's background (`snippet --loader` writes it), so the space the player will take is
+  // its shape while it loads, not a white hole; only a hex colour is taken from the host's markup.
+  const background = script.dataset.background;
+  if (background && /^#[0-9a-f]{3,8}$/i.test(background)) iframe.style.cssText += `;background:${background};border-radius:8px`;
   const target = findTarget(script);
   if (target) target.append(iframe);
   else script.after(iframe);

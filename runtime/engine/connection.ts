@@ -18,6 +18,8 @@ export interface ConnectionOptions {
   /** How the current attempt ended badly: `failed`, `refused`, `exhausted`. */
   report(event: PhaseEvent): void;
   warn(warning: EngineWarning): void;
+  /** The stream requests carry the listener's cookies (EngineOptions.withCredentials). */
+  withCredentials?: boolean;
 }
 
 /**
@@ -69,7 +71,7 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
     try {
       if (!source.listed && isPlaylistUrl(source.url)) {
         const { playlistSources } = await import('../streams/playlist');
-        const entries = await playlistSources(source);
+        const entries = await playlistSources(source, options.withCredentials ?? false);
         if (!current()) return;
         // Fetched once: later Plays use the entries (an empty playlist simply drops out).
         candidates.splice(index, 1, ...entries);
@@ -80,7 +82,7 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
       let url = options.resolveUrl(source);
       if (typeof url != 'string') url = await url;
       if (!current()) return;
-      if (transport) close = transport(media, url, fail);
+      if (transport) close = transport(media, url, fail, options.withCredentials ?? false);
       else media.src = url;
       startTimer = setTimeout(fail, START_TIMEOUT_MS);
       await media.play();

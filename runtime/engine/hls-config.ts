@@ -49,3 +49,19 @@ export const HLS_CONFIG: Partial<HlsConfig> = {
     },
   },
 };
+
+/**
+ * The settings for one station: HLS_CONFIG itself, or with `withCredentials` (the station's
+ * `data.withCredentials`) every playlist and segment request carrying the listener's cookies,
+ * whichever loader hls.js uses (XHR by default, fetch for progressive loading).
+ */
+export function hlsConfig(withCredentials: boolean): Partial<HlsConfig> {
+  if (!withCredentials) return HLS_CONFIG;
+  return {
+    ...HLS_CONFIG,
+    xhrSetup(xhr) {
+      xhr.withCredentials = true;
+    },
+    fetchSetup: (context, init: RequestInit) => new Request(context.url, { ...init, credentials: 'include' }),
+  };
+}

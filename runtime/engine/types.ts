@@ -41,13 +41,25 @@ export interface EngineOptions {
    * hls.js can play (not Safari/iOS), without a stop, and this is called with the source.
    */
   onNativeHlsHoarding?: (source: TypedSource) => void;
+  /**
+   * The spec's `enableXhrCredentials` (§3, §7 "the credentials flag is passed along"): the stream
+   * requests (the element, hls.js, a playlist fetch) carry the listener's cookies cross-origin.
+   * The stream server must then answer with CORS for credentials (docs/engine.md "Credentials").
+   */
+  withCredentials?: boolean;
 }
 
 /**
  * Plays a URL on the media element another way than its own `src`: hls.js (./hls-transport.ts).
  * Calls `onFailure` when the connection fails for good; returns the close that ends it.
+ * `withCredentials`: its requests carry the listener's cookies (EngineOptions.withCredentials).
  */
-export type Transport = (media: HTMLMediaElement, url: string, onFailure: (payload: unknown) => void) => () => void;
+export type Transport = (
+  media: HTMLMediaElement,
+  url: string,
+  onFailure: (payload: unknown) => void,
+  withCredentials: boolean,
+) => () => void;
 
 /**
  * One audio engine. Commands are requests: the engine's state and events follow only from what

@@ -1,4 +1,3 @@
-import type { ReadableAtom } from 'nanostores';
 import { useLayoutEffect, useState } from 'preact/hooks';
 
 /**
@@ -8,7 +7,7 @@ import { useLayoutEffect, useState } from 'preact/hooks';
  * The subscription is made in the commit, before anything can paint; a change between this
  * render and the subscription is caught by comparing with the value this render used.
  */
-export function useStore<T>(store: ReadableAtom<T>): T {
+export function useStore<T>(store: { get(): T; listen(listener: () => void): () => void }): T {
   const value = store.get();
   const [, rerender] = useState(0);
   useLayoutEffect(() => {

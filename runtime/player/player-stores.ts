@@ -1,5 +1,6 @@
 import type { WritableAtom } from 'nanostores';
 import { $adPlayback } from '../features/ads/ad-playback';
+import { $autoplay } from '../stores/autoplay';
 import { $connection } from '../stores/connection';
 import { $overrides } from '../stores/overrides';
 import { $playback } from '../stores/playback';
@@ -18,8 +19,8 @@ import { $track } from '../stores/track';
  * Every store the player and its first-load faces write. They stay module atoms (the engine, the
  * lazy bodies and the components import them, and one page has one player), owned by the player:
  * `destroy()` puts each back as the player found it. A lazy body's own stores are put back by its
- * teardown (the ads' break state); `$autoplay` stays with the engine chunk that writes it (listing
- * it here would bring it into the first load).
+ * teardown (the ads' break state). `$autoplay` is written by the engine chunk and read by the
+ * preloader (the Play button).
  */
 export const PLAYER_STORES: WritableAtom<unknown>[] = [
   $station,
@@ -34,4 +35,5 @@ export const PLAYER_STORES: WritableAtom<unknown>[] = [
   $privacyNotice,
   $privacyNoticesView,
   $adPlayback,
+  $autoplay,
 ] as never;

@@ -19,9 +19,10 @@ function entryType(url: string, playlist: StreamType): StreamType {
  * GETs a playlist source and returns the sources it lists, marked `listed` so none is fetched as
  * a playlist again. An empty list means nothing to play here (the engine moves on, and reports
  * 'Unable to connect to the stream' when nothing is left). Rejects on a network or HTTP error.
+ * `withCredentials`: the request carries the listener's cookies (the station's data.withCredentials).
  */
-export async function playlistSources(source: TypedSource): Promise<TypedSource[]> {
-  const response = await fetch(source.url);
+export async function playlistSources(source: TypedSource, withCredentials = false): Promise<TypedSource[]> {
+  const response = await fetch(source.url, { credentials: withCredentials ? 'include' : 'same-origin' });
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${source.url}`);
   const urls = parsePlaylist(await response.text(), response.url || source.url);
   if (!urls) return [{ ...source, type: 'HLS', listed: true }];

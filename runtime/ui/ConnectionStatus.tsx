@@ -1,15 +1,16 @@
+import { EN_PLAYER } from '../features/i18n/locales/en/player';
+import { words } from '../features/i18n/words';
 import { $offAir } from '../features/listening/off-air/state';
 import { $connection, type Connection } from '../stores/connection';
 import { $station } from '../stores/station';
 import { useStore } from '../lib/use-store';
 
-/** What the screen says in each connection state; nothing while idle or playing (LIVE says it). */
-const WORDS: Partial<Record<Connection, string>> = {
-  connecting: 'Connecting…',
-  buffering: 'Buffering…',
-  reconnecting: 'Reconnecting…',
-  failed: 'Stream unavailable',
-};
+/**
+ * The states the screen puts in words (each the catalogue's key of the same name); nothing while
+ * idle or playing (LIVE says it).
+ */
+type Said = Extract<Connection, keyof typeof EN_PLAYER>;
+const said = (state: Connection): state is Said => state in EN_PLAYER;
 
 /**
  * The connection state in words (a polite live region: screen readers announce each change
@@ -22,7 +23,7 @@ export function ConnectionStatus() {
   const offAir = useStore($offAir) && $station.get()?.config.ui.offAirText;
   return (
     <div className="re-status" role="status" data-state={state}>
-      {offAir || WORDS[state]}
+      {offAir || (said(state) && words(EN_PLAYER)[state])}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { SleepButton } from '../features/listening/sleep-timer/SleepButton';
 import { showsSocial } from '../features/social/shows-social';
 import { usePlayer } from '../player/context';
+import { useStore } from '../lib/use-store';
+import { $playerState } from '../stores/player-state';
 import { Artwork } from './art/Artwork';
 import { ConnectionStatus } from './ConnectionStatus';
 import { Controls } from './controls/Controls';
@@ -19,17 +21,19 @@ import { TrackLine } from './TrackLine';
  */
 export function Player() {
   const { station } = usePlayer();
+  // The spec's player state (§4) on the root, for the layout's and the station's own CSS.
+  const state = useStore($playerState);
   if (!station) return <NotConfigured />;
   const { ui } = station.config;
   // The accent through the theming API's own property (docs/theming.md); unset, preact sets none.
   const accent = { '--re-accent': ui.accent } as Record<string, string>;
   return (
     // `re-dark`, `re-light` or `re-auto` (player.css: re-auto is re-light where the system is light).
-    <main className={`re-player re-${station.scheme}`} style={accent}>
+    <main className={`re-player re-${station.scheme}`} style={accent} data-player-state={state}>
       <div className="re-broadcast">
         {station.allowAlbumData && <Artwork defaultArt={ui.defaultAlbumArt} />}
         {station.title && (
-          <h1 className="re-title" title={station.title}>
+          <h1 className="re-title" dir="auto" title={station.title}>
             {station.title}
           </h1>
         )}

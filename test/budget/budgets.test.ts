@@ -5,20 +5,36 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { REPO_ROOT } from '../support/repo-root';
 import { budgetFailures, budgetRows, budgetTable, type BudgetRow } from './check-budgets';
-import { measureSizes, readBudgets } from './measure-sizes';
+import { catalogues, distinctiveWords, foreignWords } from './first-load-languages';
+import { measureSizes, readBudgets, type Sizes } from './measure-sizes';
 
 const budgets = readBudgets(REPO_ROOT);
 
 describe('size budgets', { timeout: 60_000 }, () => {
   let rows: BudgetRow[];
+  let sizes: Sizes;
 
   beforeAll(async () => {
-    rows = budgetRows(await measureSizes(REPO_ROOT, budgets), budgets);
+    sizes = await measureSizes(REPO_ROOT, budgets);
+    rows = budgetRows(sizes, budgets);
     console.log(`sizes (gzip -9, bytes):\n${budgetTable(rows)}`);
   });
 
   test('every first load and every lazy chunk is within its budget', () => {
     expect(budgetFailures(rows, budgets)).toEqual([]);
+  });
+
+  test('a first load carries its own language\'s words and no other language\'s (issue 19)', async () => {
+    const words = distinctiveWords(await catalogues());
+    const spanish = sizes.firstLoadTexts['Spanish station']!;
+    expect(spanish).toContain('Reproducir');
+    // English is every page's fallback and lives in the code that shows it: a Spanish page carries
+    // the first screen's English words (a few hundred bytes), never a third language's.
+    expect(foreignWords(spanish, 'es', { ...words, en: [] })).toEqual([]);
+    for (const name of Object.keys(budgets.firstLoads).filter((name) => name !== 'Spanish station')) {
+      expect(sizes.firstLoadTexts[name], name).toContain('Stream unavailable');
+      expect(foreignWords(sizes.firstLoadTexts[name]!, 'en', words), name).toEqual([]);
+    }
   });
 
   test('an MP3 station loads no engine and no hls.js before the listener interacts', () => {

@@ -66,6 +66,8 @@ export interface Sizes {
   lazyChunks: Figure[];
   /** The paths under the output folder each first load fetches, by figure name (for the e2e check). */
   firstLoadFiles: Record<string, string[]>;
+  /** Everything each first load downloads, as text, by figure name (what words it carries: issue 19). */
+  firstLoadTexts: Record<string, string>;
 }
 
 /** A fixed build time: the page (and so its size) must not depend on when the test runs. */
@@ -73,7 +75,7 @@ const BUILD_TIME = Date.UTC(2026, 0, 1);
 
 export async function measureSizes(root: string, budgets: Budgets): Promise<Sizes> {
   const [bundle, templates] = await Promise.all([bundleRuntime({ root }), loadTemplates(root)]);
-  const sizes: Sizes = { firstLoads: [], lazyChunks: [], firstLoadFiles: {} };
+  const sizes: Sizes = { firstLoads: [], lazyChunks: [], firstLoadFiles: {}, firstLoadTexts: {} };
   const assetPart = (file: string, entry?: string): Part => ({ file, entry, bytes: gzipSize([assetContents(bundle, file)]) });
 
   for (const [name, firstLoad] of Object.entries(budgets.firstLoads)) {
@@ -86,6 +88,8 @@ export async function measureSizes(root: string, budgets: Budgets): Promise<Size
     }
     sizes.firstLoads.push(figure(name, parts));
     sizes.firstLoadFiles[name] = parts.map((part) => part.file);
+    const decoder = new TextDecoder();
+    sizes.firstLoadTexts[name] = [page.html, ...parts.slice(1).map((part) => decoder.decode(assetContents(bundle, part.file)))].join('\n');
   }
   for (const entry of lazyEntryNames(bundle)) {
     sizes.lazyChunks.push(figure(entry, lazyChunkPaths(bundle, entry).map((file) => assetPart(file))));

@@ -23,7 +23,7 @@ const UNPINNED = { RADIO_EMBED_RUNTIME_ENTRY };
 const dist = (path = '') => join(project.path, 'dist', path);
 const text = (path: string) => readFile(dist(path), 'utf8');
 const sha256 = (contents: string | Buffer, encoding: 'hex' | 'base64' = 'base64') => createHash('sha256').update(contents).digest(encoding);
-const LINE = /^built station (\d+) → dist\/\1\/index\.html \(first load \d+\.\d KB gzip\)$/;
+const LINE = /^built station (\d+) → dist\/\1\/index\.html \(en, first load \d+\.\d KB gzip\)$/;
 
 describe('build --all: one bad station does not stop the others', () => {
   test('it is reported, writes nothing, keeps its previous output; the others are built; exit 1', async () => {
@@ -80,7 +80,7 @@ describe('unchanged stations are not rewritten', () => {
     expect(result).toEqual({ code: 0, stdout: '0 built, 2 unchanged, 0 failed\n', stderr: '' });
     for (const path of PATHS) expect(await mtime(path), path).toBe(old.getTime());
     const single = await runCli(['build', '--station', '9'], project.path, UNPINNED);
-    expect(single.stdout).toMatch(/^unchanged station 9 → dist\/9\/index\.html \(first load \d+\.\d KB gzip\)\n$/);
+    expect(single.stdout).toMatch(/^unchanged station 9 → dist\/9\/index\.html \(en, first load \d+\.\d KB gzip\)\n$/);
   });
 
   test('a changed station is rewritten with a new build time; the others keep theirs', async () => {
@@ -108,7 +108,7 @@ describe('build --json', () => {
     const result = await runCli(['build', '--all', '--json'], project.path, TINY_RUNTIME_ENV);
     expect(result.code).toBe(1);
     const summary = JSON.parse(result.stdout);
-    const built = (id: number) => ({ id, status: 'built', page: `dist/${id}/index.html`, firstLoadGzip: expect.any(Number) });
+    const built = (id: number) => ({ id, status: 'built', page: `dist/${id}/index.html`, locale: 'en', firstLoadGzip: expect.any(Number) });
     expect(summary).toEqual({
       ok: false,
       outDir: 'dist',

@@ -44,7 +44,7 @@ describe('radio-embed build --station 42 (the demo station)', { timeout: 30_000 
     expect(files.filter((f) => f.startsWith('assets/')).every((f) => /^assets\/[\w-]+-[A-Z0-9]{8}\.(js|css)$/.test(f))).toBe(true);
 
     const html = await readFile(join(outDir, '42/index.html'), 'utf8');
-    expect(html).toMatch(/^<!doctype html><html lang="en"><head>.*<title>Radio 42<\/title>/);
+    expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr"><head>.*<title>Radio 42<\/title>/);
     const config = JSON.parse(/<script type="application\/json" id="radio-embed-config">(.*?)<\/script>/.exec(html)![1]!);
     expect(config).toMatchObject({
       version: '1.0.0',
@@ -71,7 +71,7 @@ describe('radio-embed build --station 42 (the demo station)', { timeout: 30_000 
     // The report line: the page and the gzip size of everything it loads before a click.
     const gzip = [html, ...(await Promise.all(referenced.map((url) => readFile(resolve(outDir, '42', url)))))]
       .reduce((sum, contents) => sum + gzipSync(contents, { level: 9 }).byteLength, 0);
-    expect(result.stdout).toBe(`built station 42 → ${join(outDir, '42/index.html')} (first load ${(gzip / 1024).toFixed(1)} KB gzip)\n`);
+    expect(result.stdout).toBe(`built station 42 → ${join(outDir, '42/index.html')} (en, first load ${(gzip / 1024).toFixed(1)} KB gzip)\n`);
   });
 
   test('the manifest lists every published file with its sha256, size, content type and cache class', async () => {
@@ -150,7 +150,7 @@ describe('other successful runs', { timeout: 30_000 }, () => {
     await writeFile(join(temp.path, 'stations/notes.json'), '{}');
     const result = await runCli(['build', '--all'], temp.path, TINY_RUNTIME_ENV);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^built station 9 → dist\/9\/index\.html \(first load \d+\.\d KB gzip\)\nbuilt station 10 → dist\/10\/index\.html/);
+    expect(result.stdout).toMatch(/^built station 9 → dist\/9\/index\.html \(en, first load \d+\.\d KB gzip\)\nbuilt station 10 → dist\/10\/index\.html/);
     expect(result.stderr).toBe(
       'warning: stations/notes.json: not named <id>.json with a whole number up to 9007199254740991; skipped\n' +
         'warning: dist/9/snippet.html: the iframe src is the relative "9/" because no publicUrl is set\n' +

@@ -25,7 +25,7 @@ describe('radio-embed snippet', () => {
   test('--loader prints the embed.js script tag', async () => {
     expect(await runCli(['snippet', '--station', '42', '--loader'], project.path)).toEqual({
       code: 0,
-      stdout: '<script src="https://embed.radio42.example/embed.js" data-station="42" data-title="Radio &quot;42&quot; &amp; Co player" async></script>\n',
+      stdout: '<script src="https://embed.radio42.example/embed.js" data-station="42" data-title="Radio &quot;42&quot; &amp; Co player" data-background="#101418" async></script>\n',
       stderr: '',
     });
   });

@@ -35,7 +35,7 @@ describe('the config inlined for the runtime', () => {
         ui: { extraCssV7Minimal: 'a{}', extraJsV7Minimal: 'x()', extraCss: 'b{}', extraCssV7: 'c{}', extraJs: 'y()', extraJsV7: 'z()' },
       }),
     );
-    expect(Object.keys(config.data)).toEqual(['audioHtml', 'stream_id', 'enrichment']);
+    expect(Object.keys(config.data)).toEqual(['audioHtml', 'stream_id', 'enrichment', 'withCredentials']);
     for (const field of ['extraCss', 'extraCssV7', 'extraCssV7Minimal', 'extraJs', 'extraJsV7', 'extraJsV7Minimal']) {
       expect(config.ui).not.toHaveProperty(field);
     }

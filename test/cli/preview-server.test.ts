@@ -202,7 +202,7 @@ describe('the privacy simulation', () => {
 describe('the built-in demo stream', () => {
   test('stations on example hosts play it; the operator is told; real hosts are left alone', async () => {
     const config = configOf(await (await get('/42/')).text());
-    expect(config.data).toEqual({ audioHtml: `${preview.url}/demo/stream.mp3`, stream_id: 2224, enrichment: '' });
+    expect(config.data).toEqual({ audioHtml: `${preview.url}/demo/stream.mp3`, stream_id: 2224, enrichment: '', withCredentials: false });
     expect(log).toContain(
       'warning: stations/42.json: data: stream.radio42.example is a reserved example host; preview plays the built-in demo stream instead',
     );

@@ -38,6 +38,14 @@ function render(ui: Record<string, unknown> = {}, station: Record<string, unknow
 }
 
 describe('the embed page', () => {
+  test('<html lang dir> is the station locale\'s, before any script runs (issue 19)', () => {
+    const html = (ui: Record<string, unknown>) => render(ui).document.documentElement;
+    expect([html({}).lang, html({}).dir]).toEqual(['en', 'ltr']);
+    expect([html({ locale: 'es-MX' }).lang, html({ locale: 'es-MX' }).dir]).toEqual(['es', 'ltr']);
+    expect([html({ locale: 'ar' }).lang, html({ locale: 'ar' }).dir]).toEqual(['ar', 'rtl']);
+    expect([html({ locale: 'he-IL' }).lang, html({ locale: 'he-IL' }).dir]).toEqual(['he', 'rtl']);
+  });
+
   test('hostile values stay inside their elements and read back unchanged', () => {
     const { html, config, document } = render({ extraCssV7Minimal: HOSTILE_CSS, extraJsV7Minimal: HOSTILE_JS }, { title: HOSTILE_TITLE });
     expect(document.title).toBe(HOSTILE_TITLE.trim());

@@ -31,10 +31,11 @@ describe('defaults (spec §2, §3, §9)', () => {
   test('a minimal station gets every default of the contract', () => {
     expect(valid(stationJson(7))).toEqual({
       station: { sid: 7, title: 'Radio 7', name: '', code: '', logo: '', logoLink: '', v7_enable_native_app_install: true },
-      data: { audioHls: undefined, audioFlash: undefined, audioHtml: 'https://stream.radio7.example/live.mp3', stream_id: 2224, enrichment: '' },
+      data: { audioHls: undefined, audioFlash: undefined, audioHtml: 'https://stream.radio7.example/live.mp3', stream_id: 2224, enrichment: '', withCredentials: false },
       metadata: { source: 'stream', url: '', intervalMs: 10000 },
       ui: {
         scheme: 'Dark',
+        locale: 'en',
         background: '',
         defaultAlbumArt: '',
         disableAlbumArt: false,
@@ -103,6 +104,11 @@ describe('messages', () => {
       'an HLS player that does not exist',
       stationJson(7, { data: { hlsPlayer: 'hlsjs' } }),
       [`${FILE}: data.hlsPlayer: must be one of "auto", "native", "hls.js"; got "hlsjs"; did you mean "hls.js"?`],
+    ],
+    [
+      'a credentials flag that is not a boolean',
+      stationJson(7, { data: { withCredentials: 'yes' } }),
+      [`${FILE}: data.withCredentials: must be true or false, got "yes"`],
     ],
     ['a failed union, as one line', stationJson(7, { ui: { flower: [null] } }), [`${FILE}: ui.flower[0]: must be a string or an object, got null`]],
     ['a union branch that matched and failed inside', stationJson(7, { ui: { flower: [{ type: 4 }] } }), [`${FILE}: ui.flower[0].type: must be a string, got 4`]],

@@ -28,7 +28,12 @@ const hostPage = (embedOrigin: string) => `<!doctype html><html lang="en"><head>
   for (const type of ['ready', 'state', 'resize'])
     document.addEventListener('radio-embed:' + type, (event) => seen.push({ type, state: event.detail.state, height: event.detail.height }));
 </script>
-<p id="before">before the player</p><script src="${embedOrigin}/embed.js" data-station="42" data-title="Radio 42 player" async></script><p id="after">after the player</p>
+<p id="before">before the player</p><script src="${embedOrigin}/embed.js" data-station="42" data-title="Radio 42 player" data-background="#101418" async></script><p id="after">after the player</p>
+</body></html>`;
+
+/** A Hebrew host page whose loader tag passes the page's language (`data-lang="auto"`), no title. */
+const hebrewHostPage = (embedOrigin: string) => `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><title>Host</title></head><body>
+<script src="${embedOrigin}/embed.js" data-station="42" data-lang="auto" async></script>
 </body></html>`;
 
 beforeAll(async () => {
@@ -38,9 +43,9 @@ beforeAll(async () => {
   demo.ui.extraCssV7Minimal = '.re-player{min-height:300px}';
   await project.station(42, demo);
   preview = await startPreview({ port: 0, stationsDir: 'stations', cwd: project.path, log: () => {} });
-  host = createServer((_request, response) => {
+  host = createServer((request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(hostPage(preview.url));
+    response.end(request.url === '/he' ? hebrewHostPage(preview.url) : hostPage(preview.url));
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   // Another port is another origin: the loader and the player talk across origins, as in real life.
@@ -72,6 +77,22 @@ async function openHost(): Promise<{ frame: Frame; session: ChromiumSession }> {
 const seen = (session: ChromiumSession) => session.page.evaluate(() => (window as unknown as { seen: { type: string; state: string; height: number }[] }).seen);
 
 describe('the loader on a host page of another origin', () => {
+  test('data-lang="auto" passes the host page\'s <html lang>: the frame is titled and the player speaks in it, right to left', async () => {
+    browser = await launchChromium();
+    await browser.page.goto(`${hostUrl}he`);
+    await waitFor(async () => browser!.page.frames().some((f) => f.url().startsWith(`${preview.url}/42/`)), { what: 'the player frame' });
+    const iframe = await browser.page.evaluate(() => ({ src: document.querySelector('iframe')!.src, title: document.querySelector('iframe')!.title }));
+    expect(iframe).toEqual({ src: `${preview.url}/42/?lang=he`, title: 'נגן רדיו' });
+    const frame = browser.page.frames().find((f) => f.url().startsWith(`${preview.url}/42/`))!;
+    await frame.waitForSelector('.re-btn--play');
+    expect(await frame.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.querySelector('.re-btn--play')!.getAttribute('aria-label')])).toEqual([
+      'he',
+      'rtl',
+      'הפעלה',
+    ]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
   test('inserts the player iframe where its tag is, and sizes it to the player', async () => {
     const { session } = await openHost();
     const iframe = await session.page.evaluate(() => {
@@ -82,9 +103,20 @@ describe('the loader on a host page of another origin', () => {
         allow: frame.getAttribute('allow'),
         previous: frame.previousElementSibling!.tagName,
         next: frame.nextElementSibling!.id,
+        // The space it takes is the player's shape while it loads (data-background), not a white hole.
+        background: getComputedStyle(frame).backgroundColor,
+        corners: getComputedStyle(frame).borderRadius,
       };
     });
-    expect(iframe).toEqual({ src: `${preview.url}/42/`, title: 'Radio 42 player', allow: 'autoplay; clipboard-write', previous: 'SCRIPT', next: 'after' });
+    expect(iframe).toEqual({
+      src: `${preview.url}/42/`,
+      title: 'Radio 42 player',
+      allow: 'autoplay; clipboard-write',
+      previous: 'SCRIPT',
+      next: 'after',
+      background: 'rgb(16, 20, 24)',
+      corners: '8px',
+    });
     await waitFor(async () => (await seen(session)).some((e) => e.type === 'ready'), { what: 'the player to say it is ready' });
     await waitFor(async () => (await session.page.evaluate(() => document.querySelector('iframe')!.style.height)) === '300px', {
       what: 'the iframe to take the player\'s 300 px',

@@ -42,9 +42,13 @@ describe('engine in Chromium', () => {
     server.requests.length = 0;
     await browser.page.goto(pageUrl);
     await playButton(browser).waitFor();
-    // HLS starts fast: its engine is fetched while the page is idle, so the click does not wait
-    // for it — the engine only, as HLS is native here.
-    await waitFor(() => engineChunkRequests(server).length === 1, { what: 'the engine fetched while idle' });
+    // Nothing but the page before the listener shows intent (HLS as MP3: issue 16's first load).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(engineChunkRequests(server)).toEqual([]);
+    // The pointer arriving on Play fetches the engine — the engine only, as HLS is native here —
+    // so the click does not wait for it.
+    await playButton(browser).hover();
+    await waitFor(() => engineChunkRequests(server).length === 1, { what: 'the engine fetched on the pointer\'s arrival' });
     await playButton(browser).click();
     await waitForPlayback(browser.page, { seconds: 2 });
     expect(engineChunkRequests(server)).toHaveLength(1);

@@ -142,6 +142,22 @@ describe('the player screen', () => {
     }
   });
 
+  it("renders the spec's slider defaults (§9: min 0, max 100, step 1, teal) and the background's blur deviation 50 (§2)", async () => {
+    await icecast.updateMetadata(mp3.mount, 'Daft Punk - One More Time');
+    const page = await open();
+    await coverShown(page, 'one-more-time');
+    const slider = await page.getByRole('slider', { name: 'Volume' }).evaluate((el: HTMLInputElement) => ({
+      min: el.min,
+      max: el.max,
+      step: el.step,
+      accent: getComputedStyle(el).accentColor,
+    }));
+    // Teal: the Dark scheme's accent (Tailwind's teal-400), what a station without ui.accent gets.
+    expect(slider).toEqual({ min: '0', max: '100', step: '1', accent: 'rgb(45, 212, 191)' });
+    const background = await page.locator('img.re-bg').evaluate((el) => getComputedStyle(el).filter);
+    expect(background).toBe('blur(50px)');
+  });
+
   it('is keyboard-operable with a visible focus ring, and the share overlay handles focus', async () => {
     await icecast.updateMetadata(mp3.mount, 'Daft Punk - One More Time');
     const page = await open();

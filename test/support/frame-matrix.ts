@@ -1,5 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Language } from '../../contract/languages';
+import { CATALOGUES } from '../../runtime/features/i18n/catalogues';
+import en from '../../runtime/features/i18n/locales/en';
+import type { Messages } from '../../runtime/features/i18n/messages';
 import type { FramePage } from './frame-page';
 import { FRAME_PROBES } from './frame-probes';
 import type { FrameWorld, Scheme, StationKind } from './frame-world';
@@ -33,7 +37,17 @@ export interface Cell {
   height: number;
   scheme: Scheme;
   kind: StationKind;
+  /** The `lang` the page is opened with (issue 19); the controls are then found by that language's names. */
+  lang?: Language;
 }
+
+/** A language's catalogue, for the names a listener (and so the checks) meet. */
+async function catalogue(lang: Language | undefined): Promise<Messages> {
+  return !lang || lang === 'en' ? en : (await CATALOGUES[lang]()).default;
+}
+
+const exactly = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const withLang = (url: string, lang: Language | undefined) => (lang ? `${url}${url.includes('?') ? '&' : '?'}lang=${lang}` : url);
 
 interface Control {
   name: string;
@@ -69,8 +83,10 @@ const js = (value: unknown) => JSON.stringify(value);
  * the problems found (empty when the cell holds) and leaves screenshots in `dir`.
  */
 export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, dir: string): Promise<string[]> {
-  const { width, height, scheme, kind } = cell;
-  const name = `${width}x${height}-${scheme.toLowerCase()}-${kind}`;
+  const { width, height, scheme, kind, lang } = cell;
+  const name = `${width}x${height}-${scheme.toLowerCase()}-${kind}${lang ? `-${lang}` : ''}`;
+  const t = await catalogue(lang);
+  const url = withLang(world.url(kind, scheme), lang);
   const problems: string[] = [];
   const shot = (state = '') => page.screenshot(join(dir, `${name}${state && `-${state}`}.png`));
   const probe = async <T>(call: string): Promise<T> => (await page.evaluate(`window.__frame.${call}`)) as T;
@@ -107,10 +123,10 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
   await page.setSize(width, height);
   if (kind === 'privacy') {
     // A fresh listener: no stored choice, so the explicit notice shows.
-    await page.goto(world.url(kind, scheme));
+    await page.goto(url);
     await page.evaluate('localStorage.clear()');
   }
-  await page.goto(world.url(kind, scheme));
+  await page.goto(url);
   await page.evaluate(FRAME_PROBES);
   await until(`!!document.querySelector('.re-btn--play')`, 'the Play button');
   await until(`!!document.querySelector('.re-track')?.textContent`, 'the now-playing track');
@@ -120,17 +136,17 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
     await until(`!!document.querySelector('${notice}') && !!document.getElementById('re-privacy-styles')`, 'the explicit notice');
     await shot('notice');
     const text = (await page.evaluate(`document.querySelector('${notice}').textContent`)) as string;
-    for (const words of ['Privacy Notice', 'To see how we use personal data, view our privacy notice', 'Do not sell or share my personal information', 'Close']) {
+    for (const words of [t.noticeTitle, `${t.noticeText} ${t.noticeLink}`, t.doNotSell, t.close]) {
       if (!text.includes(words)) problems.push(`the explicit notice lacks "${words}"`);
     }
-    await reachable(notice, [/^Do not sell or share my personal information$/, /^Close$/, /^view our privacy notice$/]);
+    await reachable(notice, [exactly(t.doNotSell), exactly(t.close), exactly(t.noticeLink)]);
     await readable(notice);
     await clickCentre(`${notice} .re-privacy-actions button:last-child`);
     await until(`!document.querySelector('${notice}') && !!document.querySelector('.re-privacy-inline button')`, 'the notice to close and the inline notice to show');
   }
 
   await awayFromControls();
-  const expected = [/^Play$/, /^Mute$/, /^Share$/, ...(kind === 'privacy' ? [/Privacy/] : [])];
+  const expected = [exactly(t.play), exactly(t.mute), exactly(t.share), ...(kind === 'privacy' ? [new RegExp(t.choicesShort, 'i')] : [])];
   await reachable('.re-player', expected);
   await readable('.re-player');
   for (const text of await probe<{ name: string; cut: boolean; tooltip: boolean }[]>(`cutText('.re-title, .re-track')`)) {
@@ -143,7 +159,7 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
   if (!(await page.evaluate(sliderShown))) {
     await page.moveTo(...(await centreOf('.re-vol .re-btn')));
     await until(sliderShown, 'the folded volume slider to open on hover', 3000);
-    await reachable('.re-vol', [/^Volume$/]);
+    await reachable('.re-vol', [exactly(t.volume)]);
     await readable('.re-vol');
     await shot('volume');
     await awayFromControls();
@@ -192,7 +208,7 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
     await clickCentre('.re-privacy-inline > button');
     await until(`!!document.querySelector('${popout}')`, 'the choice popout');
     await shot('choices');
-    await reachable(popout, [/^Opt-Out$/, /^Close$/, /^view our privacy policy$/]);
+    await reachable(popout, [exactly(t.optOut), exactly(t.close), exactly(t.policyLink)]);
     await readable(popout);
     if (!(await page.evaluate(`document.querySelector('${popout}').contains(document.activeElement)`))) problems.push('focus did not move into the choice popout');
     await clickCentre(`${popout} .re-privacy-actions button:last-child`);
@@ -205,12 +221,12 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
 
   // The share overlay, opened and closed by real clicks: every target inside the frame and
   // reachable, named where there is room.
-  await clickCentre('button[aria-label="Share"]');
+  await clickCentre(`button[aria-label="${t.share}"]`);
   await until(`!!document.querySelector('.re-share') && !!document.getElementById('re-share-style')`, 'the share overlay');
   await shot('share');
-  await reachable('.re-share', [/^Back$/, /^Station website$/, /^X \(Twitter\)$/, /^Email$/, /^Copy link$/, /^Copy embed code$/]);
+  await reachable('.re-share', [exactly(t.back), exactly(t.stationWebsite), /^X \(Twitter\)$/, exactly(t.email), exactly(t.copyLink), exactly(t.copyEmbedCode)]);
   await readable('.re-share');
-  await clickCentre('.re-share button[aria-label="Back"]');
+  await clickCentre(`.re-share button[aria-label="${t.back}"]`);
   await until(`!document.querySelector('.re-share')`, 'the share overlay to close');
   await awayFromControls();
 
@@ -226,9 +242,9 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
     );
     throw new Error(`${error.message}; the player showed ${JSON.stringify(state)}`);
   });
-  await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === 'Stop'`, 'the button to offer Stop');
+  await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === ${js(t.stop)}`, 'the button to offer Stop');
   await shot('playing');
   await clickCentre('.re-btn--play');
-  await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === 'Play'`, 'Stop to stop');
+  await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === ${js(t.play)}`, 'Stop to stop');
   return problems;
 }

@@ -5,6 +5,7 @@ import type { ConsentPurpose } from '../privacy/consent-gate';
 import type { Logger as TrackingLog } from '../../lib/logger';
 import type { ActivitySource } from '../tracking/player-activity';
 import type { DeviceIdSource } from '../targeting/device-id';
+import type { OnInitialized } from '../tracking/script/load-state';
 import type { AdHitSource } from './ad-analytics';
 
 /** What the player hands the integrations; everything is optional and injected. */
@@ -17,6 +18,8 @@ export interface IntegrationDeps {
   onAdHit?: AdHitSource;
   /** The listener's device id (targeting uid). */
   getDeviceId?: DeviceIdSource;
+  /** An analytics integration became initialised (spec §3 INITIALIZED). */
+  onInitialized?: OnInitialized;
   document?: Document;
   fetch?: typeof fetch;
   log?: TrackingLog;

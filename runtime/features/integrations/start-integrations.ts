@@ -6,6 +6,9 @@ import { INTEGRATIONS, type Integration, type IntegrationDeps } from './integrat
 import { whenIdle as browserIdle } from './when-idle';
 import { vendorIdOf } from '../consent/vendor-ids';
 
+/** Dispatched on `window` when an analytics integration is initialised (spec §3 INITIALIZED). */
+export const INITIALIZED_EVENT = 'radio-embed:INITIALIZED';
+
 export interface StartIntegrationsDeps extends IntegrationDeps {
   /** The privacy mode store (`$usPrivacyMode`) the consent gate waits on; none → nothing starts. */
   privacyMode?: PrivacyModeSource;
@@ -30,6 +33,14 @@ export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDe
   const controller = new AbortController();
   const { signal } = controller;
   const teardowns: Teardown[] = [];
+  // Spec §4: an integration is initialised once its options exist and its script is ready; the
+  // station's custom JS hears it as `radio-embed:INITIALIZED` ({ integration }).
+  const onInitialized =
+    deps.onInitialized ??
+    ((integration: string): void => {
+      log.debug(`${integration}: initialized`);
+      globalThis.dispatchEvent?.(new CustomEvent(INITIALIZED_EVENT, { detail: { integration } }));
+    });
 
   const startOne = async (integration: Integration): Promise<void> => {
     if (!(await consent(integration.purpose, signal, vendorIdOf(config, integration.name)))) {
@@ -37,7 +48,7 @@ export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDe
       return;
     }
     if (signal.aborted) return;
-    const teardown = await integration.start(config, deps);
+    const teardown = await integration.start(config, { ...deps, onInitialized });
     if (!teardown) return;
     if (signal.aborted) safely(teardown);
     else teardowns.push(teardown);

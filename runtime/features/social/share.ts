@@ -3,6 +3,7 @@ import type { StationState } from '../../stores/station';
 import type { TrackInfo } from '../../stores/track';
 import { SOCIAL_ERRORS, type SocialError } from './errors';
 import { shareTargets, type ShareTarget } from './features';
+import { SOCIAL_EVENT_PREFIX, socialEvent } from './social-events';
 import { shareByEmail, shareOnFacebook, shareOnTwitter, type ShareContext, type ShareError, type ShareWindow } from './share-targets';
 
 /** The event every share dispatches on `window`, for the station's custom JS (docs/screen.md). */
@@ -26,8 +27,9 @@ const browserWindow = (): ShareWindow => ({
 /**
  * Shares the station and its current track (spec §2 item 5, §5, §7). Never throws: a failure is
  * logged as a warning with its spec §8 text; every outcome is dispatched as a `radio-embed:share`
- * event whose `detail` is the ShareOutcome. The station and the track of the moment are handed
- * in by the overlay.
+ * event whose `detail` is the ShareOutcome, and a Facebook or Twitter one also under the spec's
+ * social event name (./social-events.ts), with the same detail. The station and the track of the
+ * moment are handed in by the overlay.
  */
 export function share(
   target: ShareTarget,
@@ -45,6 +47,8 @@ export function share(
   const outcome: ShareOutcome = error ? { target, ok: false, error } : { target, ok: true };
   if (error) log.warn(error);
   globalThis.dispatchEvent?.(new CustomEvent(SHARE_EVENT, { detail: outcome }));
+  const named = socialEvent(target, !error);
+  if (named) globalThis.dispatchEvent?.(new CustomEvent(SOCIAL_EVENT_PREFIX + named, { detail: outcome }));
   return outcome;
 }
 

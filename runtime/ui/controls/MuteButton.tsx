@@ -1,6 +1,8 @@
 import { isSilent } from '../../actions/volume';
 import { usePlayer } from '../../player/context';
 import { $playback } from '../../stores/playback';
+import { EN_PLAYER } from '../../features/i18n/locales/en/player';
+import { words } from '../../features/i18n/words';
 import { useStore } from '../../lib/use-store';
 import { MutedIcon, VolumeIcon } from './icons';
 
@@ -8,8 +10,9 @@ import { MutedIcon, VolumeIcon } from './icons';
 export function MuteButton() {
   const { request } = usePlayer();
   const silent = isSilent(useStore($playback));
+  const t = words(EN_PLAYER);
   return (
-    <button type="button" className="re-btn" aria-label={silent ? 'Unmute' : 'Mute'} onClick={request.toggleMute}>
+    <button type="button" className="re-btn" aria-label={silent ? t.unmute : t.mute} onClick={request.toggleMute}>
       {silent ? <MutedIcon /> : <VolumeIcon />}
     </button>
   );

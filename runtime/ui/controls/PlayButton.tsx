@@ -1,7 +1,11 @@
 import { $adPlayback } from '../../features/ads/ad-playback';
 import { usePlayer } from '../../player/context';
+import { $autoplay } from '../../stores/autoplay';
 import { $connection } from '../../stores/connection';
+import { $overrides } from '../../stores/overrides';
 import '../connection.css';
+import { EN_PLAYER } from '../../features/i18n/locales/en/player';
+import { words } from '../../features/i18n/words';
 import { useStore } from '../../lib/use-store';
 import { Icon, PlayIcon, StopIcon } from './icons';
 
@@ -14,22 +18,26 @@ const RetryIcon = () => <Icon d="M12 5V1L7 6l5 5V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7
  * once it failed; otherwise "Play" (again, if still connecting). Busy until audio comes. A press
  * does what the button says at that moment. Beside it the LIVE mark, shown while the stream is
  * on; its level bars move while audio plays. `data-state` on both is the connection state, for
- * the layout's styles.
+ * the layout's styles. With `autoplay=1` the button is also the spec's preloader (§4): busy until
+ * autoplay succeeds or fails (a page with an invalid player id shows no button at all).
  */
 export function PlayButton() {
   const { request } = usePlayer();
   const state = useStore($connection);
   const ad = useStore($adPlayback);
+  // Once attempted, autoplay is `connecting` (busy below) until it settles.
+  const preloading = useStore($autoplay) === 'not_attempted' && $overrides.get().autoplay;
   const live = state === 'playing' || state === 'buffering';
   const stops = live || state === 'reconnecting' || !!ad?.started;
+  const t = words(EN_PLAYER);
   return (
     <>
       <button
         type="button"
         className="re-btn re-btn--play"
         data-state={state}
-        aria-label={stops ? 'Stop' : state === 'failed' ? 'Try again' : 'Play'}
-        aria-busy={state === 'buffering' || state === 'reconnecting' || (state === 'connecting' && !stops)}
+        aria-label={stops ? t.stop : state === 'failed' ? t.tryAgain : t.play}
+        aria-busy={preloading || state === 'buffering' || state === 'reconnecting' || (state === 'connecting' && !stops)}
         onClick={stops ? request.stop : request.play}
       >
         {stops ? <StopIcon /> : state === 'failed' ? <RetryIcon /> : <PlayIcon />}
@@ -38,7 +46,7 @@ export function PlayButton() {
         <i />
         <i />
         <i />
-        LIVE
+        {t.live}
       </span>
     </>
   );

@@ -1,5 +1,7 @@
 import { usePlayer } from '../../player/context';
 import { $playback } from '../../stores/playback';
+import { EN_PLAYER } from '../../features/i18n/locales/en/player';
+import { words } from '../../features/i18n/words';
 import { useStore } from '../../lib/use-store';
 
 /**
@@ -13,7 +15,7 @@ export function VolumeSlider() {
     <input
       type="range"
       className="re-volume"
-      aria-label="Volume"
+      aria-label={words(EN_PLAYER).volume}
       min={0}
       max={100}
       step={1}

@@ -63,6 +63,12 @@ describe('parseQueryOverrides (spec §2 query parameters)', () => {
     expect(bad.warnings).toEqual(['Ignoring theme="purple": expected light, dark or auto']);
   });
 
+  it('takes lang as written (any tag: one the player does not ship falls through later), none when blank', () => {
+    expect(parse('?lang=es-MX').overrides.lang).toBe('es-MX');
+    expect(parse('?lang=%20').overrides.lang).toBeUndefined();
+    expect(parse('').overrides.lang).toBeUndefined();
+  });
+
   it('takes ip when it is an address, else warns', () => {
     expect(parse('?ip=203.0.113.9').overrides.ip).toBe('203.0.113.9');
     expect(parse('?ip=2001:db8::1').overrides.ip).toBe('2001:db8::1');

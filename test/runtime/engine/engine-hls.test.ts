@@ -56,12 +56,20 @@ describe('engine: HLS', () => {
     clear();
     engine.play();
     await flush();
-    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function));
+    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function), false);
     expect(play).toHaveBeenCalledOnce();
     startPlaying();
     expect(names()).toEqual(['playback_change', 'play']);
     engine.stop();
     expect(hls.close).toHaveBeenCalledOnce();
+  });
+
+  it("with the station's withCredentials, hls.js is told to send cookies (spec §7 \"the credentials flag is passed along\")", async () => {
+    const fixture = engineFixture({ sources: [HLS], withCredentials: true });
+    destroy = () => fixture.engine.destroy();
+    fixture.engine.play();
+    await flush();
+    expect(hls.transport).toHaveBeenCalledWith(fixture.media, HLS.url, expect.any(Function), true);
   });
 
   it('with the station\'s hlsPlayer "hls.js", plays through hls.js in Chromium too', async () => {
@@ -70,7 +78,7 @@ describe('engine: HLS', () => {
     expect(hls.loadHls).toHaveBeenCalledOnce();
     engine.play();
     await flush();
-    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function));
+    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function), false);
     expect(src()).toBeNull();
   });
 
@@ -168,7 +176,7 @@ describe('engine: a native HLS player that keeps every second played', () => {
     // The native connection's own `pause`, before hls.js is attached: the session goes on.
     fire('pause');
     await flush();
-    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function));
+    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function), false);
     expect(src()).toBeNull();
     expect(onHoarding).toHaveBeenCalledWith(expect.objectContaining({ url: HLS.url, type: 'HLS' }));
     startPlaying();

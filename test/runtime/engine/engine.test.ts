@@ -497,12 +497,28 @@ describe('engine: a source list may hold one playlist URL (.m3u, .pls, /playlist
     const { engine, failMedia, src } = setup({ sources: [M3U, MP3] });
     engine.play();
     await flush();
-    expect(fetch).toHaveBeenCalledWith(M3U.url);
+    expect(fetch).toHaveBeenCalledWith(M3U.url, { credentials: 'same-origin' });
     expect(src()).toBe('http://a.example/live');
     failMedia();
     expect(src()).toBe('http://b.example/live.mp3');
     failMedia();
     expect(src()).toBe(MP3.url);
+  });
+
+  it("with the station's withCredentials, the playlist fetch and the element carry cookies (spec §3, §7)", async () => {
+    const fetch = vi.fn(async () => new Response('#EXTM3U\nhttp://a.example/live\n'));
+    vi.stubGlobal('fetch', fetch);
+    const { engine, media, src } = setup({ sources: [M3U], withCredentials: true });
+    expect(media.crossOrigin).toBe('use-credentials');
+    engine.play();
+    await flush();
+    expect(fetch).toHaveBeenCalledWith(M3U.url, { credentials: 'include' });
+    expect(src()).toBe('http://a.example/live');
+  });
+
+  it('without it (the default), the element has no crossorigin attribute', () => {
+    const { media } = setup({ sources: [M3U] });
+    expect(media.hasAttribute('crossorigin')).toBe(false);
   });
 
   it('an empty playlist: "Unable to connect to the stream" when nothing else is left', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { HlsConfig } from 'hls.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HLS_CONFIG } from '../../../runtime/engine/hls-config';
 import { hlsTransport } from '../../../runtime/engine/hls-transport';
@@ -37,9 +38,9 @@ beforeEach(() => {
   hls.instances.length = 0;
 });
 
-function connect() {
+function connect(withCredentials = false) {
   const onFailure = vi.fn();
-  const close = hlsTransport(document.createElement('audio'), 'https://s.example/live.m3u8', onFailure);
+  const close = hlsTransport(document.createElement('audio'), 'https://s.example/live.m3u8', onFailure, withCredentials);
   const [instance] = hls.instances;
   const error = (details: string, fatal: boolean) => instance!.emit(Hls.Events.ERROR, { type: 'networkError', details, fatal });
   return { onFailure, close, instance: instance!, error };
@@ -62,6 +63,23 @@ describe('hls.js transport', () => {
     } finally {
       Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
     }
+  });
+
+  it("with the station's withCredentials, every playlist and segment request carries cookies (spec §3 enableXhrCredentials)", async () => {
+    const config = connect(true).instance.config as HlsConfig;
+    expect(config).toMatchObject(HLS_CONFIG);
+    const xhr = new XMLHttpRequest();
+    await config.xhrSetup!(xhr, 'https://s.example/live.m3u8', {} as never);
+    expect(xhr.withCredentials).toBe(true);
+    const request = await config.fetchSetup!({ url: 'https://s.example/seg-1.ts' } as never, { method: 'GET' });
+    expect(request.credentials).toBe('include');
+    expect(request.url).toBe('https://s.example/seg-1.ts');
+  });
+
+  it('without it, hls.js keeps its own requests (no cookies cross-origin)', () => {
+    const config = connect(false).instance.config as HlsConfig;
+    expect(config.xhrSetup).toBeUndefined();
+    expect(config.fetchSetup).toBeUndefined();
   });
 
   it('leaves a recoverable error to hls.js, and passes a fatal one on', () => {

@@ -107,6 +107,19 @@ describe('startIntegrations', () => {
     });
   });
 
+  it('each analytics integration is initialised (spec §3 INITIALIZED) once its script is ready, and says so', async () => {
+    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    start();
+    idle!();
+    await settle();
+    const initialized = () => env.log.debug.mock.calls.map(([m]) => m).filter((m) => / initialized$/.test(String(m)));
+    expect(initialized()).toEqual(['quantcast: initialized']); // a pixel: no script to wait for
+    env.browser.serve('https://gtag.test/', '');
+    env.browser.serve('https://stats.test/', '');
+    await settle();
+    expect(initialized().sort()).toEqual(['google: initialized', 'piwik: initialized', 'quantcast: initialized']);
+  });
+
   it('opted out: nothing of purpose share loads (and today’s gate blocks measure too)', async () => {
     $usPrivacyMode.set(UsPrivacyMode.APPLICABLE_OPTED_OUT);
     start();

@@ -18,7 +18,7 @@ describe('showsSocial (spec §2 item 5)', () => {
   function station({ title = 'Radio 42', link = '', types = ['Facebook'], noSocial = false } = {}) {
     const config = defaultEmbedConfig(42);
     config.station = { ...config.station, title, logoLink: link };
-    config.data = { stream_id: 2224, enrichment: '', audioHtml: 'https://s.example/live.mp3' };
+    config.data = { stream_id: 2224, enrichment: '', withCredentials: false, audioHtml: 'https://s.example/live.mp3' };
     config.ui.flower = flower(...types);
     return buildStationState(config, { autoplay: false, noSocial, showVolume: false, adTracing: false, logLevel: 'error' }, 42);
   }

@@ -13,7 +13,7 @@ import { $track } from '../../../runtime/stores/track';
 function useStation(edit: (config: EmbedConfig) => void = () => {}) {
   const config = defaultEmbedConfig(42);
   config.station = { ...config.station, title: 'Radio 42', logo: 'https://radio42.example/logo.png', logoLink: 'https://radio42.example' };
-  config.data = { stream_id: 2224, enrichment: '', audioHtml: 'https://s.example/live.mp3' };
+  config.data = { stream_id: 2224, enrichment: '', withCredentials: false, audioHtml: 'https://s.example/live.mp3' };
   config.playerLink = 'https://embed.example/42/';
   config.ui.flower = [{ type: 'VOLUME' }, { type: 'FACEBOOK' }, { type: 'EMAIL' }, { type: 'TWITTER' }];
   config.social.facebook.appId = '1234567890';

@@ -12,7 +12,7 @@ export interface ConfigOptions {
 export function embedConfig({ sid = 42, title = 'Radio 42', data, flower = [] }: ConfigOptions = {}): EmbedConfig {
   const config = defaultEmbedConfig(sid);
   config.station = { ...config.station, sid, title };
-  config.data = { stream_id: 2224, enrichment: '', ...(data ?? { audioHtml: 'https://stream.example/live.mp3' }) };
+  config.data = { stream_id: 2224, enrichment: '', withCredentials: false, ...(data ?? { audioHtml: 'https://stream.example/live.mp3' }) };
   config.ui.flower = flower.map((type) => ({ type }));
   return config;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { AdPlaybackState } from '../ad-state';
 import { formatSeconds } from './format-seconds';
+import { EN_ADS } from '../../i18n/locales/en/ads';
+import { words } from '../../i18n/words';
 
 /**
  * The ad while it plays: "Advertisement" and the time left where the (cleared) track line was,
@@ -22,7 +24,7 @@ export function AdSlot({ playback }: { playback: AdPlaybackState }) {
       {video && <div ref={box} className="re-ad-video" hidden={!started} />}
       {started && (
         <p className="re-ad">
-          Advertisement{remaining > 0 && <span aria-hidden="true"> · {formatSeconds(remaining)}</span>}
+          {words(EN_ADS).advertisement}{remaining > 0 && <span aria-hidden="true"> · {formatSeconds(remaining)}</span>}
         </p>
       )}
     </>

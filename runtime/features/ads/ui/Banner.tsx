@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { EN_ADS } from '../../i18n/locales/en/ads';
+import { words } from '../../i18n/words';
 import { bannerFits, bannerSize, bannerUrl } from '../banner';
 import { mustNotPersonalise } from '../personalisation';
 import type { EmbedAds } from '../../../config/embed-config';
@@ -48,8 +50,8 @@ export function Banner({ banner, privacyEnabled }: { banner: EmbedAds['banner'];
   if (!fits || (status !== 'resolved' && status !== 'failed')) return null;
   const src = bannerUrl(banner.url, strings, mustNotPersonalise(strings, mode, privacyEnabled));
   return (
-    <aside className="re-ad-banner" aria-label="Advertisement">
-      <iframe key={`${round} ${src}`} src={src} title="Advertisement" width={size.width} height={size.height} scrolling="no" sandbox={AD_SANDBOX} />
+    <aside className="re-ad-banner" aria-label={words(EN_ADS).advertisement}>
+      <iframe key={`${round} ${src}`} src={src} title={words(EN_ADS).advertisement} width={size.width} height={size.height} scrolling="no" sandbox={AD_SANDBOX} />
     </aside>
   );
 }

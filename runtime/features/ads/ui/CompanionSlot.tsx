@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { EN_ADS } from '../../i18n/locales/en/ads';
+import { words } from '../../i18n/words';
 import type { CompanionView } from '../companion';
 import { reportCompanion } from '../companion-report';
 
@@ -21,7 +23,7 @@ export function CompanionSlot({ companion }: { companion: CompanionView }) {
   const { kind, src, width, height, clickThrough } = companion;
   let content;
   if (kind === 'image') {
-    const image = <img src={src} alt="Advertisement" onLoad={shown} onError={failedToLoad} />;
+    const image = <img src={src} alt={words(EN_ADS).advertisement} onLoad={shown} onError={failedToLoad} />;
     content = clickThrough ? (
       <a href={clickThrough} target="_blank" rel="noopener" onClick={companion.onClick}>
         {image}
@@ -31,10 +33,10 @@ export function CompanionSlot({ companion }: { companion: CompanionView }) {
     );
   } else {
     const source = kind === 'html' ? { srcDoc: src, sandbox: 'allow-scripts allow-popups allow-popups-to-escape-sandbox' } : { src, sandbox: AD_SANDBOX };
-    content = <iframe {...source} title="Advertisement" width={width} height={height} scrolling="no" onLoad={shown} />;
+    content = <iframe {...source} title={words(EN_ADS).advertisement} width={width} height={height} scrolling="no" onLoad={shown} />;
   }
   return (
-    <aside className="re-companion" aria-label="Advertisement">
+    <aside className="re-companion" aria-label={words(EN_ADS).advertisement}>
       {content}
     </aside>
   );

@@ -1,17 +1,18 @@
 import { useRef, type RefObject } from 'react';
 import { confirmPrivacyChoice } from '../actions';
-import { PRIVACY_TEXTS as T } from './texts';
+import { privacyTexts } from './texts';
 import { useDialogFocus } from './use-dialog-focus';
 
 /** Spec §2 confirmation of an inline choice, a sheet like the popout; Ok (or Escape) restarts the player. */
 export function ChoiceConfirmation({ optedOut, returnFocusTo }: { optedOut: boolean; returnFocusTo: RefObject<HTMLElement | null> }) {
   const ref = useRef<HTMLDivElement>(null);
+  const T = privacyTexts();
   useDialogFocus(ref, { onEscape: confirmPrivacyChoice, modal: true, returnFocusTo });
   return (
     <div class="re-privacy re-privacy-sheet">
       <div ref={ref} class="re-privacy-panel re-privacy-popout" role="alertdialog" aria-modal="true" aria-labelledby="re-privacy-confirmed" tabIndex={-1}>
         <div class="re-privacy-text">
-          <p id="re-privacy-confirmed">{T.confirmed(optedOut)}</p>
+          <p id="re-privacy-confirmed">{optedOut ? T.confirmedOptOut : T.confirmedOptIn}</p>
         </div>
         <div class="re-privacy-actions">
           <button type="button" onClick={confirmPrivacyChoice} data-autofocus>

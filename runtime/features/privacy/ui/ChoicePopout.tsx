@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { closePrivacyChoices, togglePrivacyChoice } from '../actions';
-import { PRIVACY_TEXTS as T } from './texts';
+import { privacyTexts } from './texts';
 import { useDialogFocus } from './use-dialog-focus';
 
 export interface ChoicePopoutProps {
@@ -16,6 +16,7 @@ export interface ChoicePopoutProps {
  */
 export function ChoicePopout({ noticeUrl, optedOut, gpc, returnFocusTo }: ChoicePopoutProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const T = privacyTexts();
   useDialogFocus(ref, { onEscape: closePrivacyChoices, modal: true, returnFocusTo });
   return (
     <div class="re-privacy re-privacy-sheet">
@@ -29,7 +30,7 @@ export function ChoicePopout({ noticeUrl, optedOut, gpc, returnFocusTo }: Choice
         tabIndex={-1}
       >
         <div class="re-privacy-text">
-          <p id="re-privacy-status">{T.choiceStatus(optedOut)}</p>
+          <p id="re-privacy-status">{optedOut ? T.statusOptedOut : T.statusOptedIn}</p>
           {gpc && <p>{T.gpc}</p>}
           <p>
             <a href={noticeUrl} target="_blank" rel="noopener">

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { closeExplicitNotice, optOutFromExplicitNotice } from '../actions';
-import { PRIVACY_TEXTS as T } from './texts';
+import { privacyTexts } from './texts';
 import { useDialogFocus } from './use-dialog-focus';
 
 /**
@@ -9,6 +9,7 @@ import { useDialogFocus } from './use-dialog-focus';
  */
 export function ExplicitNotice({ noticeUrl }: { noticeUrl: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const T = privacyTexts();
   useDialogFocus(ref, { onEscape: closeExplicitNotice, modal: true });
   return (
     <div class="re-privacy re-privacy-sheet re-privacy-backdrop">

@@ -4,19 +4,20 @@ import { UsPrivacyMode } from '../mode';
 import { $privacyNotice, $usPrivacyMode } from '../../../stores/privacy';
 import { ChoiceConfirmation } from './ChoiceConfirmation';
 import { ChoicePopout } from './ChoicePopout';
-import { PRIVACY_TEXTS as T } from './texts';
+import { privacyTexts } from './texts';
 import { useStore } from '../../../lib/use-store';
 
 /**
  * Spec §2 inline notice: the privacy notice link and "Your Privacy Choices" with its popout. Where
  * the bar is narrow or the frame short, privacy-notices.css folds both into one "Privacy" button
- * (the words "Your" and "Choices" and the link hide; the popout has the policy link).
+ * (the long name and the link hide, the short name shows; the popout has the policy link).
  */
 export function InlineNotice({ noticeUrl }: { noticeUrl: string }) {
   const notice = useStore($privacyNotice);
   const optedOut = useStore($usPrivacyMode) === UsPrivacyMode.APPLICABLE_OPTED_OUT;
   const choicesButton = useRef<HTMLButtonElement>(null);
   if (notice.inline === 'hidden') return null;
+  const T = privacyTexts();
   return (
     <div class="re-privacy re-privacy-inline">
       <a href={noticeUrl} target="_blank" rel="noopener">
@@ -29,7 +30,8 @@ export function InlineNotice({ noticeUrl }: { noticeUrl: string }) {
         aria-controls="re-privacy-choices"
         onClick={openPrivacyChoices}
       >
-        <span class="re-privacy-long">Your </span>Privacy<span class="re-privacy-long"> Choices</span>
+        <span class="re-privacy-long">{T.choicesButton}</span>
+        <span class="re-privacy-short">{T.choicesShort}</span>
       </button>
       {notice.inline === 'choice' && (
         <ChoicePopout noticeUrl={noticeUrl} optedOut={optedOut} gpc={notice.gpc} returnFocusTo={choicesButton} />

@@ -1,3 +1,5 @@
+import { EN_PLAYER } from '../../i18n/locales/en/player';
+import { words } from '../../i18n/words';
 import { log } from '../../../lib/logger';
 import { lazy } from '../../../lib/lazy';
 import type { StationState } from '../../../stores/station';
@@ -15,7 +17,7 @@ export function ShareButton({ station }: { station: StationState }) {
     <button
       type="button"
       className="re-btn"
-      aria-label="Share"
+      aria-label={words(EN_PLAYER).share}
       aria-haspopup="dialog"
       onClick={(event) => {
         const button = event.currentTarget;

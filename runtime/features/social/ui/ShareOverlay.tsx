@@ -1,4 +1,7 @@
 import { useRef, useState } from 'react';
+import { EN_PLAYER } from '../../i18n/locales/en/player';
+import { EN_SHARE } from '../../i18n/locales/en/share';
+import { words } from '../../i18n/words';
 import { share } from '../share';
 import { shareTargets } from '../features';
 import type { StationState } from '../../../stores/station';
@@ -16,11 +19,12 @@ export interface ShareOverlayProps {
   onClose: () => void;
 }
 
-const TARGETS = {
-  FACEBOOK: { name: 'Facebook', Icon: FacebookIcon },
+// Brands keep their names in every language; Email is a word, so it comes from the catalogue.
+const TARGETS: Record<'FACEBOOK' | 'TWITTER' | 'EMAIL', { brand?: string; Icon: typeof BackIcon }> = {
+  FACEBOOK: { brand: 'Facebook', Icon: FacebookIcon },
   // The service's name since 2023, with the one listeners still search for.
-  TWITTER: { name: 'X (Twitter)', Icon: TwitterIcon },
-  EMAIL: { name: 'Email', Icon: EmailIcon },
+  TWITTER: { brand: 'X (Twitter)', Icon: TwitterIcon },
+  EMAIL: { Icon: EmailIcon },
 };
 
 /**
@@ -56,26 +60,29 @@ export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
   const [said, say] = useState('');
   addShareStyle(document);
   useOverlayFocus(ref, onClose);
-  const copy = async (what: string, text: Promise<string | null> | string) => {
+  const t = { ...words(EN_SHARE), share: words(EN_PLAYER).share };
+  // What the status line says after a copy: done, or why not.
+  const copy = async (copied: string, notCopied: string, text: Promise<string | null> | string) => {
     const value = await text;
-    say(value && (await copyText(document, value)) ? `${what} copied` : `Could not copy the ${what.toLowerCase()}`);
+    say(value && (await copyText(document, value)) ? copied : notCopied);
   };
   return (
     <div ref={ref} className="re-share" role="dialog" aria-modal="true" aria-labelledby="re-share-title">
       <div className="re-share-head">
-        <button type="button" className="re-btn" aria-label="Back" onClick={onClose}>
+        <button type="button" className="re-btn" aria-label={t.back} onClick={onClose}>
           <BackIcon />
         </button>
-        <h2 id="re-share-title">Share</h2>
+        <h2 id="re-share-title">{t.share}</h2>
       </div>
       <div className="re-share-targets">
         {link && (
-          <a className="re-share-target" href={link} target="_blank" rel="noopener noreferrer" aria-label="Station website" title="Station website">
-            <Target name="Website" Icon={WebsiteIcon} />
+          <a className="re-share-target" href={link} target="_blank" rel="noopener noreferrer" aria-label={t.stationWebsite} title={t.stationWebsite}>
+            <Target name={t.website} Icon={WebsiteIcon} />
           </a>
         )}
         {shareTargets(station.config.ui.flower).map((target) => {
-          const { name, Icon } = TARGETS[target];
+          const { brand, Icon } = TARGETS[target];
+          const name = brand ?? t.email;
           return (
             <button key={target} type="button" className="re-share-target" aria-label={name} title={name} onClick={() => (share(target, station, track()), dispatchEvent(new CustomEvent('radio-embed:activity', { detail: SOCIAL_ICON })))}>
               <Target name={name} Icon={Icon} />
@@ -83,18 +90,18 @@ export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
           );
         })}
         {playerLink && (
-          <button type="button" className="re-share-target" aria-label="Copy link" title="Copy link" onClick={() => copy('Link', playerLink)}>
-            <Target name="Copy link" Icon={LinkIcon} />
+          <button type="button" className="re-share-target" aria-label={t.copyLink} title={t.copyLink} onClick={() => copy(t.linkCopied, t.linkNotCopied, playerLink)}>
+            <Target name={t.copyLink} Icon={LinkIcon} />
           </button>
         )}
         <button
           type="button"
           className="re-share-target"
-          aria-label="Copy embed code"
-          title="Copy embed code"
-          onClick={() => copy('Embed code', fetchEmbedCode(location.href))}
+          aria-label={t.copyEmbedCode}
+          title={t.copyEmbedCode}
+          onClick={() => copy(t.embedCodeCopied, t.embedCodeNotCopied, fetchEmbedCode(location.href))}
         >
-          <Target name="Embed code" Icon={CodeIcon} />
+          <Target name={t.embedCode} Icon={CodeIcon} />
         </button>
       </div>
       <p className="re-share-said" role="status">

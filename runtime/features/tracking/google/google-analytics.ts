@@ -1,3 +1,4 @@
+import type { OnInitialized } from '../script/load-state';
 import type { EmbedConfig } from '../../../config/embed-config';
 import { log as runtimeLog, type Logger } from '../../../lib/logger';
 import type { ActivitySource } from '../player-activity';
@@ -5,6 +6,8 @@ import { activityToGaEvent } from './activity-events';
 import { createGtagTracker, type GaEvent } from './gtag-tracker';
 
 export interface GoogleAnalyticsDeps {
+  /** Told once it is initialised (spec §3 INITIALIZED). */
+  onInitialized?: OnInitialized;
   onPlayerActivity?: ActivitySource;
   /** More event hits, labelled here like the player's: the ad events (integrations/ad-analytics.ts). */
   onAdHit?: (send: (hit: Omit<GaEvent, 'label'>) => void) => () => void;
@@ -29,7 +32,8 @@ export function startGoogleAnalytics(config: EmbedConfig, deps: GoogleAnalyticsD
   });
   if (!tracker) return null;
 
-  void tracker.init();
+  let stopped = false;
+  void tracker.init().then((loaded) => loaded && !stopped && deps.onInitialized?.('google'));
   tracker.pageView();
   const label = config.station.title || String(config.station.sid);
   const unsubscribe = deps.onPlayerActivity?.((activity) => {
@@ -38,6 +42,7 @@ export function startGoogleAnalytics(config: EmbedConfig, deps: GoogleAnalyticsD
   });
   const stopAdHits = deps.onAdHit?.((hit) => tracker.event({ ...hit, label }));
   return () => {
+    stopped = true;
     unsubscribe?.();
     stopAdHits?.();
     tracker.destroy();

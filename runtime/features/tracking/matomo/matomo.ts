@@ -1,3 +1,4 @@
+import type { OnInitialized } from '../script/load-state';
 import type { EmbedConfig } from '../../../config/embed-config';
 import { log as runtimeLog, type Logger } from '../../../lib/logger';
 import { createScriptLoader } from '../script/script-loader';
@@ -9,6 +10,8 @@ export const MATOMO_IDS_MISSING = 'Unable to initialize. Must specify both the S
 export const MATOMO_URL_MISSING = 'Unable to initialize. Must specify the Matomo tracker URL (services.piwik.trackerUrl).';
 
 export interface MatomoDeps {
+  /** Told once it is initialised (spec §3 INITIALIZED). */
+  onInitialized?: OnInitialized;
   document?: Document;
   log?: Logger;
 }
@@ -41,6 +44,7 @@ export function startMatomo(config: EmbedConfig, deps: MatomoDeps = {}): (() => 
     paq.push(command);
   }
   const loader = createScriptLoader({ src: matomoScriptUrl(trackerUrl), document, log });
-  void loader.load();
+  // Initialised (spec §4) once matomo.js has loaded; destroy() first makes the load resolve false.
+  void loader.load().then((loaded) => loaded && deps.onInitialized?.('piwik'));
   return () => loader.destroy();
 }

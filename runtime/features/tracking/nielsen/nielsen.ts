@@ -1,3 +1,4 @@
+import type { OnInitialized } from '../script/load-state';
 import type { EmbedConfig } from '../../../config/embed-config';
 import { log as runtimeLog, type Logger } from '../../../lib/logger';
 import { createProgressTracker, ProgressEvent } from '../progress/progress-tracker';
@@ -31,6 +32,8 @@ export interface NielsenSdk {
 }
 
 export interface NielsenDeps {
+  /** Told once it is initialised (spec §3 INITIALIZED). */
+  onInitialized?: OnInitialized;
   /** Whether the stream is playing now; without it progress reporting is off. */
   isPlaying?: () => boolean;
   progressIntervalMs?: number;
@@ -72,6 +75,7 @@ export function startNielsen(config: EmbedConfig, deps: NielsenDeps = {}): (() =
     const params: NielsenParams = { apid: appId, sfcode: sfCode, apn: NIELSEN_APP_NAME };
     const instance = nol.getInstance(params);
     instance.ggInitialize(params);
+    deps.onInitialized?.('nielsen');
     const send = (code: number, data: unknown): void => {
       try {
         instance.ggPM(code, data);

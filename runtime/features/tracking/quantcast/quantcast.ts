@@ -1,3 +1,4 @@
+import type { OnInitialized } from '../script/load-state';
 import type { EmbedConfig } from '../../../config/embed-config';
 import { appendPixel } from '../dom/pixel';
 import { log as runtimeLog, type Logger } from '../../../lib/logger';
@@ -14,6 +15,8 @@ export function quantcastPixelUrl(pcode: string, label?: string, base: string = 
 }
 
 export interface QuantcastDeps {
+  /** Told once it is initialised (spec §3 INITIALIZED). */
+  onInitialized?: OnInitialized;
   document?: Document;
   log?: Logger;
 }
@@ -34,5 +37,7 @@ export function startQuantcast(config: EmbedConfig, deps: QuantcastDeps = {}): (
   const document = deps.document ?? globalThis.document;
   const url = quantcastPixelUrl(code, String(label ?? '').trim(), config.services.quantcast?.pixelUrl);
   const pixel = appendPixel(document.body, url);
+  // No script to wait for: a pixel, so initialised once its publisher code exists.
+  deps.onInitialized?.('quantcast');
   return () => pixel.remove();
 }

@@ -8,7 +8,8 @@ export type LoadState = (typeof LoadState)[keyof typeof LoadState];
 
 /**
  * Analytics load-state events (spec §3 "Analytics load states"). The loader emits the first four;
- * SDK_INITIALIZED comes from the external-SDK wrapper, INITIALIZED from an integration.
+ * SDK_INITIALIZED comes from the external-SDK wrapper, INITIALIZED from an integration
+ * (events/integration-events.ts).
  */
 export const LoadEvent = {
   REQUESTED: 'REQUESTED',
@@ -18,3 +19,10 @@ export const LoadEvent = {
   SDK_INITIALIZED: 'SDK_INITIALIZED',
   INITIALIZED: 'INITIALIZED',
 } as const;
+
+/**
+ * Told when an analytics integration becomes initialised (LoadEvent.INITIALIZED, spec §4: its
+ * required options exist and its script is ready). Handed in by the orchestrator
+ * (integrations/start-integrations.ts); an integration that stays uninitialised never calls it.
+ */
+export type OnInitialized = (integration: string) => void;

@@ -1,0 +1,52 @@
+import type { Messages } from '../messages';
+
+/** Arabic (Modern Standard, right to left). Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+const ar: Messages = {
+  play: 'تشغيل',
+  stop: 'إيقاف',
+  tryAgain: 'إعادة المحاولة',
+  mute: 'كتم الصوت',
+  unmute: 'إلغاء كتم الصوت',
+  volume: 'مستوى الصوت',
+  live: 'مباشر',
+  share: 'مشاركة',
+  connecting: 'جارٍ الاتصال…',
+  buffering: 'جارٍ التحميل…',
+  reconnecting: 'جارٍ إعادة الاتصال…',
+  failed: 'البث غير متاح',
+  notConfigured: 'لم يتم إعداد هذا المشغّل',
+
+  back: 'رجوع',
+  stationWebsite: 'موقع المحطة',
+  website: 'الموقع',
+  email: 'البريد الإلكتروني',
+  copyLink: 'نسخ الرابط',
+  copyEmbedCode: 'نسخ رمز التضمين',
+  embedCode: 'رمز التضمين',
+  linkCopied: 'تم نسخ الرابط',
+  embedCodeCopied: 'تم نسخ رمز التضمين',
+  linkNotCopied: 'تعذّر نسخ الرابط',
+  embedCodeNotCopied: 'تعذّر نسخ رمز التضمين',
+
+  noticeTitle: 'إشعار الخصوصية',
+  noticeText: 'لمعرفة كيف نستخدم البيانات الشخصية،',
+  noticeLink: 'اطّلع على إشعار الخصوصية',
+  doNotSell: 'لا تبع معلوماتي الشخصية ولا تشاركها',
+  close: 'إغلاق',
+  inlineLink: 'إشعار الخصوصية',
+  choicesButton: 'خيارات الخصوصية الخاصة بك',
+  choicesShort: 'الخصوصية',
+  policyLink: 'اطّلع على سياسة الخصوصية',
+  optOut: 'رفض',
+  optIn: 'موافقة',
+  ok: 'حسنًا',
+  gpc: 'نحترم إشارة التحكم العالمي في الخصوصية (GPC) في متصفحك: لقد رفضت.',
+  statusOptedOut: 'لقد رفضت عرض الإعلانات المخصّصة',
+  statusOptedIn: 'لقد وافقت على عرض الإعلانات المخصّصة',
+  confirmedOptOut: 'تم تأكيد الرفض. سيؤدي النقر على «حسنًا» إلى إعادة تشغيل المشغّل.',
+  confirmedOptIn: 'تم تأكيد الموافقة. سيؤدي النقر على «حسنًا» إلى إعادة تشغيل المشغّل.',
+
+  advertisement: 'إعلان',
+  frameTitle: 'مشغّل الراديو',
+};
+export default ar;

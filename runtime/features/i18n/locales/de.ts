@@ -1,0 +1,52 @@
+import type { Messages } from '../messages';
+
+/** German. Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+const de: Messages = {
+  play: 'Abspielen',
+  stop: 'Stoppen',
+  tryAgain: 'Erneut versuchen',
+  mute: 'Stummschalten',
+  unmute: 'Ton einschalten',
+  volume: 'Lautstärke',
+  live: 'LIVE',
+  share: 'Teilen',
+  connecting: 'Verbinden…',
+  buffering: 'Puffern…',
+  reconnecting: 'Neu verbinden…',
+  failed: 'Stream nicht verfügbar',
+  notConfigured: 'Dieser Player ist nicht eingerichtet',
+
+  back: 'Zurück',
+  stationWebsite: 'Website des Senders',
+  website: 'Website',
+  email: 'E-Mail',
+  copyLink: 'Link kopieren',
+  copyEmbedCode: 'Einbettungscode kopieren',
+  embedCode: 'Einbettungscode',
+  linkCopied: 'Link kopiert',
+  embedCodeCopied: 'Einbettungscode kopiert',
+  linkNotCopied: 'Der Link konnte nicht kopiert werden',
+  embedCodeNotCopied: 'Der Einbettungscode konnte nicht kopiert werden',
+
+  noticeTitle: 'Datenschutzhinweis',
+  noticeText: 'Wie wir personenbezogene Daten verwenden,',
+  noticeLink: 'lesen Sie in unserem Datenschutzhinweis',
+  doNotSell: 'Meine personenbezogenen Daten nicht verkaufen oder weitergeben',
+  close: 'Schließen',
+  inlineLink: 'Datenschutzhinweis',
+  choicesButton: 'Ihre Datenschutzoptionen',
+  choicesShort: 'Datenschutz',
+  policyLink: 'unsere Datenschutzerklärung lesen',
+  optOut: 'Widersprechen',
+  optIn: 'Zustimmen',
+  ok: 'OK',
+  gpc: 'Das Global-Privacy-Control-Signal Ihres Browsers wird beachtet: Sie haben widersprochen.',
+  statusOptedOut: 'Sie haben personalisierter Werbung widersprochen',
+  statusOptedIn: 'Sie haben personalisierter Werbung zugestimmt',
+  confirmedOptOut: 'Widerspruch bestätigt. Mit OK wird Ihr Player neu gestartet.',
+  confirmedOptIn: 'Zustimmung bestätigt. Mit OK wird Ihr Player neu gestartet.',
+
+  advertisement: 'Werbung',
+  frameTitle: 'Radioplayer',
+};
+export default de;

@@ -1,0 +1,57 @@
+import type { Messages } from '../messages';
+
+/**
+ * Spanish (Latin American usage, as US Spanish-language stations speak). Translates
+ * locales/en/*.ts; the privacy texts follow California's own Spanish wording where it has one
+ * ("No vender ni compartir mi información personal", "Sus opciones de privacidad"), and the
+ * spec's English in locales/en/privacy.ts stays the reference.
+ */
+const es: Messages = {
+  play: 'Reproducir',
+  stop: 'Detener',
+  tryAgain: 'Reintentar',
+  mute: 'Silenciar',
+  unmute: 'Activar sonido',
+  volume: 'Volumen',
+  live: 'EN VIVO',
+  share: 'Compartir',
+  connecting: 'Conectando…',
+  buffering: 'Cargando…',
+  reconnecting: 'Reconectando…',
+  failed: 'Transmisión no disponible',
+  notConfigured: 'Este reproductor no está configurado',
+
+  back: 'Atrás',
+  stationWebsite: 'Sitio web de la emisora',
+  website: 'Sitio web',
+  email: 'Correo electrónico',
+  copyLink: 'Copiar enlace',
+  copyEmbedCode: 'Copiar código de inserción',
+  embedCode: 'Código de inserción',
+  linkCopied: 'Enlace copiado',
+  embedCodeCopied: 'Código de inserción copiado',
+  linkNotCopied: 'No se pudo copiar el enlace',
+  embedCodeNotCopied: 'No se pudo copiar el código de inserción',
+
+  noticeTitle: 'Aviso de privacidad',
+  noticeText: 'Para saber cómo usamos los datos personales,',
+  noticeLink: 'consulte nuestro aviso de privacidad',
+  doNotSell: 'No vender ni compartir mi información personal',
+  close: 'Cerrar',
+  inlineLink: 'Aviso de privacidad',
+  choicesButton: 'Sus opciones de privacidad',
+  choicesShort: 'Privacidad',
+  policyLink: 'consulte nuestra política de privacidad',
+  optOut: 'Excluirme',
+  optIn: 'Participar',
+  ok: 'Aceptar',
+  gpc: 'Se respeta la señal Global Privacy Control de su navegador: usted está excluido.',
+  statusOptedOut: 'Usted optó por no recibir contenido publicitario personalizado',
+  statusOptedIn: 'Usted optó por recibir contenido publicitario personalizado',
+  confirmedOptOut: 'Exclusión confirmada. Al hacer clic en Aceptar se reiniciará su reproductor.',
+  confirmedOptIn: 'Participación confirmada. Al hacer clic en Aceptar se reiniciará su reproductor.',
+
+  advertisement: 'Publicidad',
+  frameTitle: 'Reproductor de radio',
+};
+export default es;

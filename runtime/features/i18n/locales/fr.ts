@@ -1,0 +1,52 @@
+import type { Messages } from '../messages';
+
+/** French. Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+const fr: Messages = {
+  play: 'Lecture',
+  stop: 'Arrêter',
+  tryAgain: 'Réessayer',
+  mute: 'Couper le son',
+  unmute: 'Rétablir le son',
+  volume: 'Volume',
+  live: 'EN DIRECT',
+  share: 'Partager',
+  connecting: 'Connexion…',
+  buffering: 'Chargement…',
+  reconnecting: 'Reconnexion…',
+  failed: 'Flux indisponible',
+  notConfigured: "Ce lecteur n'est pas configuré",
+
+  back: 'Retour',
+  stationWebsite: 'Site web de la station',
+  website: 'Site web',
+  email: 'E-mail',
+  copyLink: 'Copier le lien',
+  copyEmbedCode: "Copier le code d'intégration",
+  embedCode: "Code d'intégration",
+  linkCopied: 'Lien copié',
+  embedCodeCopied: "Code d'intégration copié",
+  linkNotCopied: 'Impossible de copier le lien',
+  embedCodeNotCopied: "Impossible de copier le code d'intégration",
+
+  noticeTitle: 'Avis de confidentialité',
+  noticeText: 'Pour savoir comment nous utilisons les données personnelles,',
+  noticeLink: 'consultez notre avis de confidentialité',
+  doNotSell: 'Ne pas vendre ni partager mes informations personnelles',
+  close: 'Fermer',
+  inlineLink: 'Avis de confidentialité',
+  choicesButton: 'Vos choix de confidentialité',
+  choicesShort: 'Confidentialité',
+  policyLink: 'consultez notre politique de confidentialité',
+  optOut: 'Refuser',
+  optIn: 'Accepter',
+  ok: 'OK',
+  gpc: 'Le signal Global Privacy Control de votre navigateur est respecté : vous avez refusé.',
+  statusOptedOut: 'Vous avez refusé la diffusion de publicités personnalisées',
+  statusOptedIn: 'Vous avez accepté la diffusion de publicités personnalisées',
+  confirmedOptOut: 'Refus confirmé. Cliquer sur OK redémarrera votre lecteur.',
+  confirmedOptIn: 'Acceptation confirmée. Cliquer sur OK redémarrera votre lecteur.',
+
+  advertisement: 'Publicité',
+  frameTitle: 'Lecteur radio',
+};
+export default fr;

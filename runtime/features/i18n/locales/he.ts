@@ -1,0 +1,52 @@
+import type { Messages } from '../messages';
+
+/** Hebrew (right to left). Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+const he: Messages = {
+  play: 'הפעלה',
+  stop: 'עצירה',
+  tryAgain: 'ניסיון חוזר',
+  mute: 'השתקה',
+  unmute: 'ביטול השתקה',
+  volume: 'עוצמת קול',
+  live: 'שידור חי',
+  share: 'שיתוף',
+  connecting: 'מתחבר…',
+  buffering: 'טוען…',
+  reconnecting: 'מתחבר מחדש…',
+  failed: 'השידור אינו זמין',
+  notConfigured: 'הנגן הזה אינו מוגדר',
+
+  back: 'חזרה',
+  stationWebsite: 'אתר התחנה',
+  website: 'אתר',
+  email: 'דוא"ל',
+  copyLink: 'העתקת קישור',
+  copyEmbedCode: 'העתקת קוד הטמעה',
+  embedCode: 'קוד הטמעה',
+  linkCopied: 'הקישור הועתק',
+  embedCodeCopied: 'קוד ההטמעה הועתק',
+  linkNotCopied: 'לא ניתן היה להעתיק את הקישור',
+  embedCodeNotCopied: 'לא ניתן היה להעתיק את קוד ההטמעה',
+
+  noticeTitle: 'הודעת פרטיות',
+  noticeText: 'כדי לראות כיצד אנו משתמשים במידע אישי,',
+  noticeLink: 'עיינו בהודעת הפרטיות שלנו',
+  doNotSell: 'אל תמכרו ואל תשתפו את המידע האישי שלי',
+  close: 'סגירה',
+  inlineLink: 'הודעת פרטיות',
+  choicesButton: 'בחירות הפרטיות שלך',
+  choicesShort: 'פרטיות',
+  policyLink: 'עיינו במדיניות הפרטיות שלנו',
+  optOut: 'סירוב',
+  optIn: 'הסכמה',
+  ok: 'אישור',
+  gpc: 'אות Global Privacy Control של הדפדפן שלך מכובד: סירבת.',
+  statusOptedOut: 'סירבת לקבלת תוכן פרסומי מותאם אישית',
+  statusOptedIn: 'הסכמת לקבלת תוכן פרסומי מותאם אישית',
+  confirmedOptOut: 'הסירוב אושר. לחיצה על "אישור" תפעיל מחדש את הנגן.',
+  confirmedOptIn: 'ההסכמה אושרה. לחיצה על "אישור" תפעיל מחדש את הנגן.',
+
+  advertisement: 'פרסומת',
+  frameTitle: 'נגן רדיו',
+};
+export default he;

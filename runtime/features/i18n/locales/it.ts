@@ -1,0 +1,52 @@
+import type { Messages } from '../messages';
+
+/** Italian. Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+const it: Messages = {
+  play: 'Riproduci',
+  stop: 'Interrompi',
+  tryAgain: 'Riprova',
+  mute: 'Disattiva audio',
+  unmute: 'Attiva audio',
+  volume: 'Volume',
+  live: 'IN DIRETTA',
+  share: 'Condividi',
+  connecting: 'Connessione…',
+  buffering: 'Caricamento…',
+  reconnecting: 'Riconnessione…',
+  failed: 'Stream non disponibile',
+  notConfigured: 'Questo player non è configurato',
+
+  back: 'Indietro',
+  stationWebsite: "Sito web dell'emittente",
+  website: 'Sito web',
+  email: 'E-mail',
+  copyLink: 'Copia link',
+  copyEmbedCode: 'Copia codice di incorporamento',
+  embedCode: 'Codice di incorporamento',
+  linkCopied: 'Link copiato',
+  embedCodeCopied: 'Codice di incorporamento copiato',
+  linkNotCopied: 'Impossibile copiare il link',
+  embedCodeNotCopied: 'Impossibile copiare il codice di incorporamento',
+
+  noticeTitle: 'Informativa sulla privacy',
+  noticeText: 'Per sapere come usiamo i dati personali,',
+  noticeLink: "leggi la nostra informativa sulla privacy",
+  doNotSell: 'Non vendere né condividere i miei dati personali',
+  close: 'Chiudi',
+  inlineLink: 'Informativa sulla privacy',
+  choicesButton: 'Le tue scelte sulla privacy',
+  choicesShort: 'Privacy',
+  policyLink: 'leggi la nostra politica sulla privacy',
+  optOut: 'Rifiuta',
+  optIn: 'Accetta',
+  ok: 'OK',
+  gpc: 'Il segnale Global Privacy Control del tuo browser è rispettato: hai rifiutato.',
+  statusOptedOut: 'Hai rifiutato la pubblicità personalizzata',
+  statusOptedIn: 'Hai accettato la pubblicità personalizzata',
+  confirmedOptOut: 'Rifiuto confermato. Facendo clic su OK il player si riavvierà.',
+  confirmedOptIn: 'Consenso confermato. Facendo clic su OK il player si riavvierà.',
+
+  advertisement: 'Pubblicità',
+  frameTitle: 'Player radio',
+};
+export default it;

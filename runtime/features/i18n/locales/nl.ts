@@ -1,0 +1,52 @@
+import type { Messages } from '../messages';
+
+/** Dutch. Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+const nl: Messages = {
+  play: 'Afspelen',
+  stop: 'Stoppen',
+  tryAgain: 'Opnieuw proberen',
+  mute: 'Dempen',
+  unmute: 'Dempen opheffen',
+  volume: 'Volume',
+  live: 'LIVE',
+  share: 'Delen',
+  connecting: 'Verbinden…',
+  buffering: 'Bufferen…',
+  reconnecting: 'Opnieuw verbinden…',
+  failed: 'Stream niet beschikbaar',
+  notConfigured: 'Deze speler is niet ingesteld',
+
+  back: 'Terug',
+  stationWebsite: 'Website van de zender',
+  website: 'Website',
+  email: 'E-mail',
+  copyLink: 'Link kopiëren',
+  copyEmbedCode: 'Insluitcode kopiëren',
+  embedCode: 'Insluitcode',
+  linkCopied: 'Link gekopieerd',
+  embedCodeCopied: 'Insluitcode gekopieerd',
+  linkNotCopied: 'Kan de link niet kopiëren',
+  embedCodeNotCopied: 'Kan de insluitcode niet kopiëren',
+
+  noticeTitle: 'Privacyverklaring',
+  noticeText: 'Om te zien hoe wij persoonsgegevens gebruiken,',
+  noticeLink: 'bekijk onze privacyverklaring',
+  doNotSell: 'Mijn persoonsgegevens niet verkopen of delen',
+  close: 'Sluiten',
+  inlineLink: 'Privacyverklaring',
+  choicesButton: 'Uw privacykeuzes',
+  choicesShort: 'Privacy',
+  policyLink: 'bekijk ons privacybeleid',
+  optOut: 'Afmelden',
+  optIn: 'Aanmelden',
+  ok: 'OK',
+  gpc: 'Het Global Privacy Control-signaal van uw browser wordt gerespecteerd: u bent afgemeld.',
+  statusOptedOut: 'U hebt zich afgemeld voor gepersonaliseerde advertenties',
+  statusOptedIn: 'U hebt zich aangemeld voor gepersonaliseerde advertenties',
+  confirmedOptOut: 'Afmelding bevestigd. Klik op OK om uw speler opnieuw te starten.',
+  confirmedOptIn: 'Aanmelding bevestigd. Klik op OK om uw speler opnieuw te starten.',
+
+  advertisement: 'Advertentie',
+  frameTitle: 'Radiospeler',
+};
+export default nl;

@@ -1,0 +1,52 @@
+import type { Messages } from '../messages';
+
+/** Polish. Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+const pl: Messages = {
+  play: 'Odtwórz',
+  stop: 'Zatrzymaj',
+  tryAgain: 'Spróbuj ponownie',
+  mute: 'Wycisz',
+  unmute: 'Włącz dźwięk',
+  volume: 'Głośność',
+  live: 'NA ŻYWO',
+  share: 'Udostępnij',
+  connecting: 'Łączenie…',
+  buffering: 'Buforowanie…',
+  reconnecting: 'Ponowne łączenie…',
+  failed: 'Strumień niedostępny',
+  notConfigured: 'Ten odtwarzacz nie jest skonfigurowany',
+
+  back: 'Wstecz',
+  stationWebsite: 'Strona stacji',
+  website: 'Strona WWW',
+  email: 'E-mail',
+  copyLink: 'Kopiuj link',
+  copyEmbedCode: 'Kopiuj kod do osadzenia',
+  embedCode: 'Kod do osadzenia',
+  linkCopied: 'Skopiowano link',
+  embedCodeCopied: 'Skopiowano kod do osadzenia',
+  linkNotCopied: 'Nie udało się skopiować linku',
+  embedCodeNotCopied: 'Nie udało się skopiować kodu do osadzenia',
+
+  noticeTitle: 'Informacja o prywatności',
+  noticeText: 'Aby sprawdzić, jak wykorzystujemy dane osobowe,',
+  noticeLink: 'przeczytaj naszą informację o prywatności',
+  doNotSell: 'Nie sprzedawaj ani nie udostępniaj moich danych osobowych',
+  close: 'Zamknij',
+  inlineLink: 'Informacja o prywatności',
+  choicesButton: 'Twoje wybory dotyczące prywatności',
+  choicesShort: 'Prywatność',
+  policyLink: 'przeczytaj naszą politykę prywatności',
+  optOut: 'Rezygnuję',
+  optIn: 'Zgadzam się',
+  ok: 'OK',
+  gpc: 'Sygnał Global Privacy Control Twojej przeglądarki jest respektowany: zrezygnowano.',
+  statusOptedOut: 'Zrezygnowano z wyświetlania spersonalizowanych reklam',
+  statusOptedIn: 'Wyrażono zgodę na wyświetlanie spersonalizowanych reklam',
+  confirmedOptOut: 'Rezygnacja potwierdzona. Kliknięcie OK uruchomi odtwarzacz ponownie.',
+  confirmedOptIn: 'Zgoda potwierdzona. Kliknięcie OK uruchomi odtwarzacz ponownie.',
+
+  advertisement: 'Reklama',
+  frameTitle: 'Odtwarzacz radiowy',
+};
+export default pl;

@@ -1,0 +1,52 @@
+import type { Messages } from '../messages';
+
+/** Portuguese (Brazilian usage). Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+const pt: Messages = {
+  play: 'Reproduzir',
+  stop: 'Parar',
+  tryAgain: 'Tentar novamente',
+  mute: 'Silenciar',
+  unmute: 'Ativar som',
+  volume: 'Volume',
+  live: 'AO VIVO',
+  share: 'Compartilhar',
+  connecting: 'Conectando…',
+  buffering: 'Carregando…',
+  reconnecting: 'Reconectando…',
+  failed: 'Transmissão indisponível',
+  notConfigured: 'Este player não está configurado',
+
+  back: 'Voltar',
+  stationWebsite: 'Site da emissora',
+  website: 'Site',
+  email: 'E-mail',
+  copyLink: 'Copiar link',
+  copyEmbedCode: 'Copiar código de incorporação',
+  embedCode: 'Código de incorporação',
+  linkCopied: 'Link copiado',
+  embedCodeCopied: 'Código de incorporação copiado',
+  linkNotCopied: 'Não foi possível copiar o link',
+  embedCodeNotCopied: 'Não foi possível copiar o código de incorporação',
+
+  noticeTitle: 'Aviso de privacidade',
+  noticeText: 'Para saber como usamos dados pessoais,',
+  noticeLink: 'veja nosso aviso de privacidade',
+  doNotSell: 'Não vender nem compartilhar minhas informações pessoais',
+  close: 'Fechar',
+  inlineLink: 'Aviso de privacidade',
+  choicesButton: 'Suas escolhas de privacidade',
+  choicesShort: 'Privacidade',
+  policyLink: 'veja nossa política de privacidade',
+  optOut: 'Recusar',
+  optIn: 'Aceitar',
+  ok: 'OK',
+  gpc: 'O sinal Global Privacy Control do seu navegador é respeitado: você recusou.',
+  statusOptedOut: 'Você recusou o recebimento de anúncios personalizados',
+  statusOptedIn: 'Você aceitou o recebimento de anúncios personalizados',
+  confirmedOptOut: 'Recusa confirmada. Clicar em OK reiniciará seu player.',
+  confirmedOptIn: 'Aceitação confirmada. Clicar em OK reiniciará seu player.',
+
+  advertisement: 'Publicidade',
+  frameTitle: 'Player de rádio',
+};
+export default pt;

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { play, stop } from '../../../runtime/actions/playback';
+import { STABLE_MS } from '../../../runtime/actions/reconnect';
+import { playerState as hostState } from '../../../runtime/embed-api/frame-api';
+import { $playerState, type PlayerState, playerStateOf } from '../../../runtime/stores/player-state';
+import { playerFixture } from './player-fixture';
+
+// Spec §4 "Player states: idle, buffering, playing, paused": one store, derived from what the
+// engine's events write, read by the player's root element and the host-page API.
+let fixture: ReturnType<typeof playerFixture> | undefined;
+let seen: PlayerState[] = [];
+let unlisten = (): void => {};
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  fixture = playerFixture();
+  await fixture.ready();
+  seen = [$playerState.get()];
+  unlisten = $playerState.listen((state) => {
+    if (state !== seen.at(-1)) seen.push(state);
+  });
+});
+afterEach(async () => {
+  unlisten();
+  await vi.advanceTimersByTimeAsync(STABLE_MS);
+  fixture?.teardown();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('$playerState (spec §4)', () => {
+  it('is idle before Play, buffering until audio, playing with audio, idle after Stop', () => {
+    expect($playerState.get()).toBe('idle');
+    play();
+    expect($playerState.get()).toBe('buffering');
+    fixture!.startPlaying();
+    expect($playerState.get()).toBe('playing');
+    stop();
+    expect($playerState.get()).toBe('idle');
+    expect(seen).toEqual(['idle', 'buffering', 'playing', 'idle']);
+  });
+
+  it('is buffering while the element waits for data, and while a dropped stream is got back', () => {
+    play();
+    fixture!.startPlaying();
+    fixture!.fire('waiting');
+    expect($playerState.get()).toBe('buffering');
+    fixture!.startPlaying();
+    expect($playerState.get()).toBe('playing');
+    fixture!.failMedia();
+    expect($playerState.get()).toBe('buffering');
+  });
+
+  it('is paused when a media key pauses the element, then idle as the engine ends the session', () => {
+    play();
+    fixture!.startPlaying();
+    fixture!.firePause();
+    expect(seen).toEqual(['idle', 'buffering', 'playing', 'paused', 'idle']);
+  });
+
+  it('is idle after a stream that could not start', () => {
+    play();
+    fixture!.failMedia();
+    expect($playerState.get()).toBe('idle');
+  });
+
+  it('the host-page API reports it in its own words (stopped, connecting, playing, error)', () => {
+    expect(hostState()).toBe('stopped');
+    play();
+    expect(hostState()).toBe('connecting');
+    fixture!.startPlaying();
+    expect(hostState()).toBe('playing');
+    fixture!.fire('waiting');
+    expect(hostState()).toBe('connecting');
+    stop();
+    play();
+    fixture!.failMedia();
+    expect(hostState()).toBe('error');
+  });
+});
+
+describe('playerStateOf: the connection states onto the spec\'s four', () => {
+  it.each([
+    ['idle', true, 'idle'],
+    ['failed', false, 'idle'],
+    ['connecting', true, 'buffering'],
+    ['buffering', true, 'buffering'],
+    ['reconnecting', true, 'buffering'],
+    ['playing', true, 'playing'],
+    ['playing', false, 'paused'],
+  ] as const)('%s (playStream %s) → %s', (connection, playStream, expected) => {
+    expect(playerStateOf(connection, { playStream })).toBe(expected);
+  });
+});

@@ -1,0 +1,85 @@
+// Issue 19 in a real browser: a Spanish station speaks Spanish and plays through its Spanish Play
+// button; ?lang=ar and ?lang=he lay the player out right to left and every frame-matrix check
+// (nothing outside the frame, nothing covered, real clicks at each control's centre) still holds.
+// Screenshots of Arabic: test-results/frames/rtl/<engine>/.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import es from '../../runtime/features/i18n/locales/es';
+import { checkCell, screenshotDir } from './frame-matrix';
+import type { MatrixBrowser } from './frame-matrix-suite';
+import { startFrameWorld, type FrameWorld } from './frame-world';
+import { serveStation, type ServedStation } from './served-station';
+import { waitFor } from './wait-for';
+
+export function describeLanguages(engine: string, launch: () => Promise<MatrixBrowser>): void {
+  describe(`the player in the station's language (${engine})`, () => {
+    let world: FrameWorld;
+    let spanish: ServedStation;
+    let browser: MatrixBrowser | undefined;
+    const dir = screenshotDir(join('rtl', engine.toLowerCase()));
+
+    beforeAll(async () => {
+      world = await startFrameWorld();
+      spanish = await serveStation({
+        station: { sid: 9701, title: 'Radio Ñandú 99.1' },
+        data: { audioHtml: world.stream.url },
+        ui: { locale: 'es-MX', flower: [{ type: 'Volume' }, { type: 'Email' }] },
+      });
+      browser = await launch();
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+      await spanish?.close();
+      await world?.close();
+    });
+
+    const page = () => browser!.page;
+    const read = async <T>(expression: string) => (await page().evaluate(expression)) as T;
+    const until = (expression: string, what: string, timeoutMs = 10_000) => waitFor(async () => (await page().evaluate(expression)) as unknown, { what, timeoutMs });
+
+    it('a Spanish station names its controls in Spanish and plays through its Spanish Play button', async () => {
+      await page().setSize(480, 180);
+      await page().goto(spanish.url());
+      await until(`!!document.querySelector('.re-btn--play')`, 'the Play button');
+      expect(await read(`[document.documentElement.lang, document.documentElement.dir]`)).toEqual(['es', 'ltr']);
+      const names = await read<string[]>(`[...document.querySelectorAll('.re-bar button, .re-bar input')].map((e) => e.getAttribute('aria-label'))`);
+      expect(names).toEqual([es.play, es.mute, es.volume, es.share]);
+      // A real click at the centre of "Reproducir".
+      const [x, y] = await read<[number, number]>(
+        `(() => { const r = document.querySelector('button[aria-label=${JSON.stringify(es.play)}]').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`,
+      );
+      await page().clickAt(x, y);
+      await until(`(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 0.3; })()`, 'audio after a click on Reproducir', 20_000);
+      await until(`document.querySelector('.re-btn--play').getAttribute('aria-label') === ${JSON.stringify(es.stop)}`, 'the button to offer Detener');
+      expect(await read(`document.querySelector('.re-live').textContent`)).toBe(es.live);
+      await page().clickAt(x, y);
+      await until(`document.querySelector('.re-btn--play').getAttribute('aria-label') === ${JSON.stringify(es.play)}`, 'Detener to stop');
+      expect(browser!.pageErrors).toEqual([]);
+    });
+
+    for (const lang of ['ar', 'he'] as const) {
+      for (const [width, height] of [[480, 180], [320, 120]] as const) {
+        for (const kind of ['normal', 'privacy'] as const) {
+          it(`?lang=${lang}, ${width}×${height}, ${kind} station: right to left, and the frame-matrix checks hold`, async () => {
+            const problems = await checkCell(page(), world, { width, height, scheme: 'Dark', kind, lang }, dir);
+            expect(await read(`[document.documentElement.lang, document.documentElement.dir]`)).toEqual([lang, 'rtl']);
+            expect(problems).toEqual([]);
+            expect(browser!.pageErrors).toEqual([]);
+          });
+        }
+      }
+    }
+
+    it('?lang=ar mirrors the layout: the art at the right, Play right of Mute; the play triangle is not mirrored', async () => {
+      await page().setSize(480, 180);
+      await page().goto(world.url('normal', 'Dark') + '?lang=ar');
+      await until(`!!document.querySelector('.re-btn--play') && !!document.querySelector('.re-art, .re-broadcast')`, 'the player');
+      const box = (selector: string) => `document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect()`;
+      const [play, mute] = await read<[number, number]>(`[${box('.re-btn--play')}.left, ${box('.re-vol .re-btn')}.left]`);
+      expect(play).toBeGreaterThan(mute);
+      expect(await read(`getComputedStyle(document.querySelector('.re-btn--play svg')).scale`)).toBe('none');
+      expect(await read(`getComputedStyle(document.querySelector('.re-vol .re-btn svg')).scale`)).toBe('-1 1');
+    });
+  });
+}
