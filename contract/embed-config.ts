@@ -42,6 +42,8 @@ const embedStreamsSchema = z.object({
    * always; `hls.js`: hls.js in Chromium too (the stream's ID3 now-playing), never in Safari/iOS.
    */
   hlsPlayer: z.enum(['auto', 'native', 'hls.js']).optional(),
+  /** Each source's bitrate in kbit/s, where the station gives it: the data saver prefers the lowest. */
+  bitrates: z.object({ audioHls: z.int().optional(), audioFlash: z.int().optional(), audioHtml: z.int().optional() }).optional(),
   /**
    * The spec's credentials flag (§3 `enableXhrCredentials`): the stream requests carry the
    * listener's cookies; the stream server must allow it (docs/station-config-additions.md).
@@ -72,6 +74,10 @@ const embedUiSchema = z.object({
   toggleMetadata: z.boolean(),
   maxConnect: z.int(),
   maxConnectAudio: z.int(),
+  /** "Are You There?" after this many minutes of playing untouched; 0: never. */
+  inactivityMinutes: z.int(),
+  /** Shown instead of the generic failure when the stream is down at start; '': the generic one. */
+  offAirText: z.string(),
   flower: z.array(flowerItemSchema),
 });
 

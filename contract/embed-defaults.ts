@@ -37,6 +37,8 @@ export const EMBED_DEFAULTS: EmbedDefaults = {
     toggleMetadata: true,
     maxConnect: 0,
     maxConnectAudio: 0,
+    inactivityMinutes: 0,
+    offAirText: '',
     /** As an operator writes it; the embed config upper-cases each type (VOLUME, …). */
     flower: [{ type: 'Volume' }, { type: 'Facebook' }, { type: 'Email' }, { type: 'Twitter' }],
   },

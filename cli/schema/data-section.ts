@@ -20,6 +20,11 @@ export const dataSection = z
     // absent or "auto" = the browser's, unless it keeps every second played (then hls.js);
     // "native" = the browser's always; "hls.js" = hls.js there too, except in Apple's WebKit.
     hlsPlayer: z.enum(['auto', 'native', 'hls.js']).optional(),
+    // Each source's bitrate in kbit/s (docs/listening.md "Data saver"): where the browser asks to
+    // save data, the player prefers the lowest.
+    bitrates: z
+      .object({ audioHls: z.int().min(1).optional(), audioFlash: z.int().min(1).optional(), audioHtml: z.int().min(1).optional() })
+      .optional(),
     // The spec's credentials flag (§3 enableXhrCredentials): stream requests carry cookies.
     withCredentials: z.boolean().default(EMBED_DEFAULTS.data.withCredentials),
     // Legacy fields of the spec (§3) that this player does not use; declared so they are not

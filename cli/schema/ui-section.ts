@@ -47,6 +47,10 @@ export const uiSection = z.looseObject({
   toggleMetadata: z.boolean().default(defaults.toggleMetadata),
   maxConnect: count,
   maxConnectAudio: count,
+  /** Minutes of playing with no listener interaction before "Are You There?" (0: never). */
+  inactivityMinutes: count,
+  /** Said instead of the generic failure when the stream is down at the first Play. */
+  offAirText: text,
   flower: z.array(flowerItem).default(() => copyEmbedDefault('ui').flower),
   extraCssV7Minimal: text,
   extraJsV7Minimal: text,

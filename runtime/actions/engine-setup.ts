@@ -2,6 +2,7 @@
 import { withPreRoll } from '../player/play-gate';
 import { createEngine } from '../engine/create-engine';
 import type { AudioEngine } from '../engine/types';
+import { lowestBitrateFirst, wantsLessData } from '../features/listening/data-saver/data-saver';
 import { getLogLevel, setLogLevel } from '../lib/logger';
 import { $overrides } from '../stores/overrides';
 import { $station } from '../stores/station';
@@ -21,7 +22,10 @@ export function setUpEngine(media: HTMLMediaElement | null): { engine: AudioEngi
   const { autoplay, verbose } = $overrides.get();
   // Verbose lines are debug lines: show them unless an even finer level is on.
   if (verbose && getLogLevel() !== 'trace') setLogLevel('debug');
-  const candidates = $station.get()?.stream?.candidates ?? [];
+  const station = $station.get();
+  const listed = station?.stream?.candidates ?? [];
+  // The data saver (docs/listening.md): where the browser asks to save data, the lowest bitrate first.
+  const candidates = wantsLessData(globalThis.navigator) ? lowestBitrateFirst(listed, station?.config.data.bitrates) : listed;
   // docs/engine.md "Which HLS player": "auto" starts with the browser's own and leaves it if it
   // keeps every second played, which this device then remembers.
   const hlsPlayer = $station.get()?.config.data.hlsPlayer ?? 'auto';

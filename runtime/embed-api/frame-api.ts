@@ -1,5 +1,6 @@
 import type { Player } from '../player/types';
 import { $connection } from '../stores/connection';
+import { $playback } from '../stores/playback';
 import { $playerState } from '../stores/player-state';
 import { type FrameEvent, isHostMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
 import { contentHeight, observeContentHeight } from './content-height';
@@ -29,8 +30,8 @@ export function hostOrigin(win: Window): string {
 const READY_POLL_MS = 100;
 
 /**
- * The iframe's half of the host-page API (the loader, embed.js): obeys play/stop from the framing
- * page only (through the player's requests), and tells it the player's state and the height the content needs. Returns destroy.
+ * The iframe's half of the host-page API (the loader, embed.js): obeys play/stop (and the keyboard shortcuts'
+ * play-stop, mute and volume) from the framing page only (through the player's requests), and tells it the player's state and the height the content needs. Returns destroy.
  */
 export function startFrameApi(player: Pick<Player, 'request' | 'env'>): () => void {
   const { request } = player;
@@ -43,8 +44,10 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env'>): () => vo
 
   const onMessage = (event: MessageEvent) => {
     if (event.source !== host || (origin !== '*' && event.origin !== origin) || !isHostMessage(event.data)) return;
-    if (event.data.command === 'play') request.play();
-    else request.stop();
+    const { command } = event.data;
+    if (command === 'play' || command === 'stop') request[command]();
+    // The keyboard shortcuts' own code, loaded on the first such command.
+    else void import('../features/listening/shortcuts/body').then((body) => body.runPlayerShortcut(command, request, $playback));
   };
   const onStateChange = () => {
     const next = playerState();

@@ -12,12 +12,19 @@ export interface EmbeddedPlayer {
   height: number;
   play(): void;
   stop(): void;
+  /** The keyboard shortcuts from the host page: play-stop (Space), mute (M), volume ±5 % (↑ ↓). */
+  toggle(): void;
+  toggleMute(): void;
+  volumeUp(): void;
+  volumeDown(): void;
 }
 
 /** `window.RadioEmbed`. Events bubble from each iframe: radio-embed:ready, :state, :resize. */
 export interface RadioEmbedApi {
   players: EmbeddedPlayer[];
   get(station: number | string): EmbeddedPlayer | undefined;
+  /** Stops every player on this page (each closes its connection). */
+  stopAll(): void;
 }
 
 /** Query parameters of the player (spec §2) a host may set as `data-autoplay="1"` and so on. */
@@ -26,13 +33,15 @@ const INITIAL_HEIGHT = 180;
 
 function createApi(): RadioEmbedApi {
   const players: EmbeddedPlayer[] = [];
-  return { players, get: (station) => players.find((p) => p.station === Number(station)) };
+  return { players, get: (station) => players.find((p) => p.station === Number(station)), stopAll: () => players.forEach((p) => p.stop()) };
 }
 
 function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
   const station = Number(script.dataset.station);
   const src = new URL(`${station}/`, script.src);
   for (const [data, param] of Object.entries(FLAGS)) if (script.dataset[data] === '1') src.searchParams.set(param, '1');
+  // One player at a time (starting one stops the others of the origin) unless the page opts out.
+  if (script.dataset.onlyOne === 'false') src.searchParams.set('only_one', '0');
   // The player's language (issue 19): `data-lang="es"`, or "auto" for the host page's <html lang>.
   const lang = script.dataset.lang === 'auto' ? document.documentElement.lang : script.dataset.lang;
   if (lang) src.searchParams.set('lang', lang);
@@ -56,7 +65,18 @@ function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
     if (!ready) queue.push(command);
     else iframe.contentWindow?.postMessage({ type: MESSAGE_TYPE, command }, src.origin);
   };
-  const player: EmbeddedPlayer = { station, iframe, state: 'loading', height: INITIAL_HEIGHT, play: () => send('play'), stop: () => send('stop') };
+  const player: EmbeddedPlayer = {
+    station,
+    iframe,
+    state: 'loading',
+    height: INITIAL_HEIGHT,
+    play: () => send('play'),
+    stop: () => send('stop'),
+    toggle: () => send('toggle'),
+    toggleMute: () => send('mute'),
+    volumeUp: () => send('louder'),
+    volumeDown: () => send('quieter'),
+  };
   const emit = (name: string) => iframe.dispatchEvent(new CustomEvent(`radio-embed:${name}`, { bubbles: true, detail: player }));
   const apply = (message: FrameMessage) => {
     if ('height' in message && message.height !== player.height) {

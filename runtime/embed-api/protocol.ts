@@ -23,8 +23,9 @@ export type FrameMessage =
 /** A frame message without its `type`, as the frame writes it. */
 export type FrameEvent = FrameMessage extends infer M ? (M extends FrameMessage ? Omit<M, 'type'> : never) : never;
 
-/** host → iframe. */
-export type HostCommand = 'play' | 'stop';
+/** host → iframe: play and stop, and the keyboard shortcuts' play-stop, mute and volume ±5. */
+export type HostCommand = 'play' | 'stop' | 'toggle' | 'mute' | 'louder' | 'quieter';
+const COMMANDS: readonly string[] = ['play', 'stop', 'toggle', 'mute', 'louder', 'quieter'];
 export interface HostMessage {
   type: typeof MESSAGE_TYPE;
   command: HostCommand;
@@ -42,5 +43,5 @@ export function isFrameMessage(data: unknown): data is FrameMessage {
 }
 
 export function isHostMessage(data: unknown): data is HostMessage {
-  return isRecord(data) && data.type === MESSAGE_TYPE && (data.command === 'play' || data.command === 'stop');
+  return isRecord(data) && data.type === MESSAGE_TYPE && typeof data.command === 'string' && COMMANDS.includes(data.command);
 }

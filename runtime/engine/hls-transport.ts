@@ -11,6 +11,10 @@ import type { Transport } from './types';
  */
 export const hlsTransport: Transport = (media, url, onFailure, withCredentials) => {
   const hls = new Hls(hlsConfig(withCredentials));
+  // The data saver (docs/listening.md): where the browser asks to save data, never above the
+  // lowest level (hls.js lists levels by bitrate, lowest first). Read here, not imported from
+  // features/listening/data-saver, which would make that module a chunk of its own.
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true) hls.autoLevelCapping = 0;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     // A live playlist that stopped advancing (see hls-config.ts) is not fatal to hls.js, but it
     // reloads it no more: the stream is gone.

@@ -3,6 +3,7 @@ import type { Feature } from '../player/types';
 import { ads } from './ads/face';
 import { hostConsent } from './consent/face';
 import { integrations } from './integrations/face';
+import { listening } from './listening/face';
 import { metadata } from './metadata/face';
 import { privacy } from './privacy/face';
 
@@ -12,4 +13,13 @@ import { privacy } from './privacy/face';
  * here). Host consent comes first (its synchronous locator walk tells privacy whether a host CMP is
  * being asked), then privacy: everything that shares data waits on its mode.
  */
-export const FEATURES: readonly Feature[] = [hostConsent, privacy, integrations, ads, metadata, hostPageApi];
+export const FEATURES: readonly Feature[] = [
+  hostConsent,
+  privacy,
+  integrations,
+  ads,
+  metadata,
+  hostPageApi,
+  // One player at a time, shortcuts, off air, "Are You There?" (docs/listening.md).
+  listening,
+];

@@ -1,6 +1,8 @@
 import { EN_PLAYER } from '../features/i18n/locales/en/player';
 import { words } from '../features/i18n/words';
+import { $offAir } from '../features/listening/off-air/state';
 import { $connection, type Connection } from '../stores/connection';
+import { $station } from '../stores/station';
 import { useStore } from '../lib/use-store';
 
 /**
@@ -13,13 +15,15 @@ const said = (state: Connection): state is Said => state in EN_PLAYER;
 /**
  * The connection state in words (a polite live region: screen readers announce each change
  * without interrupting). Always rendered, so the announcement is heard; empty when there is
- * nothing to say. `data-state` is the state, for the layout's styles.
+ * nothing to say. `data-state` is the state, for the layout's styles. A stream down at start
+ * says the station's `ui.offAirText`, where it has one, instead of the generic failure.
  */
 export function ConnectionStatus() {
   const state = useStore($connection);
+  const offAir = useStore($offAir) && $station.get()?.config.ui.offAirText;
   return (
     <div className="re-status" role="status" data-state={state}>
-      {said(state) && words(EN_PLAYER)[state]}
+      {offAir || (said(state) && words(EN_PLAYER)[state])}
     </div>
   );
 }

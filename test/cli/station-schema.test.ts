@@ -42,6 +42,8 @@ describe('defaults (spec §2, §3, §9)', () => {
         toggleMetadata: true,
         maxConnect: 0,
         maxConnectAudio: 0,
+        inactivityMinutes: 0,
+        offAirText: '',
         flower: [{ type: 'Volume' }, { type: 'Facebook' }, { type: 'Email' }, { type: 'Twitter' }],
         extraCssV7Minimal: '',
         extraJsV7Minimal: '',

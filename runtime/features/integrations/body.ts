@@ -7,6 +7,7 @@ import { storedDeviceId } from '../targeting/device-id';
 import { activityFromIntents, type IntentSnapshot } from '../tracking/listener-intents';
 import type { Logger } from '../../lib/logger';
 import type { Teardown } from '../../lib/teardown';
+import { activityFromListenerEvents } from '../tracking/listener-events';
 import { activityFromPlayback, type PlaybackSnapshot } from '../tracking/playback-activity';
 import { mergeActivitySources, rememberActivity } from '../tracking/player-activity';
 import type { PrivacyModeSource } from '../privacy/consent-gate';
@@ -42,7 +43,12 @@ export interface PlayerHost {
 export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, deps: StartIntegrationsDeps = {}): Teardown {
   const { playback } = host;
   const activity = rememberActivity(
-    mergeActivitySources(activityFromPlayback(playback), activityFromIntents(playback, { autoplay: host.autoplay })),
+    mergeActivitySources(
+      activityFromPlayback(playback),
+      activityFromIntents(playback, { autoplay: host.autoplay }),
+      // The prompts and interactions of the lazy parts (tracking/listener-events.ts).
+      activityFromListenerEvents(),
+    ),
   );
   // Only where both exist: ads (their events come with the ads chunk, which such a station loads
   // anyway) and Google Analytics.

@@ -16,7 +16,11 @@ export type PlayerActivity =
   | { type: 'muted' }
   | { type: 'unmuted' }
   /** Volume 0–100 before and after. */
-  | { type: 'volume_changed'; from: number; to: number };
+  | { type: 'volume_changed'; from: number; to: number }
+  /** The player asked the listener something (spec §9 `prompts`: "inactivity message 'Are You There?'"). */
+  | { type: 'prompt'; action: string }
+  /** The listener used a part of the player beyond the controls (spec §9 `interactions`: "social icon"). */
+  | { type: 'interaction'; action: string };
 
 /** Subscribes a handler; returns its teardown. */
 export type ActivitySource = (handler: (activity: PlayerActivity) => void) => () => void;

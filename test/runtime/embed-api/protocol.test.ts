@@ -31,10 +31,12 @@ describe('messages from the player frame', () => {
 });
 
 describe('commands from the host page', () => {
-  test('only play and stop, with the protocol type', () => {
+  test('only play and stop and the shortcuts, with the protocol type', () => {
     expect(isHostMessage({ type: 'radio-embed', command: 'play' })).toBe(true);
     expect(isHostMessage({ type: 'radio-embed', command: 'stop' })).toBe(true);
-    expect(isHostMessage({ type: 'radio-embed', command: 'mute' })).toBe(false);
+    for (const command of ['toggle', 'mute', 'louder', 'quieter']) expect(isHostMessage({ type: 'radio-embed', command })).toBe(true);
+    expect(isHostMessage({ type: 'radio-embed', command: 'navigate' })).toBe(false);
+    expect(isHostMessage({ type: 'radio-embed', command: 7 })).toBe(false);
     expect(isHostMessage({ command: 'play' })).toBe(false);
     expect(isHostMessage(undefined)).toBe(false);
   });

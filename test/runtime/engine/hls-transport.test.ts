@@ -6,12 +6,15 @@ import { hlsTransport } from '../../../runtime/engine/hls-transport';
 
 // hls.js itself plays in the browsers (test/e2e/engine-*.test.ts); here, which of its errors the
 // transport passes on to the engine. A stand-in with hls.js's own event and error names.
-const hls = vi.hoisted(() => ({ instances: [] as { config: unknown; emit(event: string, data: unknown): void; destroy(): void }[] }));
+const hls = vi.hoisted(() => ({
+  instances: [] as { config: unknown; autoLevelCapping: number; emit(event: string, data: unknown): void; destroy(): void }[],
+}));
 vi.mock('hls.js/light', async () => {
   const { default: Hls } = await vi.importActual<typeof import('hls.js')>('hls.js');
   class StandIn {
     static Events = Hls.Events;
     static ErrorDetails = Hls.ErrorDetails;
+    autoLevelCapping = -1;
     private handlers = new Map<string, (event: string, data: unknown) => void>();
     constructor(readonly config: unknown) {
       hls.instances.push(this);
@@ -49,6 +52,17 @@ describe('hls.js transport', () => {
     expect(instance.config).toBe(HLS_CONFIG);
     close();
     expect(instance.destroy).toHaveBeenCalledOnce();
+  });
+
+  it('caps the level at the lowest where the browser asks to save data (the data saver), else leaves it to hls.js', () => {
+    expect(connect().instance.autoLevelCapping).toBe(-1);
+    hls.instances.length = 0;
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      expect(connect().instance.autoLevelCapping).toBe(0);
+    } finally {
+      Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+    }
   });
 
   it("with the station's withCredentials, every playlist and segment request carries cookies (spec §3 enableXhrCredentials)", async () => {

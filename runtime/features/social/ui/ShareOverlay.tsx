@@ -27,6 +27,13 @@ const TARGETS: Record<'FACEBOOK' | 'TWITTER' | 'EMAIL', { brand?: string; Icon: 
   EMAIL: { Icon: EmailIcon },
 };
 
+/**
+ * Spec §9 analytics: a share target's click is an `interactions` event, for the integrations
+ * through tracking/listener-events.ts's DOM event (written out: importing that module here would
+ * make it a chunk of its own, shared with the integrations).
+ */
+const SOCIAL_ICON = { type: 'interaction', action: 'social icon' } as const;
+
 /** A share target: its icon, and its name beside it where the frame has room (share-overlay.css). */
 function Target({ name, Icon }: { name: string; Icon: typeof BackIcon }) {
   return (
@@ -77,7 +84,7 @@ export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
           const { brand, Icon } = TARGETS[target];
           const name = brand ?? t.email;
           return (
-            <button key={target} type="button" className="re-share-target" aria-label={name} title={name} onClick={() => share(target, station, track())}>
+            <button key={target} type="button" className="re-share-target" aria-label={name} title={name} onClick={() => (share(target, station, track()), dispatchEvent(new CustomEvent('radio-embed:activity', { detail: SOCIAL_ICON })))}>
               <Target name={name} Icon={Icon} />
             </button>
           );

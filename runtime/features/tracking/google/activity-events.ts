@@ -1,8 +1,8 @@
 import type { PlayerActivity } from '../player-activity';
 import type { GaEvent } from './gtag-tracker';
 
-/** Spec §9 analytics categories (the player only produces playback and controls). */
-export const GaCategory = { PLAYBACK: 'playback', CONTROLS: 'controls' } as const;
+/** Spec §9 analytics categories the player produces. */
+export const GaCategory = { PLAYBACK: 'playback', CONTROLS: 'controls', INTERACTIONS: 'interactions', PROMPTS: 'prompts' } as const;
 
 /**
  * Maps player activity to an event hit: playback (stopped, played, autoplay) are the player's
@@ -27,6 +27,10 @@ export function activityToGaEvent(activity: PlayerActivity, label: string): GaEv
       return controls('muted');
     case 'unmuted':
       return controls('unmuted');
+    case 'prompt':
+      return { category: GaCategory.PROMPTS, action: activity.action, label, userInteraction: false };
+    case 'interaction':
+      return { category: GaCategory.INTERACTIONS, action: activity.action, label, userInteraction: true };
     case 'volume_changed':
       if (activity.to === activity.from) return null;
       return controls(activity.to > activity.from ? 'volume increased' : 'volume decreased');

@@ -13,6 +13,8 @@ describe('activityToGaEvent (spec §9 categories)', () => {
     [{ type: 'user_stopped' }, 'controls', 'user stopped', true],
     [{ type: 'volume_changed', from: 40, to: 60 }, 'controls', 'volume increased', true],
     [{ type: 'volume_changed', from: 60, to: 0 }, 'controls', 'volume decreased', true],
+    [{ type: 'prompt', action: "inactivity message 'Are You There?'" }, 'prompts', "inactivity message 'Are You There?'", false],
+    [{ type: 'interaction', action: 'social icon' }, 'interactions', 'social icon', true],
   ])('%o → %s / %s', (activity, category, action, userInteraction) => {
     expect(activityToGaEvent(activity, 'Radio 42')).toEqual({ category, action, label: 'Radio 42', userInteraction });
   });

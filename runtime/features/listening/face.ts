@@ -1,0 +1,34 @@
+import type { Feature } from '../../player/types';
+import { $playback } from '../../stores/playback';
+import { startOn } from './start-on';
+
+const FOCUS = ['focusin', 'keydown'];
+
+/**
+ * The listening features (issue 20, docs/listening.md) as one first-load face, since every page
+ * pays for it: on the first Play, one player at a time, off air and "Are You There?" where the
+ * station sets them (./on-play.ts); on the first focus or key in the player's document, the
+ * keyboard shortcuts (which handle that key too). The sleep timer is its button in the bar.
+ */
+export const listening: Feature = {
+  name: 'listening',
+  applies: () => true,
+  start(player, config) {
+    const doc = player.env.document;
+    const onPlay = startOn(
+      (fire) => $playback.listen(({ playStream }) => playStream && fire()),
+      () => import('./on-play').then((body) => body.startOnPlay(player, config)),
+    );
+    const onFocus = startOn(
+      (fire) => {
+        for (const type of FOCUS) doc.addEventListener(type, fire);
+        return () => FOCUS.forEach((type) => doc.removeEventListener(type, fire));
+      },
+      (event) => import('./shortcuts/body').then((body) => body.startShortcuts(doc, $playback, player.request, event)),
+    );
+    return () => {
+      onPlay();
+      onFocus();
+    };
+  },
+};

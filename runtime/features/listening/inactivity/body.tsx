@@ -1,0 +1,54 @@
+// Loaded on the first Play of a station with `ui.inactivityMinutes` (../listening.ts).
+import { announce } from '../panel/announce';
+import { openPanel, type Panel } from '../panel/open-panel';
+import type { ListenerRequests, PlaybackView } from '../requests';
+import { minuteMs } from '../test-minute';
+import { watchInactivity } from './inactivity-timer';
+
+/** What counts as the listener being there: a press, a key, a touch, a scroll in the player. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
+
+/**
+ * Asks "Are You There?" over the player after `minutes` of playing untouched, with a button to
+ * keep listening; unanswered for 60 s, the stream stops. The question is an analytics event
+ * (spec §9 `prompts`, through the consent gate like every other). Returns the teardown.
+ */
+export function startInactivity(doc: Document, minutes: number, playback: PlaybackView, request: ListenerRequests): () => void {
+  let panel: Panel | undefined;
+  const watch = watchInactivity({
+    minutes,
+    playback,
+    request,
+    minuteMs: minuteMs(doc.location.search),
+    onAsk() {
+      // tracking/listener-events.ts's event, written out: importing it would add a shared chunk
+      // to this body's download list in the first load (test/runtime/features/inactivity.test.tsx).
+      doc.defaultView!.dispatchEvent(new CustomEvent('radio-embed:activity', { detail: { type: 'prompt', action: "inactivity message 'Are You There?'" } }));
+      announce(doc, 'Are you there? Playback stops in a minute unless you choose Keep listening.');
+      panel = openPanel(
+        doc,
+        'Are You There?',
+        (close) => (
+          <>
+            <h2>Are You There?</h2>
+            <button type="button" onClick={close}>
+              Keep listening
+            </button>
+          </>
+        ),
+        // Closing it any way (the button, Escape) is an answer: the pointer or key already counted.
+      );
+    },
+    onGiveUp() {
+      panel?.close();
+      announce(doc, 'Playback stopped: nobody answered');
+    },
+  });
+  const touched = () => watch.touched();
+  for (const type of INTERACTIONS) doc.addEventListener(type, touched, true);
+  return () => {
+    for (const type of INTERACTIONS) doc.removeEventListener(type, touched, true);
+    watch.stop();
+    panel?.close();
+  };
+}

@@ -1,0 +1,66 @@
+import { type ComponentChildren, render } from 'preact';
+import css from './panel.css?inline';
+
+const STYLE_ID = 're-panel-style';
+const FOCUSABLE = 'button:not([disabled]),a[href]';
+
+/** An open panel: `close()` unmounts it and gives focus back to what had it. */
+export interface Panel {
+  close(): void;
+  readonly open: boolean;
+}
+
+/** Adds the panels' stylesheet once, first in <head> so the station's custom CSS wins over it. */
+export function addPanelStyle(doc: Document): void {
+  if (doc.getElementById(STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = css;
+  doc.head.prepend(style);
+}
+
+/**
+ * Opens a small modal panel over the player (the shortcuts' help, the sleep timer's menu, the
+ * "Are You There?" prompt): its own render root in the player's <main>, so the scheme's styles
+ * apply; focus moves to its first control, Tab stays inside, Escape closes unless `modal` says
+ * the panel must be answered, and focus returns on close. `label` names the dialog.
+ */
+export function openPanel(doc: Document, label: string, content: (close: () => void) => ComponentChildren, options: { escape?: boolean } = {}): Panel {
+  addPanelStyle(doc);
+  const previous = doc.activeElement as HTMLElement | null;
+  const root = doc.createElement('div');
+  root.className = 're-panel-root';
+  (doc.querySelector('main') ?? doc.body).append(root);
+  const panel = { open: true, close };
+  function close(): void {
+    if (!panel.open) return;
+    panel.open = false;
+    render(null, root);
+    root.remove();
+    if (previous?.isConnected) previous.focus();
+  }
+  render(
+    <div className="re-panel" role="dialog" aria-modal="true" aria-label={label}>
+      {content(close)}
+    </div>,
+    root,
+  );
+  const box = root.firstElementChild as HTMLElement;
+  const controls = () => [...box.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  controls()[0]?.focus();
+  box.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && options.escape !== false) {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'Tab') {
+      const items = controls();
+      const edge = event.shiftKey ? items[0] : items[items.length - 1];
+      if (doc.activeElement === edge) {
+        event.preventDefault();
+        (event.shiftKey ? items[items.length - 1] : items[0])?.focus();
+      }
+    }
+  });
+  return panel;
+}

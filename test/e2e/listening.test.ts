@@ -1,0 +1,231 @@
+// The listening features (issue 20) in Chromium, with a real Icecast server: one player at a
+// time across two iframes of a host page, keyboard shortcuts that leave the host page's own
+// <input> alone, the sleep timer's fade and stop, and "Are You There?" stopping an unanswered
+// player. The timers run on a short test minute (`minute_ms`, docs/listening.md).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Frame } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
+import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
+import { startIcecast, type Icecast } from '../support/icecast';
+import { waitForPlayback } from '../support/media';
+import { serveStation, type ServedStation } from '../support/served-station';
+import { waitFor } from '../support/wait-for';
+
+let icecast: Icecast;
+let mp3: IcecastSource;
+let aac: IcecastSource;
+let twoRates: ServedStation;
+let plain: ServedStation;
+let asking: ServedStation;
+let offAir: ServedStation;
+let host: Server;
+let hostUrl: string;
+let browser: ChromiumSession | undefined;
+
+/** A host page of another origin: two loader tags of one station, and a field of its own. */
+const hostPage = (embedOrigin: string, sid: number) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body>
+<label>Search <input id="search"></label>
+<script src="${embedOrigin}/embed.js" data-station="${sid}" data-title="First player" async></script>
+<script src="${embedOrigin}/embed.js" data-station="${sid}" data-title="Second player" async></script>
+</body></html>`;
+
+beforeAll(async () => {
+  icecast = await startIcecast();
+  mp3 = await startIcecastSource(icecast, { format: 'mp3' });
+  plain = await serveStation({ station: { sid: 9301, title: 'Listening FM' }, data: { audioHtml: mp3.url } });
+  asking = await serveStation({ station: { sid: 9302, title: 'Asking FM' }, data: { audioHtml: mp3.url }, ui: { inactivityMinutes: 1 } });
+  aac = await startIcecastSource(icecast, { format: 'aac' });
+  // AAC comes before MP3 in the station order; MP3 is the lighter one here.
+  twoRates = await serveStation({
+    station: { sid: 9304, title: 'Two Rates FM' },
+    data: { audioFlash: aac.url, audioHtml: mp3.url, bitrates: { audioFlash: 128, audioHtml: 32 } },
+  });
+  // A mount nobody is sending to: Icecast answers 404, the stream is down from the start.
+  offAir = await serveStation({
+    station: { sid: 9303, title: 'Off Air FM' },
+    data: { audioHtml: `${icecast.baseUrl}/not-on-air.mp3` },
+    ui: { offAirText: 'Off Air FM is back at 6 am' },
+  });
+  host = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(hostPage(plain.server.url, plain.build.id));
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
+});
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+afterAll(async () => {
+  host?.closeAllConnections();
+  await new Promise((resolve) => host?.close(resolve));
+  await plain?.close();
+  await asking?.close();
+  await offAir?.close();
+  await twoRates?.close();
+  await aac?.stop();
+  await mp3?.stop();
+  await icecast?.stop();
+});
+
+const listeners = () => icecast.listeners(mp3.mount);
+const listenersAre = (count: number, what: string) =>
+  waitFor(async () => (await listeners()) === count, { timeoutMs: 15_000, what: `Icecast listeners to be ${count}: ${what}` });
+
+/** The host page with its two player frames, each ready for commands. */
+async function openHost(): Promise<{ frames: Frame[]; session: ChromiumSession }> {
+  browser = await launchChromium();
+  await browser.page.goto(hostUrl);
+  const players = () => browser!.page.frames().filter((f) => f.url().startsWith(plain.url()));
+  await waitFor(async () => players().length === 2, { what: 'two player frames' });
+  const frames = players();
+  for (const frame of frames) await frame.getByRole('button', { name: 'Play', exact: true }).waitFor();
+  return { frames, session: browser };
+}
+
+describe('one player at a time', () => {
+  test('starting the second player stops the first: Icecast is back to one listener', async () => {
+    const { frames, session } = await openHost();
+    const [first, second] = frames as [Frame, Frame];
+    await first.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForPlayback(first, { selector: 'audio', seconds: 0.5 });
+    await listenersAre(1, 'the first player');
+
+    await second.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForPlayback(second, { selector: 'audio', seconds: 0.5 });
+    await first.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    await listenersAre(1, 'the second player only');
+    expect(await second.getByRole('button', { name: 'Stop', exact: true }).count()).toBe(1);
+
+    // The host page stops every player with one call.
+    await session.page.evaluate(() => (window as unknown as { RadioEmbed: { stopAll(): void } }).RadioEmbed.stopAll());
+    await listenersAre(0, 'after stopAll()');
+    expect(session.pageErrors).toEqual([]);
+  });
+});
+
+describe('keyboard shortcuts', () => {
+  test('K plays and stops the focused player, M mutes, ↓ lowers the volume; typing in the host page\'s <input> does nothing to it', async () => {
+    const { frames, session } = await openHost();
+    const first = frames[0]!;
+    const { keyboard } = session.page;
+    await first.getByText('Listening FM').first().click();
+    await keyboard.press('k');
+    await waitForPlayback(first, { selector: 'audio', seconds: 0.5 });
+    await listenersAre(1, 'K played');
+    await keyboard.press('m');
+    await waitFor(() => first.locator('audio').evaluate((audio: HTMLAudioElement) => audio.muted), { what: 'M to mute' });
+    await keyboard.press('m');
+    await keyboard.press('ArrowDown');
+    await waitFor(async () => (await first.locator('audio').evaluate((audio: HTMLAudioElement) => audio.volume)) === 0.95, { what: '↓ to take 5 %' });
+    await keyboard.press('k');
+    await listenersAre(0, 'K stopped');
+
+    await session.page.locator('#search').click();
+    await keyboard.type('k m k');
+    expect(await session.page.locator('#search').inputValue()).toBe('k m k');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await listeners()).toBe(0);
+    for (const frame of frames) expect(await frame.getByRole('button', { name: 'Play', exact: true }).count()).toBe(1);
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  test('? shows the shortcuts in a dialog; Escape closes it', async () => {
+    browser = await launchChromium();
+    const { page } = browser;
+    await page.goto(plain.url());
+    await page.getByText('Listening FM').first().click();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    expect(await help.textContent()).toContain('Space or K');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+  });
+});
+
+describe('sleep timer', () => {
+  test('15 test minutes later it fades the volume out, then stops and closes the connection', async () => {
+    browser = await launchChromium();
+    const { page } = browser;
+    // A minute of 600 ms: the timer runs 9 s, the fade 100 ms.
+    await page.goto(plain.url('?minute_ms=600'));
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForPlayback(page, { selector: 'audio', seconds: 0.5 });
+    await page.locator('audio').evaluate((audio: HTMLAudioElement) => {
+      const heard: number[] = [];
+      (window as unknown as { volumes: number[] }).volumes = heard;
+      audio.addEventListener('volumechange', () => heard.push(audio.volume));
+    });
+    await page.getByRole('button', { name: 'Sleep timer' }).click();
+    await page.getByRole('dialog', { name: 'Sleep timer' }).getByRole('button', { name: '15 min' }).click();
+    await page.getByRole('button', { name: /^Sleep timer, \d+ min left$/ }).waitFor();
+    await listenersAre(1, 'still playing while the timer runs');
+
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 20_000 });
+    await listenersAre(0, 'the sleep timer stopped');
+    const volumes = await page.evaluate(() => (window as unknown as { volumes: number[] }).volumes);
+    // Down step by step below a tenth, then the listener's volume back for the next Play.
+    expect(volumes.length).toBeGreaterThan(5);
+    expect(Math.min(...volumes)).toBeLessThan(0.1);
+    expect(volumes.at(-1)).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: 'Sleep timer: fading out and stopping' }).count()).toBe(1);
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
+
+describe('"Are You There?"', () => {
+  test('asked after the station\'s minutes of playing untouched; unanswered, the player stops', async () => {
+    browser = await launchChromium();
+    const { page } = browser;
+    // ui.inactivityMinutes 1 on a minute of 2 s: asked at 2 s, stopped 2 s later.
+    await page.goto(asking.url('?minute_ms=2000'));
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForPlayback(page, { selector: 'audio', seconds: 0.5 });
+    await listenersAre(1, 'playing');
+    await page.getByRole('dialog', { name: 'Are You There?' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('dialog', { name: 'Are You There?' }).waitFor({ state: 'detached', timeout: 10_000 });
+    await listenersAre(0, 'nobody answered');
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
+
+describe('off air', () => {
+  test("a stream down at the first Play shows the station's off-air words, not the generic failure", async () => {
+    browser = await launchChromium();
+    const { page } = browser;
+    await page.goto(offAir.url());
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.locator('.re-status', { hasText: 'Off Air FM is back at 6 am' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Stream unavailable').count()).toBe(0);
+  });
+});
+
+describe('data saver', () => {
+  const playsMount = async (saveData: boolean) => {
+    browser = await launchChromium();
+    const { page } = browser;
+    // The test page only: the browser says it wants to save data (Chrome's Lite mode does so).
+    if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await page.goto(twoRates.url());
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForPlayback(page, { selector: 'audio', seconds: 0.5 });
+    const counts = { aac: await icecast.listeners(aac.mount), mp3: await icecast.listeners(mp3.mount) };
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await waitFor(async () => (await icecast.listeners(aac.mount)) + (await icecast.listeners(mp3.mount)) === 0, { what: 'both mounts idle again' });
+    await browser.close();
+    browser = undefined;
+    return counts;
+  };
+
+  test('saveData chooses the station\'s lowest-bitrate source; without it, the station order', async () => {
+    expect(await playsMount(true)).toEqual({ aac: 0, mp3: 1 });
+    expect(await playsMount(false)).toEqual({ aac: 1, mp3: 0 });
+  });
+});

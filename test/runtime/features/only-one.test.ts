@@ -1,0 +1,120 @@
+// One player at a time (issue 20 §1): a start of one player stops the others of its origin.
+import { map } from 'nanostores';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { keepToOne, onlyOneWanted, startOnlyOne } from '../../../runtime/features/listening/only-one/body';
+import { CHANNEL, openBus } from '../../../runtime/features/listening/only-one/bus';
+
+const newPlayback = () => map({ playStream: false, playing: false, muted: false, volume: 100 });
+
+/** A player on the bus: its stop() is what Stop does (the store's intent off). */
+function player(win: Window, id: string) {
+  const playback = newPlayback();
+  const stop = vi.fn(() => playback.setKey('playStream', false));
+  const teardown = keepToOne(openBus(win), playback, { stop }, id);
+  return { playback, stop, teardown };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const teardowns: (() => void)[] = [];
+afterEach(() => teardowns.splice(0).forEach((t) => t()));
+
+describe('over BroadcastChannel', () => {
+  test('starting the second player stops the first; the second plays on', async () => {
+    const first = player(globalThis as unknown as Window, 'a');
+    const second = player(globalThis as unknown as Window, 'b');
+    teardowns.push(first.teardown, second.teardown);
+    first.playback.setKey('playStream', true);
+    await settle();
+    expect(first.stop).not.toHaveBeenCalled();
+    second.playback.setKey('playStream', true);
+    await settle();
+    expect(first.stop).toHaveBeenCalledOnce();
+    expect(first.playback.get().playStream).toBe(false);
+    expect(second.stop).not.toHaveBeenCalled();
+    expect(second.playback.get().playStream).toBe(true);
+  });
+
+  test('a player that is not playing has nothing to stop', async () => {
+    const idle = player(globalThis as unknown as Window, 'a');
+    const other = player(globalThis as unknown as Window, 'b');
+    teardowns.push(idle.teardown, other.teardown);
+    other.playback.setKey('playStream', true);
+    await settle();
+    expect(idle.stop).not.toHaveBeenCalled();
+  });
+
+  test('after the teardown a player no longer hears the others', async () => {
+    const first = player(globalThis as unknown as Window, 'a');
+    const second = player(globalThis as unknown as Window, 'b');
+    teardowns.push(second.teardown);
+    first.playback.setKey('playStream', true);
+    first.teardown();
+    second.playback.setKey('playStream', true);
+    await settle();
+    expect(first.stop).not.toHaveBeenCalled();
+  });
+});
+
+describe('over storage events, where BroadcastChannel is missing', () => {
+  /** Two documents of one origin: a write in one fires `storage` in the other only. */
+  function origin() {
+    const values = new Map<string, string>();
+    const windows: EventTarget[] = [];
+    const make = () => {
+      const win = new EventTarget() as EventTarget & { localStorage: Pick<Storage, 'setItem'> };
+      win.localStorage = {
+        setItem(key, value) {
+          values.set(key, value);
+          for (const other of windows) if (other !== win) other.dispatchEvent(Object.assign(new Event('storage'), { key, newValue: value }));
+        },
+      };
+      windows.push(win);
+      return win as unknown as Window;
+    };
+    return { make };
+  }
+
+  test('starting the second player stops the first', () => {
+    const { make } = origin();
+    const first = player(make(), 'a');
+    const second = player(make(), 'b');
+    first.playback.setKey('playStream', true);
+    second.playback.setKey('playStream', true);
+    expect(first.stop).toHaveBeenCalledOnce();
+    expect(second.stop).not.toHaveBeenCalled();
+  });
+
+  test("another script's value under the key is ignored", () => {
+    const { make } = origin();
+    const win = make();
+    const first = player(win, 'a');
+    first.playback.setKey('playStream', true);
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: CHANNEL, newValue: '{not json' }));
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: CHANNEL, newValue: '{"from":"x","event":"other"}' }));
+    expect(first.stop).not.toHaveBeenCalled();
+  });
+});
+
+describe('opting out', () => {
+  test('`only_one=0` in the address opts out', () => {
+    expect(onlyOneWanted('?only_one=0')).toBe(false);
+    expect(onlyOneWanted('')).toBe(true);
+    expect(onlyOneWanted('?only_one=1')).toBe(true);
+  });
+
+  test('an opted-out player is not stopped by another one; one that did not opt out is', async () => {
+    const request = () => ({ play: vi.fn(), stop: vi.fn(), toggleMute: vi.fn(), setVolume: vi.fn() });
+    const win = (search: string) => Object.assign(Object.create(globalThis), { location: { search } }) as Window;
+    const [optedOut, ordinary] = [request(), request()];
+    const [optedOutPlayback, ordinaryPlayback] = [newPlayback(), newPlayback()];
+    teardowns.push(startOnlyOne(win('?only_one=0'), optedOutPlayback, optedOut), startOnlyOne(win(''), ordinaryPlayback, ordinary));
+    optedOutPlayback.setKey('playStream', true);
+    ordinaryPlayback.setKey('playStream', true);
+    const other = player(globalThis as unknown as Window, 'b');
+    teardowns.push(other.teardown);
+    other.playback.setKey('playStream', true);
+    await settle();
+    expect(optedOut.stop).not.toHaveBeenCalled();
+    expect(ordinary.stop).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+// The sleep timer's control (issue 20 §3): the menu's lengths, the minutes left in the bar, and
+// what the live region says.
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { openSleepMenu } from '../../../runtime/features/listening/sleep-timer/body';
+import { SleepButton } from '../../../runtime/features/listening/sleep-timer/SleepButton';
+import { $sleepLeft } from '../../../runtime/features/listening/sleep-timer/state';
+import { PlayerContext } from '../../../runtime/player/context';
+import type { Player } from '../../../runtime/player/types';
+
+const request = { play: vi.fn(), stop: vi.fn(), toggleMute: vi.fn(), setVolume: vi.fn() };
+const player = { request } as unknown as Player;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.body.innerHTML = '<main class="re-player"><div id="bar"></div></main>';
+});
+afterEach(() => vi.useRealTimers());
+
+test('choosing 30 minutes shows the minutes left, says so, and Off turns it off', () => {
+  const bar = document.getElementById('bar')!;
+  act(() =>
+    render(
+      <PlayerContext.Provider value={player}>
+        <SleepButton />
+      </PlayerContext.Provider>,
+      bar,
+    ),
+  );
+  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Sleep timer');
+  act(() => openSleepMenu(document, request));
+  const dialog = document.querySelector('[role="dialog"][aria-label="Sleep timer"]')!;
+  const choices = [...dialog.querySelectorAll('button')].map((b) => b.textContent);
+  expect(choices).toEqual(['15 min', '30 min', '60 min', '90 min', 'Off']);
+  act(() => dialog.querySelectorAll('button')[1]!.click());
+  expect(document.querySelector('[role="dialog"]')).toBeNull();
+  expect(bar.querySelector('button')!.textContent).toBe('30′');
+  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Sleep timer, 30 min left');
+  act(() => void vi.advanceTimersByTime(60_001));
+  expect(document.querySelector('[role="status"]')!.textContent).toBe('Sleep timer: the stream stops in 30 minutes');
+  expect(bar.querySelector('button')!.textContent).toBe('29′');
+
+  act(() => openSleepMenu(document, request));
+  const again = document.querySelector('[role="dialog"]')!;
+  expect(again.querySelector('[aria-pressed="true"]')!.textContent).toBe('30 min');
+  act(() => [...again.querySelectorAll('button')].at(-1)!.click());
+  expect(bar.querySelector('button svg')).not.toBeNull();
+  expect($sleepLeft.get()).toBeNull();
+  act(() => void vi.advanceTimersByTime(100));
+  expect(document.querySelector('[role="status"]')!.textContent).toBe('Sleep timer off');
+  render(null, bar);
+});
