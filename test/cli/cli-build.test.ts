@@ -165,7 +165,7 @@ describe('other successful runs', { timeout: 30_000 }, () => {
 warning: radio-embed.config.json: cdn: unknown key
 warning: radio-embed.config.json: defaults.ui.colour: unknown key
 warning: stations/7.json: station.website: unknown key
-warning: stations/7.json: data.bitrate: unknown key
+warning: stations/7.json: data.bitrate: unknown key; did you mean "bitrates"?
 warning: stations/7.json: ui.flower[0].colour: unknown key
 warning: stations/7.json: podcasts: unknown key
 warning: stations/7.json: data.audioHls: not a URL; ignored as an invalid-stream placeholder
@@ -185,7 +185,7 @@ radio-embed.config.json: services.geo.region: unknown key
 radio-embed.config.json: cdn: unknown key
 radio-embed.config.json: defaults.ui.colour: unknown key
 stations/7.json: station.website: unknown key
-stations/7.json: data.bitrate: unknown key
+stations/7.json: data.bitrate: unknown key; did you mean "bitrates"?
 stations/7.json: ui.flower[0].colour: unknown key
 stations/7.json: podcasts: unknown key
 `);
