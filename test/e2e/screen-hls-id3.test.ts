@@ -22,12 +22,19 @@ const THREE = { artist: 'Artist Three', title: 'Song Three' };
 // TrackLine: "title - artist".
 const lineOf = ({ artist, title }: typeof ONE) => `${title} - ${artist}`;
 
-/** Records each text the track line shows, with the playback position at that moment. */
+/**
+ * Records each new text the track line shows, with the playback position at that moment. A
+ * mutation that leaves the text as it was (a re-render writing the same empty text) is no change
+ * a listener could see, so it is not one.
+ */
 const RECORD_LINE = `(() => {
   const line = document.querySelector('.re-track');
+  let shown = line.textContent;
   window.lineChanges = [];
   new MutationObserver(() => {
-    window.lineChanges.push({ text: line.textContent, at: document.querySelector('audio').currentTime });
+    if (line.textContent === shown) return;
+    shown = line.textContent;
+    window.lineChanges.push({ text: shown, at: document.querySelector('audio').currentTime });
   }).observe(line, { childList: true, characterData: true, subtree: true });
 })()`;
 
