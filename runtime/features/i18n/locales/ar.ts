@@ -50,5 +50,27 @@ const ar: Messages = {
 
   advertisement: 'إعلان',
   frameTitle: 'مشغّل الراديو',
+
+  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  sleepTimer: 'مؤقت النوم',
+  sleepLeft: 'مؤقت النوم، متبقٍّ {n} دقيقة',
+  stopPlayingIn: 'إيقاف التشغيل بعد',
+  minutes: '{n} دقيقة',
+  off: 'إيقاف',
+  sleepSet: 'مؤقت النوم: يتوقف البث بعد {n} دقيقة',
+  sleepOff: 'تم إيقاف مؤقت النوم',
+  sleepFading: 'مؤقت النوم: يخفت الصوت ثم يتوقف',
+  shortcuts: 'اختصارات لوحة المفاتيح',
+  spaceOrK: 'مسافة أو K',
+  keyToggle: 'تشغيل أو إيقاف',
+  keyMute: 'كتم الصوت أو إلغاء الكتم',
+  keyLouder: 'رفع الصوت 5 %',
+  keyQuieter: 'خفض الصوت 5 %',
+  keyClose: 'إغلاق قائمة أو نافذة',
+  keyHelp: 'عرض هذه الاختصارات',
+  areYouThere: 'هل ما زلت هنا؟',
+  keepListening: 'متابعة الاستماع',
+  askedSaid: 'هل ما زلت هنا؟ سيتوقف التشغيل خلال دقيقة ما لم تختر «متابعة الاستماع».',
+  gaveUp: 'توقف التشغيل: لم يُجب أحد',
 };
 export default ar;

@@ -50,5 +50,27 @@ const de: Messages = {
 
   advertisement: 'Werbung',
   frameTitle: 'Radioplayer',
+
+  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  sleepTimer: 'Schlaf-Timer',
+  sleepLeft: 'Schlaf-Timer, noch {n} Min.',
+  stopPlayingIn: 'Wiedergabe stoppen in',
+  minutes: '{n} Min.',
+  off: 'Aus',
+  sleepSet: 'Schlaf-Timer: Der Stream stoppt in {n} Minuten',
+  sleepOff: 'Schlaf-Timer aus',
+  sleepFading: 'Schlaf-Timer: wird ausgeblendet und gestoppt',
+  shortcuts: 'Tastenkürzel',
+  spaceOrK: 'Leertaste oder K',
+  keyToggle: 'Abspielen oder stoppen',
+  keyMute: 'Stummschalten oder Ton ein',
+  keyLouder: 'Lautstärke +5 %',
+  keyQuieter: 'Lautstärke −5 %',
+  keyClose: 'Menü oder Dialog schließen',
+  keyHelp: 'Diese Tastenkürzel anzeigen',
+  areYouThere: 'Sind Sie noch da?',
+  keepListening: 'Weiterhören',
+  askedSaid: 'Sind Sie noch da? Die Wiedergabe stoppt in einer Minute, außer Sie wählen Weiterhören.',
+  gaveUp: 'Wiedergabe gestoppt: keine Antwort',
 };
 export default de;

@@ -55,5 +55,27 @@ const es: Messages = {
 
   advertisement: 'Publicidad',
   frameTitle: 'Reproductor de radio',
+
+  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  sleepTimer: 'Temporizador',
+  sleepLeft: 'Temporizador, quedan {n} min',
+  stopPlayingIn: 'Detener en',
+  minutes: '{n} min',
+  off: 'Desactivado',
+  sleepSet: 'Temporizador: la transmisión se detiene en {n} minutos',
+  sleepOff: 'Temporizador desactivado',
+  sleepFading: 'Temporizador: bajando el volumen y deteniendo',
+  shortcuts: 'Atajos de teclado',
+  spaceOrK: 'Espacio o K',
+  keyToggle: 'Reproducir o detener',
+  keyMute: 'Silenciar o activar sonido',
+  keyLouder: 'Subir volumen 5 %',
+  keyQuieter: 'Bajar volumen 5 %',
+  keyClose: 'Cerrar un menú o diálogo',
+  keyHelp: 'Mostrar estos atajos',
+  areYouThere: '¿Sigue ahí?',
+  keepListening: 'Seguir escuchando',
+  askedSaid: '¿Sigue ahí? La reproducción se detendrá en un minuto a menos que elija Seguir escuchando.',
+  gaveUp: 'Reproducción detenida: nadie respondió',
 };
 export default es;

@@ -50,5 +50,27 @@ const fr: Messages = {
 
   advertisement: 'Publicité',
   frameTitle: 'Lecteur radio',
+
+  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  sleepTimer: 'Minuterie de mise en veille',
+  sleepLeft: 'Minuterie de mise en veille, {n} min restantes',
+  stopPlayingIn: 'Arrêter la lecture dans',
+  minutes: '{n} min',
+  off: 'Désactivée',
+  sleepSet: 'Minuterie de mise en veille : le flux s’arrête dans {n} minutes',
+  sleepOff: 'Minuterie de mise en veille désactivée',
+  sleepFading: 'Minuterie de mise en veille : baisse du son et arrêt',
+  shortcuts: 'Raccourcis clavier',
+  spaceOrK: 'Espace ou K',
+  keyToggle: 'Lire ou arrêter',
+  keyMute: 'Couper ou rétablir le son',
+  keyLouder: 'Volume +5 %',
+  keyQuieter: 'Volume −5 %',
+  keyClose: 'Fermer un menu ou une fenêtre',
+  keyHelp: 'Afficher ces raccourcis',
+  areYouThere: 'Êtes-vous toujours là ?',
+  keepListening: 'Continuer l’écoute',
+  askedSaid: 'Êtes-vous toujours là ? La lecture s’arrête dans une minute, sauf si vous choisissez Continuer l’écoute.',
+  gaveUp: 'Lecture arrêtée : aucune réponse',
 };
 export default fr;

@@ -50,5 +50,27 @@ const he: Messages = {
 
   advertisement: 'פרסומת',
   frameTitle: 'נגן רדיו',
+
+  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  sleepTimer: 'טיימר שינה',
+  sleepLeft: 'טיימר שינה, נותרו {n} דק׳',
+  stopPlayingIn: 'עצירת ההשמעה בעוד',
+  minutes: '{n} דק׳',
+  off: 'כבוי',
+  sleepSet: 'טיימר שינה: השידור ייעצר בעוד {n} דקות',
+  sleepOff: 'טיימר השינה כבוי',
+  sleepFading: 'טיימר שינה: הצליל נחלש והשידור נעצר',
+  shortcuts: 'מקשי קיצור',
+  spaceOrK: 'רווח או K',
+  keyToggle: 'הפעלה או עצירה',
+  keyMute: 'השתקה או ביטול השתקה',
+  keyLouder: 'הגברת עוצמה ב־5%',
+  keyQuieter: 'הנמכת עוצמה ב־5%',
+  keyClose: 'סגירת תפריט או חלון',
+  keyHelp: 'הצגת מקשי הקיצור',
+  areYouThere: 'עדיין כאן?',
+  keepListening: 'המשך האזנה',
+  askedSaid: 'עדיין כאן? ההשמעה תיעצר בעוד דקה, אלא אם תבחרו "המשך האזנה".',
+  gaveUp: 'ההשמעה נעצרה: לא התקבלה תשובה',
 };
 export default he;

@@ -50,5 +50,27 @@ const it: Messages = {
 
   advertisement: 'Pubblicità',
   frameTitle: 'Player radio',
+
+  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  sleepTimer: 'Timer di spegnimento',
+  sleepLeft: 'Timer di spegnimento, {n} min rimanenti',
+  stopPlayingIn: 'Interrompi tra',
+  minutes: '{n} min',
+  off: 'Disattivato',
+  sleepSet: 'Timer di spegnimento: lo streaming si interrompe tra {n} minuti',
+  sleepOff: 'Timer di spegnimento disattivato',
+  sleepFading: 'Timer di spegnimento: dissolvenza e arresto',
+  shortcuts: 'Scorciatoie da tastiera',
+  spaceOrK: 'Spazio o K',
+  keyToggle: 'Riproduci o interrompi',
+  keyMute: 'Disattiva o attiva audio',
+  keyLouder: 'Volume +5 %',
+  keyQuieter: 'Volume −5 %',
+  keyClose: 'Chiudi un menu o una finestra',
+  keyHelp: 'Mostra queste scorciatoie',
+  areYouThere: 'Ci sei ancora?',
+  keepListening: 'Continua ad ascoltare',
+  askedSaid: 'Ci sei ancora? La riproduzione si interrompe tra un minuto, a meno che tu non scelga Continua ad ascoltare.',
+  gaveUp: 'Riproduzione interrotta: nessuna risposta',
 };
 export default it;

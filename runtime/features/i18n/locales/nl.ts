@@ -50,5 +50,27 @@ const nl: Messages = {
 
   advertisement: 'Advertentie',
   frameTitle: 'Radiospeler',
+
+  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  sleepTimer: 'Slaaptimer',
+  sleepLeft: 'Slaaptimer, nog {n} min',
+  stopPlayingIn: 'Stoppen over',
+  minutes: '{n} min',
+  off: 'Uit',
+  sleepSet: 'Slaaptimer: de stream stopt over {n} minuten',
+  sleepOff: 'Slaaptimer uit',
+  sleepFading: 'Slaaptimer: geluid wordt zachter en stopt',
+  shortcuts: 'Sneltoetsen',
+  spaceOrK: 'Spatie of K',
+  keyToggle: 'Afspelen of stoppen',
+  keyMute: 'Dempen of dempen opheffen',
+  keyLouder: 'Volume +5 %',
+  keyQuieter: 'Volume −5 %',
+  keyClose: 'Menu of venster sluiten',
+  keyHelp: 'Deze sneltoetsen tonen',
+  areYouThere: 'Bent u er nog?',
+  keepListening: 'Blijven luisteren',
+  askedSaid: 'Bent u er nog? Het afspelen stopt over een minuut, tenzij u Blijven luisteren kiest.',
+  gaveUp: 'Afspelen gestopt: geen antwoord',
 };
 export default nl;

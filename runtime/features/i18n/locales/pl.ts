@@ -50,5 +50,27 @@ const pl: Messages = {
 
   advertisement: 'Reklama',
   frameTitle: 'Odtwarzacz radiowy',
+
+  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  sleepTimer: 'Wyłącznik czasowy',
+  sleepLeft: 'Wyłącznik czasowy, zostało {n} min',
+  stopPlayingIn: 'Zatrzymaj za',
+  minutes: '{n} min',
+  off: 'Wyłączony',
+  sleepSet: 'Wyłącznik czasowy: transmisja zatrzyma się za {n} min',
+  sleepOff: 'Wyłącznik czasowy wyłączony',
+  sleepFading: 'Wyłącznik czasowy: wyciszanie i zatrzymanie',
+  shortcuts: 'Skróty klawiszowe',
+  spaceOrK: 'Spacja lub K',
+  keyToggle: 'Odtwórz lub zatrzymaj',
+  keyMute: 'Wycisz lub włącz dźwięk',
+  keyLouder: 'Głośność +5 %',
+  keyQuieter: 'Głośność −5 %',
+  keyClose: 'Zamknij menu lub okno',
+  keyHelp: 'Pokaż te skróty',
+  areYouThere: 'Czy nadal tu jesteś?',
+  keepListening: 'Słuchaj dalej',
+  askedSaid: 'Czy nadal tu jesteś? Odtwarzanie zatrzyma się za minutę, chyba że wybierzesz Słuchaj dalej.',
+  gaveUp: 'Odtwarzanie zatrzymane: brak odpowiedzi',
 };
 export default pl;

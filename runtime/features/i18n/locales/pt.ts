@@ -50,5 +50,27 @@ const pt: Messages = {
 
   advertisement: 'Publicidade',
   frameTitle: 'Player de rádio',
+
+  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  sleepTimer: 'Timer de sono',
+  sleepLeft: 'Timer de sono, faltam {n} min',
+  stopPlayingIn: 'Parar de tocar em',
+  minutes: '{n} min',
+  off: 'Desativado',
+  sleepSet: 'Timer de sono: a transmissão para em {n} minutos',
+  sleepOff: 'Timer de sono desativado',
+  sleepFading: 'Timer de sono: baixando o volume e parando',
+  shortcuts: 'Atalhos de teclado',
+  spaceOrK: 'Espaço ou K',
+  keyToggle: 'Reproduzir ou parar',
+  keyMute: 'Silenciar ou ativar som',
+  keyLouder: 'Aumentar volume 5 %',
+  keyQuieter: 'Diminuir volume 5 %',
+  keyClose: 'Fechar um menu ou diálogo',
+  keyHelp: 'Mostrar estes atalhos',
+  areYouThere: 'Você ainda está aí?',
+  keepListening: 'Continuar ouvindo',
+  askedSaid: 'Você ainda está aí? A reprodução para em um minuto, a menos que você escolha Continuar ouvindo.',
+  gaveUp: 'Reprodução parada: ninguém respondeu',
 };
 export default pt;

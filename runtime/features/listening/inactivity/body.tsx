@@ -4,6 +4,8 @@ import { openPanel, type Panel } from '../panel/open-panel';
 import type { ListenerRequests, PlaybackView } from '../requests';
 import { minuteMs } from '../test-minute';
 import { watchInactivity } from './inactivity-timer';
+import { EN_LISTENING } from '../../i18n/locales/en/listening';
+import { words } from '../../i18n/words';
 
 /** What counts as the listener being there: a press, a key, a touch, a scroll in the player. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
@@ -21,18 +23,19 @@ export function startInactivity(doc: Document, minutes: number, playback: Playba
     request,
     minuteMs: minuteMs(doc.location.search),
     onAsk() {
+      const w = words(EN_LISTENING);
       // tracking/listener-events.ts's event, written out: importing it would add a shared chunk
       // to this body's download list in the first load (test/runtime/features/inactivity.test.tsx).
       doc.defaultView!.dispatchEvent(new CustomEvent('radio-embed:activity', { detail: { type: 'prompt', action: "inactivity message 'Are You There?'" } }));
-      announce(doc, 'Are you there? Playback stops in a minute unless you choose Keep listening.');
+      announce(doc, w.askedSaid);
       panel = openPanel(
         doc,
-        'Are You There?',
+        w.areYouThere,
         (close) => (
           <>
-            <h2>Are You There?</h2>
+            <h2>{w.areYouThere}</h2>
             <button type="button" onClick={close}>
-              Keep listening
+              {w.keepListening}
             </button>
           </>
         ),
@@ -41,7 +44,7 @@ export function startInactivity(doc: Document, minutes: number, playback: Playba
     },
     onGiveUp() {
       panel?.close();
-      announce(doc, 'Playback stopped: nobody answered');
+      announce(doc, words(EN_LISTENING).gaveUp);
     },
   });
   const touched = () => watch.touched();

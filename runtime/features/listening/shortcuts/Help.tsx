@@ -1,21 +1,24 @@
 import { Fragment } from 'preact';
+import { EN_LISTENING } from '../../i18n/locales/en/listening';
+import { words } from '../../i18n/words';
 import { SHORTCUT_KEYS } from './keys';
 
 /** The shortcuts' help (the `?` key): each key and what it does, then Close. */
 export function Help({ onClose }: { onClose: () => void }) {
+  const w = words(EN_LISTENING);
   return (
     <>
-      <h2>Keyboard shortcuts</h2>
+      <h2>{w.shortcuts}</h2>
       <dl>
         {SHORTCUT_KEYS.map(({ label, name }) => (
           <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{name}</dd>
+            <dt>{label === 'spaceOrK' ? w.spaceOrK : label}</dt>
+            <dd>{w[name]}</dd>
           </Fragment>
         ))}
       </dl>
       <button type="button" onClick={onClose}>
-        Close
+        {w.close}
       </button>
     </>
   );

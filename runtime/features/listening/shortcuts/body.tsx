@@ -1,6 +1,8 @@
 // Loaded when the player's document first gets focus or a key (../listening.ts).
 import { openPanel, type Panel } from '../panel/open-panel';
 import type { ListenerRequests, PlaybackView } from '../requests';
+import { EN_LISTENING } from '../../i18n/locales/en/listening';
+import { words } from '../../i18n/words';
 import { Help } from './Help';
 import { shortcutFor } from './keys';
 import { runPlayerShortcut } from './run-shortcut';
@@ -19,7 +21,7 @@ export function startShortcuts(doc: Document, playback: PlaybackView, request: L
     const shortcut = shortcutFor(event);
     if (!shortcut) return;
     event.preventDefault();
-    if (shortcut === 'help') help = help?.open ? help : openPanel(doc, 'Keyboard shortcuts', (close) => <Help onClose={close} />);
+    if (shortcut === 'help') help = help?.open ? help : openPanel(doc, words(EN_LISTENING).shortcuts, (close) => <Help onClose={close} />);
     else if (shortcut === 'close') help?.close();
     else runPlayerShortcut(shortcut, request, playback);
   };

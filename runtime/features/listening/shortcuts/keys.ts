@@ -1,14 +1,20 @@
 /** What a shortcut does. */
 export type Shortcut = 'toggle' | 'mute' | 'louder' | 'quieter' | 'help' | 'close';
 
-/** The keys (KeyboardEvent.key) and what they do; the help lists them in this order. */
-export const SHORTCUT_KEYS: readonly { keys: readonly string[]; label: string; does: Shortcut; name: string }[] = [
-  { keys: [' ', 'k', 'K'], label: 'Space or K', does: 'toggle', name: 'Play or stop' },
-  { keys: ['m', 'M'], label: 'M', does: 'mute', name: 'Mute or unmute' },
-  { keys: ['ArrowUp'], label: '↑', does: 'louder', name: 'Volume up 5 %' },
-  { keys: ['ArrowDown'], label: '↓', does: 'quieter', name: 'Volume down 5 %' },
-  { keys: ['Escape'], label: 'Esc', does: 'close', name: 'Close a menu or dialog' },
-  { keys: ['?'], label: '?', does: 'help', name: 'Show these shortcuts' },
+/** What the help says a shortcut does: its key in the catalogue (locales/en/listening.ts). */
+type ShortcutName = 'keyToggle' | 'keyMute' | 'keyLouder' | 'keyQuieter' | 'keyClose' | 'keyHelp';
+
+/**
+ * The keys (KeyboardEvent.key) and what they do; the help lists them in this order. `label` is
+ * the key as printed, or the catalogue's `spaceOrK`; `name` is what it does, as a catalogue key.
+ */
+export const SHORTCUT_KEYS: readonly { keys: readonly string[]; label: string; does: Shortcut; name: ShortcutName }[] = [
+  { keys: [' ', 'k', 'K'], label: 'spaceOrK', does: 'toggle', name: 'keyToggle' },
+  { keys: ['m', 'M'], label: 'M', does: 'mute', name: 'keyMute' },
+  { keys: ['ArrowUp'], label: '↑', does: 'louder', name: 'keyLouder' },
+  { keys: ['ArrowDown'], label: '↓', does: 'quieter', name: 'keyQuieter' },
+  { keys: ['Escape'], label: 'Esc', does: 'close', name: 'keyClose' },
+  { keys: ['?'], label: '?', does: 'help', name: 'keyHelp' },
 ];
 
 /** Elements whose own typing or activation a shortcut must never take. */

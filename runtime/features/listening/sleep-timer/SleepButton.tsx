@@ -2,6 +2,8 @@ import './sleep-button.css';
 import { useStore } from '../../../lib/use-store';
 import { usePlayer } from '../../../player/context';
 import { Icon } from '../../../ui/controls/icons';
+import { EN_SLEEP } from '../../i18n/locales/en/sleep';
+import { words } from '../../i18n/words';
 import { $sleepLeft } from './state';
 
 /**
@@ -12,11 +14,12 @@ import { $sleepLeft } from './state';
 export function SleepButton() {
   const left = useStore($sleepLeft);
   const { request } = usePlayer();
+  const w = words(EN_SLEEP);
   return (
     <button
       type="button"
       className="re-btn re-sleep"
-      aria-label={left === null ? 'Sleep timer' : `Sleep timer, ${left} min left`}
+      aria-label={left === null ? w.sleepTimer : w.sleepLeft.replace('{n}', `${left}`)}
       aria-haspopup="dialog"
       onClick={(event) => {
         const button = event.currentTarget;

@@ -6,6 +6,12 @@ import { $playback } from '../../../stores/playback';
 import { createSleepTimer, SLEEP_MINUTES, type SleepTimer } from './sleep-timer';
 import { $sleepLeft } from './state';
 import { minuteMs } from '../test-minute';
+import { EN_LISTENING } from '../../i18n/locales/en/listening';
+import { EN_SLEEP } from '../../i18n/locales/en/sleep';
+import { words } from '../../i18n/words';
+
+/** The words, with `{n}` minutes. */
+const say = (text: string, minutes: number) => text.replace('{n}', `${minutes}`);
 
 let timer: SleepTimer | undefined;
 
@@ -15,7 +21,7 @@ function sleepTimer(doc: Document, request: ListenerRequests): SleepTimer {
     request,
     playback: $playback,
     onLeft: (minutes) => $sleepLeft.set(minutes),
-    onFading: () => announce(doc, 'Sleep timer: fading out and stopping'),
+    onFading: () => announce(doc, words(EN_LISTENING).sleepFading),
     minuteMs: minuteMs(doc.location.search),
   }));
 }
@@ -23,22 +29,23 @@ function sleepTimer(doc: Document, request: ListenerRequests): SleepTimer {
 /** The sleep timer's menu: 15, 30, 60 or 90 minutes, or off; the current choice is pressed. */
 export function openSleepMenu(doc: Document, request: ListenerRequests): void {
   const sleep = sleepTimer(doc, request);
+  const w = words({ ...EN_SLEEP, ...EN_LISTENING });
   const choose = (minutes: number | null, close: () => void) => {
     sleep.set(minutes);
-    announce(doc, minutes === null ? 'Sleep timer off' : `Sleep timer: the stream stops in ${minutes} minutes`);
+    announce(doc, minutes === null ? w.sleepOff : say(w.sleepSet, minutes));
     close();
   };
-  openPanel(doc, 'Sleep timer', (close) => (
+  openPanel(doc, w.sleepTimer, (close) => (
     <>
-      <h2>Stop playing in</h2>
+      <h2>{w.stopPlayingIn}</h2>
       <div className="re-panel-row">
         {SLEEP_MINUTES.map((minutes) => (
           <button type="button" key={minutes} aria-pressed={sleep.minutes === minutes} onClick={() => choose(minutes, close)}>
-            {minutes} min
+            {say(w.minutes, minutes)}
           </button>
         ))}
         <button type="button" aria-pressed={sleep.minutes === null} onClick={() => choose(null, close)}>
-          Off
+          {w.off}
         </button>
       </div>
     </>

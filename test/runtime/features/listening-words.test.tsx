@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+// Issue 19's rule for the listening features (issue 20): every word a listener sees or hears from
+// a screen reader is in the station's language, here a Spanish player's.
+import { map } from 'nanostores';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import es from '../../../runtime/features/i18n/locales/es';
+import { setWords } from '../../../runtime/features/i18n/words';
+import { startInactivity } from '../../../runtime/features/listening/inactivity/body';
+import { startShortcuts } from '../../../runtime/features/listening/shortcuts/body';
+import { openSleepMenu } from '../../../runtime/features/listening/sleep-timer/body';
+import { SleepButton } from '../../../runtime/features/listening/sleep-timer/SleepButton';
+import { $sleepLeft } from '../../../runtime/features/listening/sleep-timer/state';
+import { PlayerContext } from '../../../runtime/player/context';
+import type { Player } from '../../../runtime/player/types';
+
+function player() {
+  const playback = map({ playStream: true, playing: true, muted: false, volume: 80 });
+  const request = { play: vi.fn(), stop: vi.fn(() => playback.setKey('playStream', false)), toggleMute: vi.fn(), setVolume: vi.fn() };
+  return { playback, request };
+}
+const said = () => document.querySelector('[role="status"]')!.textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  setWords(es);
+  document.body.innerHTML = '<main class="re-player"><div id="bar"></div></main>';
+});
+afterEach(() => {
+  setWords({});
+  $sleepLeft.set(null);
+  vi.useRealTimers();
+});
+
+test('the sleep button, its menu and what it says, in Spanish', () => {
+  const { request } = player();
+  const bar = document.getElementById('bar')!;
+  act(() =>
+    render(
+      <PlayerContext.Provider value={{ request } as unknown as Player}>
+        <SleepButton />
+      </PlayerContext.Provider>,
+      bar,
+    ),
+  );
+  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Temporizador');
+  act(() => openSleepMenu(document, request));
+  const dialog = document.querySelector('[role="dialog"]')!;
+  expect(dialog.getAttribute('aria-label')).toBe('Temporizador');
+  expect(dialog.querySelector('h2')!.textContent).toBe('Detener en');
+  expect([...dialog.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['15 min', '30 min', '60 min', '90 min', 'Desactivado']);
+  act(() => dialog.querySelectorAll('button')[0]!.click());
+  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Temporizador, quedan 15 min');
+  act(() => void vi.advanceTimersByTime(100));
+  expect(said()).toBe('Temporizador: la transmisión se detiene en 15 minutos');
+  act(() => openSleepMenu(document, request));
+  act(() => [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].at(-1)!.click());
+  act(() => void vi.advanceTimersByTime(100));
+  expect(said()).toBe('Temporizador desactivado');
+  render(null, bar);
+});
+
+test('"Are You There?" in Spanish: the question, its button, and what is said', () => {
+  const { playback, request } = player();
+  const stop = startInactivity(document, 1, playback, request);
+  act(() => void vi.advanceTimersByTime(60_000));
+  const dialog = document.querySelector('[role="dialog"]')!;
+  expect(dialog.getAttribute('aria-label')).toBe('¿Sigue ahí?');
+  expect(dialog.querySelector('h2')!.textContent).toBe('¿Sigue ahí?');
+  expect(document.activeElement?.textContent).toBe('Seguir escuchando');
+  act(() => void vi.advanceTimersByTime(100));
+  expect(said()).toBe('¿Sigue ahí? La reproducción se detendrá en un minuto a menos que elija Seguir escuchando.');
+  act(() => void vi.advanceTimersByTime(60_000));
+  expect(document.querySelector('[role="dialog"]')).toBeNull();
+  act(() => void vi.advanceTimersByTime(100));
+  expect(said()).toBe('Reproducción detenida: nadie respondió');
+  stop();
+});
+
+test("the shortcuts' help in Spanish", () => {
+  const { playback, request } = player();
+  const stop = startShortcuts(document, playback, request);
+  act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: '?', bubbles: true })));
+  const dialog = document.querySelector('[role="dialog"]')!;
+  expect(dialog.getAttribute('aria-label')).toBe('Atajos de teclado');
+  expect(dialog.querySelector('dt')!.textContent).toBe('Espacio o K');
+  expect([...dialog.querySelectorAll('dd')].map((d) => d.textContent)).toEqual([
+    'Reproducir o detener',
+    'Silenciar o activar sonido',
+    'Subir volumen 5 %',
+    'Bajar volumen 5 %',
+    'Cerrar un menú o diálogo',
+    'Mostrar estos atajos',
+  ]);
+  expect(dialog.querySelector('button')!.textContent).toBe('Cerrar');
+  stop();
+});
