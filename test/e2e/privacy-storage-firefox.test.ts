@@ -24,13 +24,13 @@ describe('Firefox: an opt-out in a storage-less sandboxed frame survives the rel
   const playerFrame = (page: Page) =>
     waitFor(() => page.frames().find((f) => f.url().startsWith(world.station.url())), { what: 'the player frame' });
 
-  /** The visible button whose accessible text is `text`, in the player frame (looked up afresh: the frame reloads). */
+  /** The visible button whose text as rendered (innerText: a folded label's hidden words are not read) is `text`, in the player frame (looked up afresh: the frame reloads). */
   async function button(page: Page, text: string): Promise<ElementHandle<Element>> {
     return waitFor(
       async () => {
         const frame: Frame = await playerFrame(page);
         for (const handle of await frame.$$('button')) {
-          const label = await handle.evaluate((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim());
+          const label = await handle.evaluate((el) => (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim());
           if (label === text && (await handle.boundingBox())) return handle;
         }
         return undefined;
