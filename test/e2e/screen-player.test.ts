@@ -163,12 +163,13 @@ describe('the player screen', () => {
     const page = await open();
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
     const order: (string | undefined)[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
       order.push(await focused());
     }
-    // The sleep timer's button (docs/listening.md) sits between the volume and Share.
-    expect(order).toEqual(['Play', 'Mute', 'Volume', 'Sleep timer', 'Share']);
+    // Recently played (docs/screen.md) and the sleep timer (docs/listening.md) sit between the
+    // volume and Share.
+    expect(order).toEqual(['Play', 'Mute', 'Volume', 'Recently played', 'Sleep timer', 'Share']);
     const ring = await page.evaluate(() => {
       const style = getComputedStyle(document.activeElement!);
       return `${style.outlineStyle} ${style.outlineWidth}`;
