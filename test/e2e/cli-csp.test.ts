@@ -78,7 +78,7 @@ describe('a station page under its Content-Security-Policy', () => {
   test('runs with no violation: runtime, station CSS and JS, a lazy chunk and its styles, a cross-origin stream', async () => {
     const session = await open();
     const { page } = session;
-    await page.getByRole('button', { name: 'Play' }).waitFor();
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { stationJsRan: string }).stationJsRan)).toBe('yes, </script> and all');
     expect(await page.locator('.re-title').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 0, 0)');
 
@@ -89,7 +89,7 @@ describe('a station page under its Content-Security-Policy', () => {
     expect(overlayStyled).toBe(true);
     await page.getByRole('button', { name: 'Back' }).click();
 
-    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
     await waitForPlayback(page, { seconds: 1 });
 
     expect(await violations(session)).toEqual([]);
@@ -99,7 +99,7 @@ describe('a station page under its Content-Security-Policy', () => {
 
   test('inline code that is not the station\'s is blocked', async () => {
     const session = await open();
-    await session.page.getByRole('button', { name: 'Play' }).waitFor();
+    await session.page.getByRole('button', { name: 'Play', exact: true }).waitFor();
     await session.page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.injected = true;';
@@ -123,7 +123,7 @@ describe('Subresource Integrity', () => {
     const css = assets.find((name) => /^main-.*\.css$/.test(name))!;
     await appendFile(join(project.path, 'dist/assets', css), '.re-player{display:none}');
     const session = await open();
-    await session.page.getByRole('button', { name: 'Play' }).waitFor({ state: 'attached' });
+    await session.page.getByRole('button', { name: 'Play', exact: true }).waitFor({ state: 'attached' });
     expect(await session.page.evaluate((name) => [...document.styleSheets].some((s) => s.href?.endsWith(name)), css)).toBe(false);
     expect(session.consoleMessages.some((m) => /integrity/.test(m.text) && m.text.includes(css))).toBe(true);
   });
