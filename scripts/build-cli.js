@@ -2,6 +2,7 @@
 // they are installed beside it, and esbuild itself must be loaded from node_modules at run time.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { NODE_BUNDLE } from './node-bundle.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -9,13 +10,8 @@ export async function buildCli() {
   await build({
     entryPoints: [`${root}/cli/index.ts`],
     outfile: `${root}/build/cli.js`,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
+    ...NODE_BUNDLE,
     sourcemap: 'linked',
-    logLevel: 'warning',
   });
 }
 

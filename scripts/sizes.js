@@ -4,6 +4,7 @@
 // TypeScript shared with the tests, so it is bundled first, beside build/cli.js.
 import { build } from 'esbuild';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { NODE_BUNDLE } from './node-bundle.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outfile = `${root}/build/sizes.js`;
@@ -11,12 +12,7 @@ const outfile = `${root}/build/sizes.js`;
 await build({
   entryPoints: [`${root}/test/budget/readme-sizes.ts`],
   outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
+  ...NODE_BUNDLE,
 });
 const { writeReadmeSizes } = await import(pathToFileURL(outfile).href);
 console.log(await writeReadmeSizes(root));

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { NODE_BUNDLE } from '../../scripts/node-bundle.js';
 import { REPO_ROOT } from './repo-root';
 
 /** A finished CLI process: how it ended and what it printed. */
@@ -32,12 +33,7 @@ export async function bundleCli(): Promise<CliBundle> {
   await build({
     stdin: { contents: "import { run } from './cli/index.ts';\nprocess.exitCode = await run(process);\n", resolveDir: REPO_ROOT, loader: 'ts' },
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
+    ...NODE_BUNDLE,
   });
   return {
     run: (args, cwd, env = {}) =>
