@@ -78,7 +78,7 @@ describe('sharing from a player in Spanish', () => {
     $station.set(buildStationState(config, { autoplay: false, noSocial: false, showVolume: false, adTracing: false, logLevel: 'error' }, 42));
   }
   const track = { artist: 'Daft Punk', title: 'One More Time', cover: '' };
-  const fakeWindow = () => ({ open: vi.fn(() => ({ opener: null })), screen: { width: 1920, height: 1080 }, navigate: vi.fn((_url: string) => {}) });
+  const fakeWindow = () => ({ open: vi.fn((_url: string, _target: string, _features: string) => ({ opener: null as unknown })), screen: { width: 1920, height: 1080 }, navigate: vi.fn((_url: string) => {}) });
 
   it('the e-mail carries the Spanish subject and body', () => {
     setWords(es);
@@ -95,7 +95,7 @@ describe('sharing from a player in Spanish', () => {
     useStation();
     const win = fakeWindow();
     share('TWITTER', $station.get(), track, win);
-    expect(new URL(win.open.mock.calls[0]![0] as string).searchParams.get('text')).toBe(
+    expect(new URL(win.open.mock.calls[0]![0]).searchParams.get('text')).toBe(
       'Escuchando ahora One More Time de Daft Punk en Radio 42 en https://embed.example/42/.',
     );
   });
