@@ -6,9 +6,9 @@ import { setWords } from './words';
 const ENGLISH = /^\s*en(?:[-_]|\s*$)/i;
 
 /**
- * Whether a source names a language other than English: only then does the player load the
- * chooser (body.ts, with the language list and the catalogues' addresses). An English station
- * without `?lang=` pays these few lines and nothing else.
+ * Whether a source names a language other than English: only then does the player look for
+ * words inlined in the page or load the chooser (body.ts, with the language list and the
+ * catalogues' addresses). An English station without `?lang=` pays these few lines and nothing else.
  */
 export function speaksOtherLanguage({ query, locale }: LanguageSources): boolean {
   return [query, locale].some((tag) => !!tag?.trim() && !ENGLISH.test(tag));
