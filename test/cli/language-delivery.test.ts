@@ -2,6 +2,7 @@
 // as the chooser's and the catalogue's chunks preloaded with the page or inline in the page,
 // whichever adds fewer gzip bytes; `build` says which and what each way costs.
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { bundleRuntime, type RuntimeBundle } from '../../cli/bundle/bundle-runtime';
@@ -16,6 +17,8 @@ import { SHIPPED_LANGUAGES } from '../../contract/languages';
 import { CATALOGUES } from '../../runtime/features/i18n/catalogues';
 import es from '../../runtime/features/i18n/locales/es';
 import { REPO_ROOT } from '../support/repo-root';
+import { makeTempDir } from '../support/temp-dir';
+import { runCli } from './support/run-cli';
 
 let bundle: RuntimeBundle;
 let templates: Templates;
@@ -106,5 +109,23 @@ describe('chooseLanguageDelivery compares the two ways by their gzip bytes', () 
 test("the words read from each language's shipped chunk are that language's catalogue", async () => {
   for (const language of SHIPPED_LANGUAGES.filter((code) => code !== 'en')) {
     expect(catalogueWords(bundle, language), language).toEqual({ ...(await CATALOGUES[language]()).default });
+  }
+});
+
+test('`radio-embed build` prints, and `--json` records, the way each station\'s words came', { timeout: 60_000 }, async () => {
+  const temp = await makeTempDir('language-delivery');
+  try {
+    const args = ['build', '--stations-dir', 'test/budget/stations', '--station', '5,8', '--out-dir', join(temp.path, 'dist')];
+    const env = { SOURCE_DATE_EPOCH: '1758240000' };
+    const plain = await runCli(args, REPO_ROOT, env);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toMatch(/^built station 5 → .*\/5\/index\.html \(en, first load \d+\.\d KB gzip\)$/m);
+    expect(plain.stdout).toMatch(/^built station 8 → .*\/8\/index\.html \(es-MX, words inline \d\.\d KB rather than chunks \d\.\d KB, first load \d+\.\d KB gzip\)$/m);
+    const json = JSON.parse((await runCli([...args, '--json'], REPO_ROOT, env)).stdout);
+    const spanish = json.stations.find((station: { id: number }) => station.id === 8);
+    expect(spanish).toMatchObject({ locale: 'es-MX', language: { language: 'es', way: 'inline', inlineGzip: expect.any(Number), chunksGzip: expect.any(Number) } });
+    expect(json.stations.find((station: { id: number }) => station.id === 5).language).toBeUndefined();
+  } finally {
+    await temp.remove();
   }
 });
