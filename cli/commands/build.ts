@@ -74,8 +74,8 @@ async function runBuild(options: Parameters<typeof buildStations>[0], view: { al
 /** `build --json`: every station's outcome, in id order, and the run's own problems. */
 export function buildJson(result: BuildResult, outDir: string, elapsedMs: number) {
   const stations = [
-    ...result.built.map((s) => ({ id: s.id, status: 'built', page: s.page, locale: s.locale, firstLoadGzip: s.firstLoadGzip })),
-    ...result.unchanged.map((s) => ({ id: s.id, status: 'unchanged', page: s.page, locale: s.locale, firstLoadGzip: s.firstLoadGzip })),
+    ...result.built.map((s) => ({ id: s.id, status: 'built', page: s.page, locale: s.locale, language: s.language, firstLoadGzip: s.firstLoadGzip })),
+    ...result.unchanged.map((s) => ({ id: s.id, status: 'unchanged', page: s.page, locale: s.locale, language: s.language, firstLoadGzip: s.firstLoadGzip })),
     ...result.failed.map((s) => ({ id: s.id, status: 'failed', problems: s.problems.map(toJsonReport) })),
   ].sort((a, b) => a.id - b.id);
   return {

@@ -3,8 +3,8 @@ import type { OutputFile, RuntimeBundle } from '../bundle/bundle-runtime';
 import { stationCsp } from '../csp/station-csp';
 import { toEmbedConfig } from '../embed-config/to-embed-config';
 import { type Warning, warning } from '../errors/problem';
-import { gzipSize, lazyChunkPaths } from '../report/first-load';
-import { matchLanguage } from '../../contract/languages';
+import { chooseLanguageDelivery } from '../i18n/language-delivery';
+import { gzipSize } from '../report/first-load';
 import type { BuiltStation } from '../report/report';
 import { renderEmbed } from '../render/render-embed';
 import { OEMBED_FILE, oembedUrl, renderOembed } from '../render/render-oembed';
@@ -42,7 +42,7 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
   const id = station.station.sid;
   const { publicUrl, csp: cspSettings } = ctx.project.config;
   const config = toEmbedConfig(station, { publicUrl, buildTime });
-  const page = renderEmbed({
+  const pageInput = {
     template: ctx.templates.embed,
     config,
     stationCss: station.ui.extraCssV7Minimal,
@@ -50,8 +50,10 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
     entry: ctx.bundle.entry,
     integrity: ctx.bundle.integrity,
     oembedUrl: oembedUrl(publicUrl, id),
-    preloads: languagePreloads(ctx.bundle, station.ui.locale),
-  });
+  };
+  // A language other than English: its chunks preloaded, or its words inline, whichever is smaller.
+  const language = chooseLanguageDelivery(ctx.bundle, station.ui.locale, (part) => renderEmbed({ ...pageInput, ...part }).html);
+  const page = renderEmbed({ ...pageInput, ...language.page });
   const snippetInput = { template: ctx.templates.snippet, sid: id, title: station.station.title, publicUrl, scheme: station.ui.scheme };
   const snippet = renderSnippetHtml(snippetInput);
   const csp = stationCsp({ config, ...page, runtimeStyleHashes: ctx.bundle.inlineStyleHashes, settings: cspSettings });
@@ -59,8 +61,9 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
     id,
     page: join(ctx.outDir, String(id), 'index.html'),
     snippet: join(ctx.outDir, String(id), 'snippet.html'),
-    firstLoadGzip: gzipSize([page.html]) + ctx.firstLoadAssetsGzip,
+    firstLoadGzip: gzipSize([page.html]) + ctx.firstLoadAssetsGzip + language.chunksFetchedGzip,
     locale: station.ui.locale,
+    language: language.delivery,
   };
   const warnings = publicUrl ? [] : [warning('NO_PUBLIC_URL', { file: built.snippet }, { src: snippetSrc(publicUrl, id) })];
   return {
@@ -81,15 +84,4 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
 export function firstLoadAssets(bundle: RuntimeBundle): Uint8Array[] {
   const wanted = new Set([bundle.entry.script, ...bundle.entry.chunks, ...bundle.entry.styles]);
   return bundle.files.filter((file) => wanted.has(file.path)).map((file) => file.contents);
-}
-
-/**
- * A station that speaks another language than English fetches the language chooser and its
- * catalogue before it renders (runtime/features/i18n/face.ts): preload both with the page.
- */
-function languagePreloads(bundle: RuntimeBundle, locale: string): string[] {
-  const language = matchLanguage(locale) ?? 'en';
-  if (language === 'en') return [];
-  const entries = ['runtime/features/i18n/body.ts', `runtime/features/i18n/locales/${language}.ts`];
-  return [...new Set(entries.flatMap((entry) => lazyChunkPaths(bundle, entry)))];
 }

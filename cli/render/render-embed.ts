@@ -1,6 +1,8 @@
 import type { EmbedConfig } from '../../contract/embed-config';
+import type { InlineWords } from '../../contract/inline-words';
 import { matchLanguage, textDirection } from '../../contract/languages';
 import type { RuntimeBundle } from '../bundle/bundle-runtime';
+import { wordsScript } from '../i18n/words-script';
 import { escapeHtml, inlineScript, inlineStyle, jsonForScript } from './escape';
 import { fillTemplate } from './fill-template';
 
@@ -21,6 +23,8 @@ export interface EmbedPageInput {
    * chooser and the catalogue), preloaded with the page's own files instead of one after another.
    */
   preloads?: string[];
+  /** Or the station language's words themselves, when that is smaller (cli/i18n/language-delivery.ts). */
+  inlineWords?: InlineWords;
 }
 
 /** The page and the exact text of every inline script and style in it (for the CSP's hashes). */
@@ -58,7 +62,7 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
       ].join(''),
       stationCss: css ? `<style id="station-css">${css}</style>` : '',
       config: jsonForScript(input.config),
-      runtimeScript: `<script type="module" ${asset(entry.script).replace('href=', 'src=')}></script>`,
+      runtimeScript: `${input.inlineWords ? wordsScript(input.inlineWords) : ''}<script type="module" ${asset(entry.script).replace('href=', 'src=')}></script>`,
       stationJs: js ? `<script id="station-js">${js}</script>` : '',
     },
     'templates/embed.html',

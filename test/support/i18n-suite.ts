@@ -43,6 +43,9 @@ export function describeLanguages(engine: string, launch: () => Promise<MatrixBr
       await page().goto(spanish.url());
       await until(`!!document.querySelector('.re-btn--play')`, 'the Play button');
       expect(await read(`[document.documentElement.lang, document.documentElement.dir]`)).toEqual(['es', 'ltr']);
+      // Its words came inline with the page (smaller than the chunks): no catalogue was fetched.
+      expect(await read(`JSON.parse(document.getElementById('radio-embed-words').textContent).words.play`)).toBe(es.play);
+      expect(await read(`performance.getEntriesByType('resource').map((e) => e.name).filter((name) => /\\/es-[A-Z0-9]+\\.js$/.test(name))`)).toEqual([]);
       const names = await read<string[]>(`[...document.querySelectorAll('.re-bar button, .re-bar input')].map((e) => e.getAttribute('aria-label'))`);
       expect(names).toEqual([es.play, es.mute, es.volume, es.recentlyPlayed, es.sleepTimer, es.share]);
       // A real click at the centre of "Reproducir".

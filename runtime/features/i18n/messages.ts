@@ -5,6 +5,7 @@ import type { EN_PLAYER } from './locales/en/player';
 import type { EN_PRIVACY } from './locales/en/privacy';
 import type { EN_RECENT } from './locales/en/recent';
 import type { EN_SHARE } from './locales/en/share';
+import type { EN_SHARE_POST } from './locales/en/share-post';
 import type { EN_SLEEP } from './locales/en/sleep';
 
 /**
@@ -12,6 +13,6 @@ import type { EN_SLEEP } from './locales/en/sleep';
  * (locales/en/*.ts), each in the code that shows it, so an English station's first load carries
  * only the first screen's words; every other language is one lazy file with every key.
  */
-export type Messages = typeof EN_PLAYER & typeof EN_SHARE & typeof EN_RECENT & typeof EN_PRIVACY & typeof EN_ADS & typeof EN_LOADER &
+export type Messages = typeof EN_PLAYER & typeof EN_SHARE & typeof EN_SHARE_POST & typeof EN_RECENT & typeof EN_PRIVACY & typeof EN_ADS & typeof EN_LOADER &
   typeof EN_SLEEP &
   typeof EN_LISTENING;

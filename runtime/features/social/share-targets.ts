@@ -1,3 +1,5 @@
+import { EN_SHARE_POST } from '../i18n/locales/en/share-post';
+import { words } from '../i18n/words';
 import { composeText, type MaskValues } from './compose';
 import { SOCIAL_ERRORS, type SocialError } from './errors';
 import { openPopup, type PopupWindow } from './popup';
@@ -28,16 +30,20 @@ export type ShareError = SocialError | null;
 
 /** Spec §7: a popup to Twitter's intent URL with the composed text. */
 export function shareOnTwitter({ social, values }: ShareContext, win: ShareWindow): ShareError {
-  const text = composeText(social.twitter.postMask, values);
+  const text = composeText(social.twitter.postMask, values, words(EN_SHARE_POST));
   if (!text) return SOCIAL_ERRORS.emptyPost;
   return openPopup(`https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}`, win) ? null : SOCIAL_ERRORS.popupFailed;
 }
 
-/** Spec §7: navigates to a mailto: link; the subject defaults to 'Take a listen'. */
+/**
+ * Spec §7: navigates to a mailto: link; the subject defaults to 'Take a listen' (in the player's
+ * language, as the default body is).
+ */
 export function shareByEmail({ social, values }: ShareContext, win: ShareWindow): ShareError {
-  const body = composeText(social.email.bodyMask, values);
+  const texts = words(EN_SHARE_POST);
+  const body = composeText(social.email.bodyMask, values, texts);
   if (!body) return SOCIAL_ERRORS.emptyEmail;
-  const subject = (social.email.subjectMask.trim() && composeText(social.email.subjectMask, values)) || 'Take a listen';
+  const subject = (social.email.subjectMask.trim() && composeText(social.email.subjectMask, values, texts)) || texts.postSubject;
   win.navigate(`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`);
   return null;
 }
@@ -49,7 +55,7 @@ export function shareByEmail({ social, values }: ShareContext, win: ShareWindow)
 export function shareOnFacebook({ social, values, link, picture, trackText }: ShareContext, win: ShareWindow): ShareError {
   const appId = social.facebook.appId.trim();
   if (!appId) return SOCIAL_ERRORS.facebookNotInitialized;
-  const description = composeText(social.facebook.postMask, values);
+  const description = composeText(social.facebook.postMask, values, words(EN_SHARE_POST));
   if (!description) return SOCIAL_ERRORS.emptyPost;
   const params = new URLSearchParams({ app_id: appId, display: 'popup' });
   const fields = { link, name: values.station, caption: trackText, description, picture };

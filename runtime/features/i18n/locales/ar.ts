@@ -30,6 +30,14 @@ const ar: Messages = {
   linkNotCopied: 'تعذّر نسخ الرابط',
   embedCodeNotCopied: 'تعذّر نسخ رمز التضمين',
 
+  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  postSongByArtist: '{{media_song}} من أداء {{media_artist}}',
+  postTrackOnStation: 'أستمع الآن إلى {track} على {{station}}',
+  postListeningTo: 'أستمع الآن إلى {it}',
+  postListening: 'أستمع الآن إلى الراديو',
+  postAtLink: ' عبر {{player_link}}',
+  postSubject: 'استمع إلى هذا',
+
   noticeTitle: 'إشعار الخصوصية',
   noticeText: 'لمعرفة كيف نستخدم البيانات الشخصية،',
   noticeLink: 'اطّلع على إشعار الخصوصية',

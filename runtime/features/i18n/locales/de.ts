@@ -30,6 +30,14 @@ const de: Messages = {
   linkNotCopied: 'Der Link konnte nicht kopiert werden',
   embedCodeNotCopied: 'Der Einbettungscode konnte nicht kopiert werden',
 
+  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  postSongByArtist: '{{media_song}} von {{media_artist}}',
+  postTrackOnStation: 'Ich höre gerade {track} auf {{station}}',
+  postListeningTo: 'Ich höre gerade {it}',
+  postListening: 'Ich höre gerade Radio',
+  postAtLink: ' unter {{player_link}}',
+  postSubject: 'Hör mal rein',
+
   noticeTitle: 'Datenschutzhinweis',
   noticeText: 'Wie wir personenbezogene Daten verwenden,',
   noticeLink: 'lesen Sie in unserem Datenschutzhinweis',

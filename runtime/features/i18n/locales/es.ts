@@ -35,6 +35,14 @@ const es: Messages = {
   linkNotCopied: 'No se pudo copiar el enlace',
   embedCodeNotCopied: 'No se pudo copiar el código de inserción',
 
+  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  postSongByArtist: '{{media_song}} de {{media_artist}}',
+  postTrackOnStation: 'Escuchando ahora {track} en {{station}}',
+  postListeningTo: 'Escuchando ahora {it}',
+  postListening: 'Escuchando ahora',
+  postAtLink: ' en {{player_link}}',
+  postSubject: 'Escucha esto',
+
   noticeTitle: 'Aviso de privacidad',
   noticeText: 'Para saber cómo usamos los datos personales,',
   noticeLink: 'consulte nuestro aviso de privacidad',

@@ -30,6 +30,14 @@ const fr: Messages = {
   linkNotCopied: 'Impossible de copier le lien',
   embedCodeNotCopied: "Impossible de copier le code d'intégration",
 
+  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  postSongByArtist: '{{media_song}} de {{media_artist}}',
+  postTrackOnStation: 'J’écoute en ce moment {track} sur {{station}}',
+  postListeningTo: 'J’écoute en ce moment {it}',
+  postListening: 'J’écoute la radio',
+  postAtLink: ' à l’adresse {{player_link}}',
+  postSubject: 'À écouter',
+
   noticeTitle: 'Avis de confidentialité',
   noticeText: 'Pour savoir comment nous utilisons les données personnelles,',
   noticeLink: 'consultez notre avis de confidentialité',

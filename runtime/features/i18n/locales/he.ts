@@ -30,6 +30,14 @@ const he: Messages = {
   linkNotCopied: 'לא ניתן היה להעתיק את הקישור',
   embedCodeNotCopied: 'לא ניתן היה להעתיק את קוד ההטמעה',
 
+  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  postSongByArtist: '{{media_song}} של {{media_artist}}',
+  postTrackOnStation: 'מאזינים עכשיו ל־{track} ב־{{station}}',
+  postListeningTo: 'מאזינים עכשיו ל־{it}',
+  postListening: 'מאזינים עכשיו לרדיו',
+  postAtLink: ' בכתובת {{player_link}}',
+  postSubject: 'שווה להאזין',
+
   noticeTitle: 'הודעת פרטיות',
   noticeText: 'כדי לראות כיצד אנו משתמשים במידע אישי,',
   noticeLink: 'עיינו בהודעת הפרטיות שלנו',

@@ -30,6 +30,14 @@ const it: Messages = {
   linkNotCopied: 'Impossibile copiare il link',
   embedCodeNotCopied: 'Impossibile copiare il codice di incorporamento',
 
+  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  postSongByArtist: '{{media_song}} di {{media_artist}}',
+  postTrackOnStation: 'Sto ascoltando {track} su {{station}}',
+  postListeningTo: 'Sto ascoltando {it}',
+  postListening: 'Sto ascoltando la radio',
+  postAtLink: ' all’indirizzo {{player_link}}',
+  postSubject: 'Ascolta anche tu',
+
   noticeTitle: 'Informativa sulla privacy',
   noticeText: 'Per sapere come usiamo i dati personali,',
   noticeLink: "leggi la nostra informativa sulla privacy",

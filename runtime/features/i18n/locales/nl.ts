@@ -30,6 +30,14 @@ const nl: Messages = {
   linkNotCopied: 'Kan de link niet kopiëren',
   embedCodeNotCopied: 'Kan de insluitcode niet kopiëren',
 
+  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  postSongByArtist: '{{media_song}} van {{media_artist}}',
+  postTrackOnStation: 'Ik luister nu naar {track} op {{station}}',
+  postListeningTo: 'Ik luister nu naar {it}',
+  postListening: 'Ik luister nu radio',
+  postAtLink: ' via {{player_link}}',
+  postSubject: 'Luister mee',
+
   noticeTitle: 'Privacyverklaring',
   noticeText: 'Om te zien hoe wij persoonsgegevens gebruiken,',
   noticeLink: 'bekijk onze privacyverklaring',

@@ -30,6 +30,14 @@ const pl: Messages = {
   linkNotCopied: 'Nie udało się skopiować linku',
   embedCodeNotCopied: 'Nie udało się skopiować kodu do osadzenia',
 
+  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  postSongByArtist: '{{media_song}} – {{media_artist}}',
+  postTrackOnStation: 'Słucham teraz {track} w stacji {{station}}',
+  postListeningTo: 'Słucham teraz {it}',
+  postListening: 'Słucham teraz radia',
+  postAtLink: ' pod adresem {{player_link}}',
+  postSubject: 'Posłuchaj',
+
   noticeTitle: 'Informacja o prywatności',
   noticeText: 'Aby sprawdzić, jak wykorzystujemy dane osobowe,',
   noticeLink: 'przeczytaj naszą informację o prywatności',

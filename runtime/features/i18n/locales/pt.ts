@@ -30,6 +30,14 @@ const pt: Messages = {
   linkNotCopied: 'Não foi possível copiar o link',
   embedCodeNotCopied: 'Não foi possível copiar o código de incorporação',
 
+  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  postSongByArtist: '{{media_song}} de {{media_artist}}',
+  postTrackOnStation: 'Ouvindo agora {track} em {{station}}',
+  postListeningTo: 'Ouvindo agora {it}',
+  postListening: 'Ouvindo rádio agora',
+  postAtLink: ' em {{player_link}}',
+  postSubject: 'Ouça isto',
+
   noticeTitle: 'Aviso de privacidade',
   noticeText: 'Para saber como usamos dados pessoais,',
   noticeLink: 'veja nosso aviso de privacidade',
