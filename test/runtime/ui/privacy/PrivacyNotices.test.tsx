@@ -12,7 +12,7 @@ import { startPrivacy as startPrivacyChunk } from '../../../../runtime/features/
 import { PRIVACY_STYLE_ID } from '../../../../runtime/features/privacy/ui/privacy-styles';
 import { privacySettled } from '../../../../runtime/features/privacy/settled';
 import { CALIFORNIA, GERMANY } from '../../../support/geo-server';
-import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
+import { privacyActions, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
 
 // The notices' stylesheet as the build hands it over (vitest's own `?inline` CSS is ''): minified
 // text whose sha256 the page's CSP allows, so it must be inserted exactly as it is.
@@ -40,7 +40,7 @@ const geoAnswering = (place: object) => vi.fn(async () => new Response(JSON.stri
 async function listener(place: object, extra: Parameters<typeof testDeps>[0] = {}) {
   const fixture = testDeps({ fetch: geoAnswering(place), ...extra });
   await startPrivacy(stationConfig({ enabled: true, regions: ['CA'] }, 'https://geo.example'), fixture.deps);
-  await act(() => render(<PrivacyNotices noticeUrl={NOTICE_URL} />, root));
+  await act(() => render(<PrivacyNotices noticeUrl={NOTICE_URL} actions={privacyActions()} />, root));
   return fixture.deps;
 }
 
