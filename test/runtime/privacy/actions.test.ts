@@ -56,6 +56,24 @@ describe('explicit notice (spec §4)', () => {
   });
 });
 
+describe('one privacy session per player', () => {
+  test('a stopped session’s notice buttons do nothing to the next player’s', async () => {
+    const first = await californian();
+    const stale = privacyActions();
+    first.teardown();
+    vi.useRealTimers();
+    const second = await californian();
+    stale.optOutFromExplicitNotice();
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect($privacyNotice.get().explicit).toBe(true);
+    expect(second.storage.data.size).toBe(0);
+    vi.advanceTimersByTime(5000);
+    expect(second.deps.reload).not.toHaveBeenCalled();
+    privacyActions().optOutFromExplicitNotice();
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+  });
+});
+
 describe('inline notice (spec §4)', () => {
   test('Opt-Out → confirm → Ok: strings change at once, the player restarts 100 ms after Ok', async () => {
     const { deps, stored } = await californian();
