@@ -2,10 +2,11 @@ import type { TypedSource } from '../engine/types';
 import { buildStreamUrl, streamSourceParam } from '../streams/stream-url';
 import { $overrides } from '../stores/overrides';
 import { $privacyStrings } from '../stores/privacy';
-import { privacySettled } from '../features/privacy/settled';
 import { $station } from '../stores/station';
-import { DEVICE_ID_KEY, randomUuid, storedDeviceId } from '../features/targeting/device-id';
-import { hostAllowsNow, hostConsentAsking, hostConsentSettled, privacyParams } from '../features/consent/host-consent';
+import { hostAllowsNow, hostConsentAsking, hostConsentSettled, privacyParams } from '../features/consent/public/host-consent';
+import { privacySettled } from '../features/privacy/public/settled';
+import { DEVICE_ID_KEY, randomUuid, storedDeviceId } from '../features/targeting/public/device-id';
+import { loadCookieSync } from '../features/targeting/public/cookie-sync';
 
 /** The longest the first stream request waits for the listener's privacy strings. */
 export const PRIVACY_WAIT_MS = 3000;
@@ -45,7 +46,7 @@ function startStreamParams(): Params | Promise<Params> {
       clearTimeout(timer);
     }
     if (!sync) return {};
-    const { cookieSyncParams } = await import('../features/targeting/cookie-sync/cookie-sync');
+    const { cookieSyncParams } = await loadCookieSync();
     return cookieSyncParams({ service: sync, stationIds: [station.stationId] });
   })();
 }

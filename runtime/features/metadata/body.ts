@@ -8,7 +8,7 @@ import { trackReporter } from './set-track';
 import { holdUntilHeard } from './sync/hold-until-heard';
 import { liveDelayMs } from './sync/live-delay';
 import { $playback } from '../../stores/playback';
-import { recordHeard } from '../recent/record-heard';
+import { recordHeard } from '../recent/public/record-heard';
 
 /**
  * The now-playing track, as one lazy chunk: the three sources and the enrichment, writing

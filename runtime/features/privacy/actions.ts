@@ -1,6 +1,6 @@
 import { $privacyCache, $privacyNotice, $usPrivacyMode, type InlineNoticeView } from '../../stores/privacy';
 import { withChoice, withNoticeShown, type PrivacyCache } from './cache';
-import { UsPrivacyMode } from './mode';
+import { UsPrivacyMode } from './public/mode';
 import { modeForChoice } from './resolve-mode';
 import type { PrivacyStorage } from './storage';
 

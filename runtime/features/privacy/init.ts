@@ -3,7 +3,7 @@ import { log as runtimeLog, type Logger } from '../../lib/logger';
 import { $privacyCache, $privacyNotice, $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../stores/privacy';
 import type { PrivacyDeps } from './deps';
 import { FAIL_CLOSED_STRINGS } from './fail-closed';
-import { UsPrivacyMode } from './mode';
+import { UsPrivacyMode } from './public/mode';
 import { takePrivacyOverrides, type PrivacyOverrides } from './query-overrides';
 import { createPrivacyActions, type PrivacyActions } from './actions';
 import { startPrivacySession } from './session';

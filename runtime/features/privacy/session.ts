@@ -13,7 +13,7 @@ import { withChoice, withNoticeShown, withOverrides, withoutExpiredChoice, type 
 import { carryOptOut, takeCarriedOptOut } from './carried-opt-out';
 import type { PrivacyDeps } from './deps';
 import { createGeoLookup } from './geo';
-import { UsPrivacyMode } from './mode';
+import { UsPrivacyMode } from './public/mode';
 import { noticeView } from './notice-view';
 import type { PrivacyOverrides } from './query-overrides';
 import { modeForChoice, modeForPlace, placeOf } from './resolve-mode';

@@ -5,7 +5,7 @@
 // ad's own timeouts are what is under test.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { $adPlayback } from '../../../runtime/features/ads/ad-playback';
-import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/events';
+import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/public/events';
 import { ads } from '../../../runtime/features/ads/face';
 import { setLogLevel } from '../../../runtime/lib/logger';
 import { $autoplay } from '../../../runtime/stores/autoplay';

@@ -4,7 +4,7 @@
 // `fetch` failing or hanging as a dead or slow gateway would.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ads } from '../../../runtime/features/ads/face';
-import { adEvents } from '../../../runtime/features/ads/events';
+import { adEvents } from '../../../runtime/features/ads/public/events';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import { $connection } from '../../../runtime/stores/connection';
 import { $playback } from '../../../runtime/stores/playback';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { PRIVACY_CACHE_KEY } from '../../../runtime/features/privacy/storage';
 import { $privacyNotice, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { CALIFORNIA, startGeoServer, type GeoServer } from '../../support/geo-server';

@@ -1,9 +1,9 @@
 import { GppModel } from '@iabgpp/cmpapi';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DAY_MS } from '../../../runtime/features/privacy/cache';
-import { waitForConsent } from '../../../runtime/features/privacy/consent-gate';
+import { waitForConsent } from '../../../runtime/features/privacy/public/consent-gate';
 import { FAIL_CLOSED_STRINGS } from '../../../runtime/features/privacy/fail-closed';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { PRIVACY_CACHE_KEY } from '../../../runtime/features/privacy/storage';
 import { $privacyNotice, $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { CALIFORNIA, GERMANY, startGeoServer, TEXAS, type GeoServer } from '../../support/geo-server';

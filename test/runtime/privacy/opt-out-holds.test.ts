@@ -2,9 +2,9 @@
 // cannot be saved to localStorage, and privacy fails closed while an earlier choice cannot be known.
 import { expect, test } from 'vitest';
 import { RELOAD_AFTER_OPT_OUT_MS } from '../../../runtime/features/privacy/actions';
-import { waitForConsent } from '../../../runtime/features/privacy/consent-gate';
+import { waitForConsent } from '../../../runtime/features/privacy/public/consent-gate';
 import { FAIL_CLOSED_STRINGS } from '../../../runtime/features/privacy/fail-closed';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { $privacyNotice, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { CALIFORNIA } from '../../support/geo-server';
 import { memoryStorage } from './memory-storage';

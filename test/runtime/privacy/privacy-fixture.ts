@@ -4,7 +4,7 @@ import type { EmbedConfig, EmbedPrivacy } from '../../../runtime/config/embed-co
 import type { PrivacyDeps } from '../../../runtime/features/privacy/deps';
 import type { PrivacyActions } from '../../../runtime/features/privacy/actions';
 import { initPrivacy as initPrivacyLayer } from '../../../runtime/features/privacy/init';
-import { privacySettled } from '../../../runtime/features/privacy/settled';
+import { privacySettled } from '../../../runtime/features/privacy/public/settled';
 import { CALIFORNIA, startGeoServer, type GeoServer } from '../../support/geo-server';
 import { fakeLog } from './fake-log';
 import { memoryStorage } from './memory-storage';

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { waitForConsent } from '../../../runtime/features/privacy/consent-gate';
-import { privacySettled } from '../../../runtime/features/privacy/settled';
+import { waitForConsent } from '../../../runtime/features/privacy/public/consent-gate';
+import { privacySettled } from '../../../runtime/features/privacy/public/settled';
 import { CALIFORNIA, GERMANY } from '../../support/geo-server';
 import { initPrivacy, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { PrivacyActions } from '../actions';
-import { UsPrivacyMode } from '../mode';
+import { UsPrivacyMode } from '../public/mode';
 import { $privacyNotice, $usPrivacyMode } from '../../../stores/privacy';
 import { ChoiceConfirmation } from './ChoiceConfirmation';
 import { ChoicePopout } from './ChoicePopout';

@@ -4,7 +4,7 @@ import { ExplicitNotice } from './ExplicitNotice';
 import { InlineNotice } from './InlineNotice';
 import { usePrivacyStyles } from './privacy-styles';
 import { useStore } from '../../../lib/use-store';
-import { $hostConsent } from '../../consent/host-consent-store';
+import { $hostConsent } from '../../consent/public/host-consent-store';
 
 /**
  * Both US privacy notices (spec §2 screen items 6 and 7). Renders nothing until the privacy

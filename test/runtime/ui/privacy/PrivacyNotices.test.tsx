@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { UsPrivacyMode } from '../../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../../runtime/features/privacy/public/mode';
 import type { Player } from '../../../../runtime/player/types';
 import { $playback } from '../../../../runtime/stores/playback';
 import { $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
@@ -10,7 +10,7 @@ import { LazyPrivacyNotices } from '../../../../runtime/features/privacy/ui/Lazy
 import { PrivacyNotices } from '../../../../runtime/features/privacy/ui/PrivacyNotices';
 import { startPrivacy as startPrivacyChunk } from '../../../../runtime/features/privacy/body';
 import { PRIVACY_STYLE_ID } from '../../../../runtime/features/privacy/ui/privacy-styles';
-import { privacySettled } from '../../../../runtime/features/privacy/settled';
+import { privacySettled } from '../../../../runtime/features/privacy/public/settled';
 import { CALIFORNIA, GERMANY } from '../../../support/geo-server';
 import { privacyActions, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
 
