@@ -1,6 +1,7 @@
 import type { EngineEvent, EngineHandler } from '../engine/events';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../lib/logger';
+import type { PlayerRequests } from '../player/types';
 import { $autoplay } from '../stores/autoplay';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
@@ -28,10 +29,12 @@ function move(input: ConnectionInput) {
 
 /**
  * The one place engine events become store state (spec §4: when the engine reports a play state
- * that differs from the app's, the app follows). Returns the unbind.
+ * that differs from the app's, the app follows); from the first audio on, the Media Session too,
+ * whose buttons make the player's `request`s. Returns the unbind.
  */
-export function bindEngineToStores(engine: AudioEngine): () => void {
+export function bindEngineToStores(engine: AudioEngine, request: PlayerRequests): () => void {
   let mediaSessionTimer: ReturnType<typeof setTimeout> | undefined;
+  let endMediaSession = (): void => {};
   const reconnect = createReconnect(engine);
   const handlers: { [K in EngineEvent]?: EngineHandler<K> } = {
     ready() {
@@ -41,7 +44,7 @@ export function bindEngineToStores(engine: AudioEngine): () => void {
     play() {
       setPlaying(true, true);
       move('play');
-      mediaSessionTimer ??= setTimeout(() => startMediaSession(), MEDIA_SESSION_DELAY_MS);
+      mediaSessionTimer ??= setTimeout(() => (endMediaSession = startMediaSession(request)), MEDIA_SESSION_DELAY_MS);
     },
     buffering: ({ buffering }) => void move(buffering ? 'wait' : 'resume'),
     stop() {
@@ -80,6 +83,7 @@ export function bindEngineToStores(engine: AudioEngine): () => void {
   for (const [event, handler] of entries) engine.on(event, handler);
   return () => {
     clearTimeout(mediaSessionTimer);
+    endMediaSession();
     reconnect.stop();
     for (const [event, handler] of entries) engine.off(event, handler);
   };

@@ -1,5 +1,4 @@
 // A lazy chunk (./engine-session.ts): the engine and everything that runs it.
-import { withPreRoll } from '../player/play-gate';
 import { createEngine } from '../engine/create-engine';
 import type { AudioEngine } from '../engine/types';
 import { lowestBitrateFirst, wantsLessData } from '../features/listening/data-saver/data-saver';
@@ -9,7 +8,8 @@ import { $station } from '../stores/station';
 import { inferStreamType } from '../../contract/stream-rules/stream-type';
 import { bindEngineToStores } from './engine-bindings';
 import { rememberedHlsJs, rememberHlsJs } from './hls-player-memory';
-import { prepareStreamParams, streamUrlFor } from './stream-url-for';
+import type { EngineSessionOwner } from './engine-session';
+import { createStreamParams } from './stream-url-for';
 
 /**
  * Creates the engine on the stream element, binds its events to the stores, starts what the
@@ -18,7 +18,10 @@ import { prepareStreamParams, streamUrlFor } from './stream-url-for';
  * seam, as a click would). Null, with the spec's warning, when there is
  * no element to play through.
  */
-export function setUpEngine(media: HTMLMediaElement | null): { engine: AudioEngine; tearDown(): void } | null {
+export function setUpEngine(
+  media: HTMLMediaElement | null,
+  owner: EngineSessionOwner,
+): { engine: AudioEngine; tearDown(): void } | null {
   const { autoplay, verbose } = $overrides.get();
   // Verbose lines are debug lines: show them unless an even finer level is on.
   if (verbose && getLogLevel() !== 'trace') setLogLevel('debug');
@@ -34,18 +37,20 @@ export function setUpEngine(media: HTMLMediaElement | null): { engine: AudioEngi
   const onNativeHlsHoarding = hlsPlayer === 'auto' ? rememberHlsJs : undefined;
   // Autoplay (spec §4) is the engine's, tried once it is ready: through Play's pre-roll, as a
   // click is, so a station with an ad gateway plays its pre-roll first (docs/ads.md "Autoplay").
+  // This engine's stream parameters (what the first request waits for, the per-page device id).
+  const params = createStreamParams();
   const engine = createEngine(media, {
-    resolveUrl: streamUrlFor,
+    resolveUrl: params.urlFor,
     verbose,
     preferHlsJs,
     onNativeHlsHoarding,
     autoPlay: autoplay,
     withCredentials: $station.get()?.config.data.withCredentials ?? false,
-    beforeAutoplay: withPreRoll,
+    beforeAutoplay: owner.passPlayGate,
   });
   if (!engine) return null;
-  const unbind = bindEngineToStores(engine);
-  void prepareStreamParams();
+  const unbind = bindEngineToStores(engine, owner.request);
+  void params.prepare();
   engine.load(candidates);
   return {
     engine,

@@ -1,22 +1,22 @@
+import type { PlayerRequests } from '../player/types';
 import { $playback } from '../stores/playback';
 import { $station } from '../stores/station';
 import { $track } from '../stores/track';
 import { stationImage } from '../ui/art/image-proxy';
-import { play, stop } from './playback';
 
-let started = false;
+const ACTIONS = ['play', 'pause', 'stop'] as const;
 
 /**
  * Lock screens, notification shades and headset buttons (the Media Session API), from the first
  * audio on: the track (else the station) as title and artist, its cover (else the station's
  * art) as artwork. Live radio cannot pause: the pause and stop buttons stop (ending the
  * connection) and play starts the live stream afresh, at its live edge, exactly as the buttons
- * do. Once per page.
+ * do: through the player's own requests. Started once per engine (engine-bindings.ts); the
+ * returned teardown, run when the player goes, unsubscribes and hands the buttons back.
  */
-export function startMediaSession(): void {
+export function startMediaSession(request: Pick<PlayerRequests, 'play' | 'stop'>): () => void {
   const session = globalThis.navigator?.mediaSession;
-  if (started || !session || typeof MediaMetadata != 'function') return;
-  started = true;
+  if (!session || typeof MediaMetadata != 'function') return () => {};
   const describe = (): void => {
     const { title, artist, cover } = $track.get();
     const station = $station.get();
@@ -29,12 +29,19 @@ export function startMediaSession(): void {
       artwork: art ? [{ src: stationImage(art, station) }] : [],
     });
   };
-  $track.subscribe(describe);
-  $playback.subscribe(({ playing }) => {
-    session.playbackState = playing ? 'playing' : 'paused';
-  });
-  // The Play and Stop buttons' own requests (./playback.ts): one path, whoever asks.
-  session.setActionHandler('play', play);
-  session.setActionHandler('pause', stop);
-  session.setActionHandler('stop', stop);
+  const unsubscribe = [
+    $track.subscribe(describe),
+    $playback.subscribe(({ playing }) => {
+      session.playbackState = playing ? 'playing' : 'paused';
+    }),
+  ];
+  // The Play and Stop buttons' own requests: one path, whoever asks.
+  const handlers = { play: () => request.play(), pause: () => request.stop(), stop: () => request.stop() };
+  for (const action of ACTIONS) session.setActionHandler(action, handlers[action]);
+  return () => {
+    for (const stop of unsubscribe) stop();
+    for (const action of ACTIONS) session.setActionHandler(action, null);
+    session.metadata = null;
+    session.playbackState = 'none';
+  };
 }

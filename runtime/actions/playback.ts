@@ -1,58 +1,69 @@
-import { withPreRoll } from '../player/play-gate';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../lib/logger';
+import type { PlayGate } from '../player/types';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
-import { currentEngine, loadEngine, unlockStreamElement } from './engine-session';
+import type { EngineSession } from './engine-session';
 
-/**
- * Runs a command on the engine: at once when it is there (so play() stays inside the click),
- * else once its code has loaded. Spec §4: refused with a warning unless the engine is ready —
- * then nothing plays, and the listener's request is dropped.
- */
-function withEngine(command: string, run: (engine: AudioEngine) => void): void {
-  const ready = (engine: AudioEngine | null): void => {
-    if (engine?.state.ready) return run(engine);
-    log.warn(`Ignoring ${command}: the player is not ready yet`);
-    $playback.setKey('playStream', false);
+/** Play, Stop and Mute of one player: its engine session, through its Play gate. */
+export interface Playback {
+  play(): void;
+  stop(): void;
+  toggleMute(): void;
+}
+
+/** Makes one player's playback requests (createPlayer does, once). */
+export function createPlayback(session: EngineSession, passPlayGate: PlayGate): Playback {
+  /**
+   * Runs a command on the engine: at once when it is there (so play() stays inside the click),
+   * else once its code has loaded. Spec §4: refused with a warning unless the engine is ready —
+   * then nothing plays, and the listener's request is dropped.
+   */
+  function withEngine(command: string, run: (engine: AudioEngine) => void): void {
+    const ready = (engine: AudioEngine | null): void => {
+      if (engine?.state.ready) return run(engine);
+      log.warn(`Ignoring ${command}: the player is not ready yet`);
+      $playback.setKey('playStream', false);
+      $connection.set('idle');
+    };
+    const engine = session.currentEngine();
+    if (engine) ready(engine);
+    else void session.loadEngine().then(ready);
+  }
+
+  /**
+   * Connects to the stream at its live edge. The listener's intent is recorded at once, inside the
+   * click; `playing` turns true only when audio actually plays.
+   */
+  function play(): void {
+    $playback.setKey('playStream', true);
+    $connection.set('connecting');
+    // The stream's play() may come after the click's gesture: after the engine's code arrives, or
+    // after a pre-roll. Unlocked now, the element may play then.
+    session.unlockStreamElement();
+    withEngine('play', (engine) => {
+      // Still wanted once the engine has loaded: a Stop in between wins.
+      if ($playback.get().playStream) passPlayGate(() => engine.play());
+    });
+  }
+
+  /** Ends the connection to the stream server (live radio has nothing to pause). */
+  function stop(): void {
+    // At once, whatever the engine still reports: a reconnect waiting for its next try, a failure.
+    // First, so the player state ($playerState) goes straight to idle, never through paused.
     $connection.set('idle');
-  };
-  const engine = currentEngine();
-  if (engine) ready(engine);
-  else void loadEngine().then(ready);
-}
+    $playback.setKey('playStream', false);
+    // No engine yet: nothing is connected, and a pending Play sees playStream false.
+    session.currentEngine()?.stop();
+  }
 
-/**
- * Connects to the stream at its live edge. The listener's intent is recorded at once, inside the
- * click; `playing` turns true only when audio actually plays.
- */
-export function play(): void {
-  $playback.setKey('playStream', true);
-  $connection.set('connecting');
-  // The stream's play() may come after the click's gesture: after the engine's code arrives, or
-  // after a pre-roll. Unlocked now, the element may play then.
-  unlockStreamElement();
-  withEngine('play', (engine) => {
-    // Still wanted once the engine has loaded: a Stop in between wins.
-    if ($playback.get().playStream) withPreRoll(() => engine.play());
-  });
+  /** Mute, or unmute and restore the chosen volume. */
+  const toggleMute = (): void =>
+    withEngine('mute', (engine) => {
+      const { muted, volume } = $playback.get();
+      engine.setMuted(!muted);
+      // applyVolume would skip: the store still says muted until the element confirms.
+      if (muted) engine.setVolume(volume);
+    });
+  return { play, stop, toggleMute };
 }
-
-/** Ends the connection to the stream server (live radio has nothing to pause). */
-export function stop(): void {
-  // At once, whatever the engine still reports: a reconnect waiting for its next try, a failure.
-  // First, so the player state ($playerState) goes straight to idle, never through paused.
-  $connection.set('idle');
-  $playback.setKey('playStream', false);
-  // No engine yet: nothing is connected, and a pending Play sees playStream false.
-  currentEngine()?.stop();
-}
-
-/** Mute, or unmute and restore the chosen volume. */
-export const toggleMute = (): void =>
-  withEngine('mute', (engine) => {
-    const { muted, volume } = $playback.get();
-    engine.setMuted(!muted);
-    // applyVolume would skip: the store still says muted until the element confirms.
-    if (muted) engine.setVolume(volume);
-  });

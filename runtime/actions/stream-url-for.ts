@@ -2,20 +2,16 @@ import type { TypedSource } from '../engine/types';
 import { buildStreamUrl, streamSourceParam } from '../streams/stream-url';
 import { $overrides } from '../stores/overrides';
 import { $privacyStrings } from '../stores/privacy';
-import { privacySettled } from '../features/privacy/settled';
 import { $station } from '../stores/station';
-import { DEVICE_ID_KEY, randomUuid, storedDeviceId } from '../features/targeting/device-id';
-import { hostAllowsNow, hostConsentAsking, hostConsentSettled, privacyParams } from '../features/consent/host-consent';
+import { hostAllowsNow, hostConsentAsking, hostConsentSettled, privacyParams } from '../features/consent/public/host-consent';
+import { privacySettled } from '../features/privacy/public/settled';
+import { DEVICE_ID_KEY, randomUuid, storedDeviceId } from '../features/targeting/public/device-id';
+import { loadCookieSync } from '../features/targeting/public/cookie-sync';
 
 /** The longest the first stream request waits for the listener's privacy strings. */
 export const PRIVACY_WAIT_MS = 3000;
 
 type Params = Record<string, string>;
-let prepared: Params | Promise<Params> | undefined;
-let memoryId: string | undefined;
-
-/** `user-id`: the device id kept under `uuid`; one for the page where storage is blocked. */
-const deviceId = (): string => (hostAllowsNow('device') && storedDeviceId()) || (memoryId ??= randomUuid());
 
 /**
  * The page's first localStorage access loads the origin's storage synchronously; made here (a
@@ -25,7 +21,7 @@ function warmStorage(): void {
   try {
     globalThis.localStorage?.getItem(DEVICE_ID_KEY);
   } catch {
-    // Blocked storage (a sandboxed frame): deviceId() falls back to a per-page id.
+    // Blocked storage (a sandboxed frame): deviceId() falls back to a per-player id.
   }
 }
 
@@ -36,13 +32,12 @@ function warmStorage(): void {
  * never rejects and gives up after 1000 ms). A station with neither gets `{}` at once and loads
  * none of that code.
  */
-export function prepareStreamParams(): Params | Promise<Params> {
-  if (prepared) return prepared;
+function startStreamParams(): Params | Promise<Params> {
   warmStorage();
   const station = $station.get();
   const sync = station?.config.services.cookieSync;
-  if (!station?.config.privacy.enabled && !sync) return (prepared = hostConsentAsking() ? hostConsentSettled().then(() => (prepared = {})) : {});
-  return (prepared = (async () => {
+  if (!station?.config.privacy.enabled && !sync) return hostConsentAsking() ? hostConsentSettled().then(() => ({})) : {};
+  return (async () => {
     await hostConsentSettled();
     if (station.config.privacy.enabled) {
       const wait = new AbortController();
@@ -51,18 +46,18 @@ export function prepareStreamParams(): Params | Promise<Params> {
       clearTimeout(timer);
     }
     if (!sync) return {};
-    const { cookieSyncParams } = await import('../features/targeting/cookie-sync/cookie-sync');
+    const { cookieSyncParams } = await loadCookieSync();
     return cookieSyncParams({ service: sync, stationIds: [station.stationId] });
-  })().then((params) => (prepared = params)));
+  })();
 }
 
-const withParams = (source: TypedSource, extra: Params): string => {
+const withParams = (source: TypedSource, extra: Params, deviceId: string): string => {
   const { ip, adTracing } = $overrides.get();
   const { usPrivacy, gpp } = $privacyStrings.get();
   return buildStreamUrl(source.url, {
     ...extra,
     source: streamSourceParam(globalThis.navigator?.userAgent ?? ''),
-    'user-id': deviceId(),
+    'user-id': deviceId,
     ...privacyParams({ usPrivacy, gpp }),
     'override-ip-address': ip,
     ad_tracing: adTracing ? '1' : undefined,
@@ -72,17 +67,33 @@ const withParams = (source: TypedSource, extra: Params): string => {
   });
 };
 
-/**
- * The URL to connect to for a source (spec §7), built at each connect so the privacy strings are
- * current (spec §4: a privacy mode change regenerates the stream parameters). A string, not a
- * promise, once nothing is pending: the media element's play() then stays inside the click.
- */
-export function streamUrlFor(source: TypedSource): string | Promise<string> {
-  const extra = prepareStreamParams();
-  return extra instanceof Promise ? extra.then((params) => withParams(source, params)) : withParams(source, extra);
+/** One engine's stream URL parameters (made by its setup, so a new player prepares afresh). */
+export interface StreamParams {
+  /** Starts what the first request waits for (once); later calls return the same. */
+  prepare(): Params | Promise<Params>;
+  /**
+   * The URL to connect to for a source (spec §7), built at each connect so the privacy strings
+   * are current (spec §4: a privacy mode change regenerates the stream parameters). A string, not
+   * a promise, once nothing is pending: the media element's play() then stays inside the click.
+   */
+  urlFor(source: TypedSource): string | Promise<string>;
 }
 
-/** Tests: forget what was prepared. */
-export function resetStreamParams(): void {
-  prepared = memoryId = undefined;
+export function createStreamParams(): StreamParams {
+  let prepared: Params | Promise<Params> | undefined;
+  let memoryId: string | undefined;
+  /** `user-id`: the device id kept under `uuid`; one for this player where storage is blocked. */
+  const deviceId = (): string => (hostAllowsNow('device') && storedDeviceId()) || (memoryId ??= randomUuid());
+  const prepare = (): Params | Promise<Params> => {
+    if (prepared) return prepared;
+    const started = startStreamParams();
+    return (prepared = started instanceof Promise ? started.then((params) => (prepared = params)) : started);
+  };
+  return {
+    prepare,
+    urlFor(source) {
+      const extra = prepare();
+      return extra instanceof Promise ? extra.then((params) => withParams(source, params, deviceId())) : withParams(source, extra, deviceId());
+    },
+  };
 }

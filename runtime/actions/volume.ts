@@ -1,8 +1,7 @@
 import { log } from '../lib/logger';
 import { $playback } from '../stores/playback';
 import { applyVolume } from './apply-volume';
-import { currentEngine } from './engine-session';
-import { toggleMute } from './playback';
+import type { AudioEngine } from '../engine/types';
 import { normalizeVolume } from './volume-rules';
 
 /** The localStorage key of the saved volume (spec §3 "Stored locally: volume"). */
@@ -21,34 +20,39 @@ function withStorage<T>(use: (storage: Storage) => T): T | undefined {
   }
 }
 
-/**
- * The slider: validates (spec §5), remembers, and applies unless muted. While muted the slider
- * shows 0, so moving it up means "sound at this level": it unmutes.
- */
-export function setVolume(value: unknown): void {
-  const volume = normalizeVolume(value);
-  $playback.setKey('volume', volume);
-  withStorage((storage) => storage.setItem(VOLUME_KEY, String(volume)));
-  const engine = currentEngine();
-  if ($playback.get().muted && volume > 0 && engine?.state.ready) {
-    engine.setMuted(false);
-    // applyVolume would skip: the store still says muted until the element confirms.
-    engine.setVolume(volume);
-  } else applyVolume(engine);
+/** The volume requests of one player (createPlayer makes them on its engine session and Mute). */
+export function createVolume(currentEngine: () => AudioEngine | null, toggleMute: () => void) {
+  /**
+   * The slider: validates (spec §5), remembers, and applies unless muted. While muted the slider
+   * shows 0, so moving it up means "sound at this level": it unmutes.
+   */
+  function setVolume(value: unknown): void {
+    const volume = normalizeVolume(value);
+    $playback.setKey('volume', volume);
+    withStorage((storage) => storage.setItem(VOLUME_KEY, String(volume)));
+    const engine = currentEngine();
+    if ($playback.get().muted && volume > 0 && engine?.state.ready) {
+      engine.setMuted(false);
+      // applyVolume would skip: the store still says muted until the element confirms.
+      engine.setVolume(volume);
+    } else applyVolume(engine);
+  }
+
+  /**
+   * The Mute button: mute, or unmute with the chosen volume restored. At volume 0 (shown as
+   * muted) unmuting brings the sound back at half volume, or the button would do nothing a
+   * listener hears.
+   */
+  function toggleSound(): void {
+    const { muted, volume } = $playback.get();
+    if (!muted && volume === 0) setVolume(UNSILENCE_VOLUME);
+    else toggleMute();
+  }
+  return { setVolume, toggleSound };
 }
 
 /** Silent: muted, or the volume at 0. The Mute button and the slider show the same. */
 export const isSilent = ({ muted, volume }: { muted: boolean; volume: number }): boolean => muted || volume === 0;
-
-/**
- * The Mute button: mute, or unmute with the chosen volume restored. At volume 0 (shown as muted)
- * unmuting brings the sound back at half volume, or the button would do nothing a listener hears.
- */
-export function toggleSound(): void {
-  const { muted, volume } = $playback.get();
-  if (!muted && volume === 0) setVolume(UNSILENCE_VOLUME);
-  else toggleMute();
-}
 
 /** On mount (spec §4): the saved volume, validated, if any was saved. The engine applies it when ready. */
 export function loadSavedVolume(): void {

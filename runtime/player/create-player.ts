@@ -1,15 +1,15 @@
-import { connectStreamElement, whenEngine } from '../actions/engine-session';
-import { play, stop } from '../actions/playback';
+import { createEngineSession } from '../actions/engine-session';
+import { createPlayback } from '../actions/playback';
 import { buildStationState } from '../actions/station-state';
-import { loadSavedVolume, setVolume, toggleSound } from '../actions/volume';
+import { createVolume, loadSavedVolume } from '../actions/volume';
 import type { Startup } from '../config/startup';
 import { FEATURES } from '../features/registry';
 import { setLogLevel } from '../lib/logger';
 import { $overrides } from '../stores/overrides';
 import { $station } from '../stores/station';
-import { setPlayGate } from './play-gate';
+import { createPlayGate } from './play-gate';
 import { PLAYER_STORES } from './player-stores';
-import type { Feature, Player, PlayerEnv, Teardown } from './types';
+import type { Feature, Player, PlayerEnv, PlayerRequests, Teardown } from './types';
 
 /**
  * Makes the page's player from its startup (spec §4 "On mount"): the log level, the overrides,
@@ -36,17 +36,40 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
   // A teardown that arrives after destroy() (a lazy body still loading then) runs at once.
   const own = (teardown: Teardown): Teardown => (destroyed ? safely(teardown) : teardowns.push(teardown), teardown);
 
+  // This player's machinery, none of it shared with another player: Play's gate, the engine
+  // session (stream element, engine, its waiters) and the requests on them.
+  const gate = createPlayGate();
+  // The engine's chunk (set up later, on intent) reaches the requests below for the Media Session.
+  const session = createEngineSession({ passPlayGate: gate.pass, get request() { return request; } });
+  const playback = createPlayback(session, gate.pass);
+  const volume = createVolume(session.currentEngine, playback.toggleMute);
+  // A destroyed player does nothing it is asked (a Media Session button, a late host-page call).
+  const live =
+    <A extends unknown[]>(run: (...args: A) => void) =>
+    (...args: A): void =>
+      void (destroyed || run(...args));
+  const request: PlayerRequests = {
+    play: live(playback.play),
+    stop: live(playback.stop),
+    toggleMute: live(volume.toggleSound),
+    setVolume: live(volume.setVolume),
+  };
+
   const player: Player = {
     startup,
     station: config && buildStationState(config, overrides, startup.routeId),
     env,
-    request: { play, stop, toggleMute: toggleSound, setVolume },
-    attachMedia: (element) => own(connectStreamElement(element)),
-    whenEngine,
-    setPlayGate: (gate) => own(setPlayGate(gate)),
+    request,
+    session,
+    attachMedia: (element) => own(session.connectStreamElement(element)),
+    whenEngine: session.whenEngine,
+    setPlayGate: (next) => own(gate.hold(next)),
+    passPlayGate: gate.pass,
     destroy() {
+      if (destroyed) return;
       destroyed = true;
       teardowns.splice(0).reverse().forEach(safely);
+      session.close();
       for (const [store, value] of saved) store.set(value as never);
     },
   };

@@ -1,18 +1,24 @@
 import type { PlayGate, Teardown } from './types';
 
 const open: PlayGate = (start) => start();
-let gate = open;
 
-/**
- * Play's gate (see `PlayGate`), as the play action and autoplay pass through it: at once unless a
- * feature of the running player holds it. Module state owned by the player: set through
- * `player.setPlayGate`, opened again by its teardown in `destroy()`.
- */
-export const withPreRoll: PlayGate = (start) => gate(start);
+/** One player's Play gate (see `PlayGate`): made by `createPlayer`, so no player holds another's. */
+export interface PlayGateSlot {
+  /** Runs `start` through the gate: at once unless a feature of this player holds it. */
+  pass: PlayGate;
+  /** Holds the gate with `next` (one at a time); the teardown opens it, unless another took it since. */
+  hold(next: PlayGate): Teardown;
+}
 
-export function setPlayGate(next: PlayGate): Teardown {
-  gate = next;
-  return () => {
-    gate = open;
+export function createPlayGate(): PlayGateSlot {
+  let gate = open;
+  return {
+    pass: (start) => gate(start),
+    hold(next) {
+      gate = next;
+      return () => {
+        if (gate === next) gate = open;
+      };
+    },
   };
 }

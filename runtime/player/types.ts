@@ -1,5 +1,6 @@
 import type { EmbedConfig } from '../config/embed-config';
 import type { Startup } from '../config/startup';
+import type { EngineSession } from '../actions/engine-session';
 import type { AudioEngine } from '../engine/types';
 import type { Logger } from '../lib/logger';
 import type { Teardown } from '../lib/teardown';
@@ -53,6 +54,12 @@ export interface Player {
   readonly env: PlayerEnv;
   readonly request: PlayerRequests;
   /**
+   * This player's engine session (its stream element, the engine once loaded): `loadEngine()`,
+   * `currentEngine()`, `streamElement()`, … Its own, as is all of its machinery: none of it is
+   * kept at module level, so a second player starts with nothing of the first.
+   */
+  readonly session: EngineSession;
+  /**
    * Hands the player its stream element (the shell's <audio>): the engine session starts on it,
    * loading the engine on the listener's first sign of intent. Returns the detach.
    */
@@ -61,6 +68,8 @@ export interface Player {
   whenEngine(callback: (engine: AudioEngine) => void): void;
   /** Sets Play's gate (one at a time); the teardown opens it again. */
   setPlayGate(gate: PlayGate): Teardown;
+  /** Runs `start` through Play's gate: at once unless a feature of this player holds it. */
+  passPlayGate: PlayGate;
   /** Runs every teardown in reverse order and puts the stores back as they were before it. */
   destroy(): void;
 }

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { ComponentType } from 'react';
 import type { PrivacyCache } from '../features/privacy/cache';
-import { UsPrivacyMode } from '../features/privacy/mode';
+import { UsPrivacyMode } from '../features/privacy/public/mode';
 
 /**
  * The listener's US privacy mode. Starts UNRESOLVED (spec §4); written only by privacy actions.

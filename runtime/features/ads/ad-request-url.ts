@@ -1,5 +1,5 @@
 import type { EmbedAds } from '../../config/embed-config';
-import { hostAllowsNow, privacyParams } from '../consent/host-consent';
+import { hostAllowsNow, privacyParams } from '../consent/public/host-consent';
 
 /** What the VAST request says about the listener (docs/ads.md "The ad request"). */
 export interface AdRequestInput {

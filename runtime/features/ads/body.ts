@@ -8,7 +8,7 @@ import type { Player, PlayGate } from '../../player/types';
 import { createAdBreaks, type AdBreaks } from './ad-break';
 import { $adBreak } from './ad-state';
 import { isMobileWidth } from './companion';
-import { AD_EVENTS, adEvents } from './events';
+import { AD_EVENTS, adEvents } from './public/events';
 import { runPreRoll } from './pre-roll';
 
 /*

@@ -1,5 +1,5 @@
 import type { CompanionView } from './companion';
-import { adEvents, type AdEmitter } from './events';
+import { adEvents, type AdEmitter } from './public/events';
 
 /** The URL a companion report names: the image or page; the inline HTML is not a URL. */
 const reportedUrl = (view: CompanionView): string => (view.kind === 'html' ? '' : view.src);

@@ -1,5 +1,4 @@
 import { lazy } from '../../lib/lazy';
-import { withPreRoll } from '../../player/play-gate';
 import type { Feature } from '../../player/types';
 
 /** The ads body (./body.ts): also the way to the page's ad events (../integrations/body.ts). */
@@ -17,7 +16,7 @@ export const ads: Feature = {
     // With a gateway, Play waits for the body, whose pre-roll then takes the gate over (./body.ts);
     // should the body not download, the stream starts without an ad.
     const openGate = config.ads?.gateway.url
-      ? player.setPlayGate((start) => void adsBody().then(() => withPreRoll(start), start))
+      ? player.setPlayGate((start) => void adsBody().then(() => player.passPlayGate(start), start))
       : () => {};
     return adsBody()
       .then((chunk) => chunk.startAds(player, config))

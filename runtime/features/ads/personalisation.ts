@@ -1,4 +1,4 @@
-import { UsPrivacyMode } from '../privacy/mode';
+import { UsPrivacyMode } from '../privacy/public/mode';
 import type { PrivacyStrings } from '../../stores/privacy';
 
 /**

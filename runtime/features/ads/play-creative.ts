@@ -1,6 +1,6 @@
 import type { AdTracker } from './ad-tracker';
 import { VAST_ERROR } from './ad-tracker';
-import type { AdEmitter, AdQuartile } from './events';
+import type { AdEmitter, AdQuartile } from './public/events';
 
 /** How an ad's playback ended. Whatever it is, the stream plays next. */
 export type PlayOutcome = 'complete' | 'timeout' | 'load_error' | 'error' | 'blocked' | 'stopped';

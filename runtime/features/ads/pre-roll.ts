@@ -1,14 +1,14 @@
 import type { EmbedAds, EmbedConfig } from '../../config/embed-config';
 import { log } from '../../lib/logger';
-import { privacySettled } from '../privacy/settled';
+import { privacySettled } from '../privacy/public/settled';
 import { $privacyStrings, $usPrivacyMode } from '../../stores/privacy';
-import { storedDeviceId } from '../targeting/device-id';
+import { storedDeviceId } from '../targeting/public/device-id';
 import type { AdBreaks } from './ad-break';
 import { adRequestUrl } from './ad-request-url';
 import { $adPlayback, type AdPlaybackState } from './ad-playback';
 import { isMobileWidth } from './companion';
 import { isEnded, startDeadline, type Deadline } from './deadline';
-import { adEvents, type AdEmitter } from './events';
+import { adEvents, type AdEmitter } from './public/events';
 import { mustNotPersonalise } from './personalisation';
 import { playCreative, type ListenerAudio, type PlayOutcome } from './play-creative';
 import type { AdLoadResult, LoadAdOptions, LoadedAd } from './vast/load-ad';

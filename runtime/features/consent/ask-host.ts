@@ -1,10 +1,10 @@
 import { log } from '../../lib/logger';
 import { cmpClient, type CmpClient, type CmpReturn } from './cmp-client';
 import type { CmpApi, Locators } from './find-locators';
-import { $hostConsent, HOST_ANSWER_MS, type HostConsent, type HostPurpose } from './host-consent';
+import { $hostConsent, HOST_ANSWER_MS, type HostConsent, type HostPurpose } from './public/host-consent';
 import { mergedPrivacyParams } from './host-signals';
 import { hostAllows } from './tcf-rules';
-import { stationVendorIds } from './vendor-ids';
+import { stationVendorIds } from './public/vendor-ids';
 
 export interface AskHostOptions {
   self: Window;

@@ -1,7 +1,7 @@
 import { lazy } from '../../lib/lazy';
 import type { Feature } from '../../player/types';
 import { findLocators } from './find-locators';
-import { $hostConsent } from './host-consent-store';
+import { $hostConsent } from './public/host-consent-store';
 
 const body = lazy(() => import('./ask-host'));
 

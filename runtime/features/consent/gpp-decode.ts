@@ -1,5 +1,5 @@
 import { GppModel, Sections } from '@iabgpp/cmpapi';
-import type { HostGpp } from './host-consent';
+import type { HostGpp } from './public/host-consent';
 
 /** The opt-out fields of the US sections (1 = opted out, 2 = did not opt out, 0 = not applicable). */
 const US_OPT_OUTS = ['SaleOptOut', 'SharingOptOut', 'TargetedAdvertisingOptOut'];

@@ -1,4 +1,4 @@
-import type { HostConsent, PrivacyParams } from './host-consent';
+import type { HostConsent, PrivacyParams } from './public/host-consent';
 
 /** The privacy strings the player itself would send (its own geo lookup, notice and choices). */
 export interface OwnStrings {

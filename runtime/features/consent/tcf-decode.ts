@@ -1,5 +1,5 @@
 import { TCString } from '@iabtechlabtcf/core';
-import type { HostTcf, IdSet } from './host-consent';
+import type { HostTcf, IdSet } from './public/host-consent';
 
 const NOTHING: IdSet = { has: () => false };
 

@@ -1,4 +1,4 @@
-import type { HostConsent, HostPurpose, HostTcf } from './host-consent';
+import type { HostConsent, HostPurpose, HostTcf } from './public/host-consent';
 import { uspOptedOut } from './host-signals';
 
 const STORE = [1];

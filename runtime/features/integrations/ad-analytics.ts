@@ -1,6 +1,6 @@
-import type { AdEmitter, AdEvent } from '../ads/events';
+import type { AdEmitter, AdEvent } from '../ads/public/events';
 import type { Logger } from '../../lib/logger';
-import type { GaEvent } from '../tracking/google/gtag-tracker';
+import type { GaEvent } from '../tracking/public/types';
 
 /**
  * The ad events analytics counts (issue 8: "consumed by analytics where it applies"), as the

@@ -1,11 +1,13 @@
 import { INTEGRATION_REGISTRY, isSwitchedOn, type IntegrationName } from '../../../contract/integrations';
 import type { EmbedConfig } from '../../config/embed-config';
 import type { Teardown } from '../../lib/teardown';
-import type { ConsentPurpose } from '../privacy/consent-gate';
+import type { ConsentPurpose } from '../privacy/public/consent-gate';
 import type { Logger as TrackingLog } from '../../lib/logger';
-import type { ActivitySource } from '../tracking/player-activity';
-import type { DeviceIdSource } from '../targeting/device-id';
-import type { OnInitialized } from '../tracking/script/load-state';
+import type { DeviceIdSource } from '../targeting/public/device-id';
+import { loadUserMatching, loadUserRegistration } from '../targeting/public/vendors';
+import type { ActivitySource } from '../tracking/public/player-activity';
+import type { OnInitialized } from '../tracking/public/types';
+import { loadGoogleAnalytics, loadMatomo, loadNielsen, loadQuantcast } from '../tracking/public/vendors';
 import type { AdHitSource } from './ad-analytics';
 
 /** What the player hands the integrations; everything is optional and injected. */
@@ -34,14 +36,15 @@ export interface Integration {
   start(config: EmbedConfig, deps: IntegrationDeps): Promise<Teardown | null>;
 }
 
-// The import() paths stay literal: esbuild makes each vendor its own chunk from them.
+// Each vendor is its own chunk, loaded through its feature's public surface (../tracking/public/vendors.ts,
+// ../targeting/public/vendors.ts), where the import() literals are.
 const STARTERS: Record<IntegrationName, Integration['start']> = {
-  google: async (c, d) => (await import('../tracking/google/google-analytics')).startGoogleAnalytics(c, d),
-  piwik: async (c, d) => (await import('../tracking/matomo/matomo')).startMatomo(c, d),
-  nielsen: async (c, d) => (await import('../tracking/nielsen/nielsen')).startNielsen(c, d),
-  quantcast: async (c, d) => (await import('../tracking/quantcast/quantcast')).startQuantcast(c, d),
-  wopd: async (c, d) => (await import('../targeting/start-user-matching')).startUserMatching(c, d),
-  a2x: async (c, d) => (await import('../targeting/start-user-registration')).startUserRegistration(c, d),
+  google: async (c, d) => (await loadGoogleAnalytics()).startGoogleAnalytics(c, d),
+  piwik: async (c, d) => (await loadMatomo()).startMatomo(c, d),
+  nielsen: async (c, d) => (await loadNielsen()).startNielsen(c, d),
+  quantcast: async (c, d) => (await loadQuantcast()).startQuantcast(c, d),
+  wopd: async (c, d) => (await loadUserMatching()).startUserMatching(c, d),
+  a2x: async (c, d) => (await loadUserRegistration()).startUserRegistration(c, d),
 };
 
 /** The registry's integrations (contract/integrations.ts), each with its start. */

@@ -1,10 +1,10 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import { log as runtimeLog } from '../../lib/logger';
-import { consentGateOn, NO_PRIVACY_MODE, type ConsentWaiter, type PrivacyModeSource } from '../privacy/consent-gate';
+import { consentGateOn, NO_PRIVACY_MODE, type ConsentWaiter, type PrivacyModeSource } from '../privacy/public/consent-gate';
 import type { Teardown } from '../../lib/teardown';
 import { INTEGRATIONS, type Integration, type IntegrationDeps } from './integration-list';
 import { whenIdle as browserIdle } from './when-idle';
-import { vendorIdOf } from '../consent/vendor-ids';
+import { vendorIdOf } from '../consent/public/vendor-ids';
 
 /** Dispatched on `window` when an analytics integration is initialised (spec §3 INITIALIZED). */
 export const INITIALIZED_EVENT = 'radio-embed:INITIALIZED';

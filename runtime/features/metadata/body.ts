@@ -7,13 +7,13 @@ import { followNowPlaying } from './nowplaying-source';
 import { trackReporter } from './set-track';
 import { holdUntilHeard } from './sync/hold-until-heard';
 import { liveDelayMs } from './sync/live-delay';
-import { streamElement } from '../../actions/engine-session';
 import { $playback } from '../../stores/playback';
-import { recordHeard } from '../recent/record-heard';
+import { recordHeard } from '../recent/public/record-heard';
 
 /**
  * The now-playing track, as one lazy chunk: the three sources and the enrichment, writing
- * `$track`. `engine` is the player's engine (for `stream`). Returns the teardown.
+ * `$track`. `engine` is the player's engine (for `stream`), `streamElement` the element it plays
+ * through (for the hold until heard). Returns the teardown.
  *
  * - `stream`: the engine's `metadata` events. The engine emits them when the listener hears the
  *   track (ID3 in HLS, native HLS text tracks), not when the segment downloads.
@@ -22,7 +22,11 @@ import { recordHeard } from '../recent/record-heard';
  * - Enrichment (spec §5): only with album art allowed and an enrichment service.
  * - The list of tracks heard, for "Recently played" (../recent/record-heard.ts).
  */
-export function startTrackFeed(station: StationState, engine?: AudioEngine): () => void {
+export function startTrackFeed(
+  station: StationState,
+  engine?: AudioEngine,
+  streamElement: () => HTMLMediaElement | null = () => null,
+): () => void {
   const { metadata } = station.config;
   const report = trackReporter($track);
   const streamUrls = station.stream?.candidates.map((source) => source.url) ?? [];

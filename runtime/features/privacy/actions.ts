@@ -1,6 +1,6 @@
 import { $privacyCache, $privacyNotice, $usPrivacyMode, type InlineNoticeView } from '../../stores/privacy';
 import { withChoice, withNoticeShown, type PrivacyCache } from './cache';
-import { UsPrivacyMode } from './mode';
+import { UsPrivacyMode } from './public/mode';
 import { modeForChoice } from './resolve-mode';
 import type { PrivacyStorage } from './storage';
 
@@ -25,14 +25,29 @@ export interface PrivacySession {
   later: (run: () => void, ms: number) => void;
 }
 
-let active: PrivacySession | null = null;
-
-/** Makes `session` the one the actions act on; returns its deactivation. */
-export function activatePrivacySession(session: PrivacySession): () => void {
-  active = session;
-  return () => {
-    if (active === session) active = null;
-  };
+/** What the notices' buttons do (spec §4), for one privacy session: made by `createPrivacyActions`. */
+export interface PrivacyActions {
+  /**
+   * Records the listener's choice (timestamp, expiry, region) and sets the mode; the strings
+   * follow through the session's listener. Returns false when the choice could not be stored
+   * (spec §8: the choice still holds for this page), or when there is no session (privacy off).
+   */
+  submitChoice(optOut: boolean): boolean;
+  /** Explicit notice "Close" (and Escape): not opted out, notice shown. */
+  closeExplicitNotice(): void;
+  /** Explicit notice "Do not sell or share my personal information": opted out, then reload. */
+  optOutFromExplicitNotice(): void;
+  /** "Your Privacy Choices": opens the choice popout. */
+  openPrivacyChoices(): void;
+  /** The popout's "Close": back to the link and button. */
+  closePrivacyChoices(): void;
+  /**
+   * The popout's "Opt-Out" / "Opt-In": records the opposite of the current state and moves to
+   * the confirmation. Refused while GPC is on: the browser's signal decides, the popout offers no button.
+   */
+  togglePrivacyChoice(): void;
+  /** The confirmation's "Ok": back to default; the player restarts with the new strings. */
+  confirmPrivacyChoice(): void;
 }
 
 function commit(session: PrivacySession, cache: PrivacyCache): boolean {
@@ -40,75 +55,59 @@ function commit(session: PrivacySession, cache: PrivacyCache): boolean {
   return session.storage.save(cache);
 }
 
-/**
- * Records the listener's choice (timestamp, expiry, region) and sets the mode; the strings follow
- * through the session's listener. Returns false when the choice could not be stored (spec §8: the
- * choice still holds for this page). Does nothing before the privacy session exists.
- */
-export function submitChoice(optOut: boolean): boolean {
-  const session = active;
-  const cache = $privacyCache.get();
-  if (!session || !cache) return false;
-  const saved = commit(session, withChoice(cache, optOut, session.now(), session.repromptAfterDays, session.region));
-  $usPrivacyMode.set(modeForChoice(optOut, session.gpc));
-  return saved;
-}
-
-function answerExplicitNotice(optOut: boolean): void {
-  const session = active;
-  const cache = $privacyCache.get();
-  if (!session || !cache || !$privacyNotice.get().explicit) return;
-  const next = withNoticeShown(withChoice(cache, optOut, session.now(), session.repromptAfterDays, session.region), session.region);
-  const saved = commit(session, next);
-  $usPrivacyMode.set(modeForChoice(optOut, session.gpc));
-  // Spec §4: whatever already started under the old mode goes away with the page. An opt-out
-  // that could not be saved must not go with it (issue 15): it is carried through the reload.
-  if ($usPrivacyMode.get() === UsPrivacyMode.APPLICABLE_OPTED_OUT) {
-    if (!saved) session.carryOptOut();
-    session.later(session.reload, RELOAD_AFTER_OPT_OUT_MS);
-  }
-}
-
-/** Explicit notice "Close" (and Escape): not opted out, notice shown. */
-export function closeExplicitNotice(): void {
-  answerExplicitNotice(false);
-}
-
-/** Explicit notice "Do not sell or share my personal information": opted out, then reload. */
-export function optOutFromExplicitNotice(): void {
-  answerExplicitNotice(true);
-}
-
 function showInline(view: InlineNoticeView): void {
   const notice = $privacyNotice.get();
   if (notice.inline !== 'hidden') $privacyNotice.set({ ...notice, inline: view });
 }
 
-/** "Your Privacy Choices": opens the choice popout. */
-export function openPrivacyChoices(): void {
-  showInline('choice');
-}
-
-/** The popout's "Close": back to the link and button. */
-export function closePrivacyChoices(): void {
-  showInline('default');
-}
-
 /**
- * The popout's "Opt-Out" / "Opt-In": records the opposite of the current state and moves to the
- * confirmation. Refused while GPC is on: the browser's signal decides, the popout offers no button.
+ * The actions of one privacy session (null: privacy off, and the choices do nothing). Its own
+ * object, handed to its notices, so a choice never reaches a session that has been stopped:
+ * `deactivate()` (the session's teardown) makes every action a no-op.
  */
-export function togglePrivacyChoice(): void {
-  const session = active;
-  if (!session || session.gpc || $privacyNotice.get().inline !== 'choice') return;
-  submitChoice($usPrivacyMode.get() !== UsPrivacyMode.APPLICABLE_OPTED_OUT);
-  showInline('confirm');
-}
+export function createPrivacyActions(initial: PrivacySession | null): PrivacyActions & { deactivate(): void } {
+  let session = initial;
 
-/** The confirmation's "Ok": back to default; the player restarts with the new strings. */
-export function confirmPrivacyChoice(): void {
-  const session = active;
-  if (!session || $privacyNotice.get().inline !== 'confirm') return;
-  showInline('default');
-  session.later(session.restartPlayer, RESTART_AFTER_CONFIRM_MS);
+  function submitChoice(optOut: boolean): boolean {
+    const cache = $privacyCache.get();
+    if (!session || !cache) return false;
+    const saved = commit(session, withChoice(cache, optOut, session.now(), session.repromptAfterDays, session.region));
+    $usPrivacyMode.set(modeForChoice(optOut, session.gpc));
+    return saved;
+  }
+
+  function answerExplicitNotice(optOut: boolean): void {
+    const cache = $privacyCache.get();
+    if (!session || !cache || !$privacyNotice.get().explicit) return;
+    const next = withNoticeShown(withChoice(cache, optOut, session.now(), session.repromptAfterDays, session.region), session.region);
+    const saved = commit(session, next);
+    $usPrivacyMode.set(modeForChoice(optOut, session.gpc));
+    // Spec §4: whatever already started under the old mode goes away with the page. An opt-out
+    // that could not be saved must not go with it (issue 15): it is carried through the reload.
+    if ($usPrivacyMode.get() === UsPrivacyMode.APPLICABLE_OPTED_OUT) {
+      if (!saved) session.carryOptOut();
+      session.later(session.reload, RELOAD_AFTER_OPT_OUT_MS);
+    }
+  }
+
+  return {
+    submitChoice,
+    closeExplicitNotice: () => answerExplicitNotice(false),
+    optOutFromExplicitNotice: () => answerExplicitNotice(true),
+    openPrivacyChoices: () => session && showInline('choice'),
+    closePrivacyChoices: () => session && showInline('default'),
+    togglePrivacyChoice() {
+      if (!session || session.gpc || $privacyNotice.get().inline !== 'choice') return;
+      submitChoice($usPrivacyMode.get() !== UsPrivacyMode.APPLICABLE_OPTED_OUT);
+      showInline('confirm');
+    },
+    confirmPrivacyChoice() {
+      if (!session || $privacyNotice.get().inline !== 'confirm') return;
+      showInline('default');
+      session.later(session.restartPlayer, RESTART_AFTER_CONFIRM_MS);
+    },
+    deactivate() {
+      session = null;
+    },
+  };
 }

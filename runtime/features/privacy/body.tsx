@@ -23,11 +23,12 @@ export function startPrivacy(player: Player, config: EmbedConfig): () => void {
     player.request.stop();
     player.request.play();
   };
-  const stopPrivacy = initPrivacy(config, { ip: player.startup.overrides.ip, restartPlayer });
+  const layer = initPrivacy(config, { ip: player.startup.overrides.ip, restartPlayer });
   const noticeUrl = config.services.privacyNoticeUrl;
-  $privacyNoticesView.set(config.privacy.enabled ? () => <PrivacyNotices noticeUrl={noticeUrl} /> : null);
+  // The notices act on this player's privacy session: their buttons are its actions.
+  $privacyNoticesView.set(config.privacy.enabled ? () => <PrivacyNotices noticeUrl={noticeUrl} actions={layer.actions} /> : null);
   return () => {
-    stopPrivacy();
+    layer.stop();
     $privacyNoticesView.set(null);
   };
 }

@@ -1,7 +1,7 @@
 import { lazy } from '../../lib/lazy';
 import type { Feature } from '../../player/types';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../stores/privacy';
-import { UsPrivacyMode } from './mode';
+import { UsPrivacyMode } from './public/mode';
 
 const body = lazy(() => import('./body'));
 

@@ -3,12 +3,11 @@ import { log as runtimeLog, type Logger } from '../../lib/logger';
 import { $privacyCache, $privacyNotice, $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../stores/privacy';
 import type { PrivacyDeps } from './deps';
 import { FAIL_CLOSED_STRINGS } from './fail-closed';
-import { UsPrivacyMode } from './mode';
+import { UsPrivacyMode } from './public/mode';
 import { takePrivacyOverrides, type PrivacyOverrides } from './query-overrides';
+import { createPrivacyActions, type PrivacyActions } from './actions';
 import { startPrivacySession } from './session';
 import { carriedStrings } from './strings';
-
-let stopCurrent = (): void => {};
 
 /** Reads `us_privacy` / `gpp` from the address once and removes them from the address bar. */
 function takeOverridesFromAddress(deps: PrivacyDeps, log: Logger): PrivacyOverrides {
@@ -27,15 +26,20 @@ function takeOverridesFromAddress(deps: PrivacyDeps, log: Logger): PrivacyOverri
   return taken.overrides;
 }
 
+/** One player's privacy layer: its notices' actions, and its teardown. */
+export interface PrivacyLayer {
+  actions: PrivacyActions;
+  stop(): void;
+}
+
 /**
- * Starts the US privacy layer; returns its teardown. This module is itself loaded on demand (see
+ * Starts the US privacy layer; returns it (its actions and its teardown, which the player's
+ * destroy() runs: a new player starts its own). This module is itself loaded on demand (see
  * the privacy face (./face.ts), which settles a station with privacy off and no overrides without it).
  * Privacy off → NOT_APPLICABLE ('1---', or the address's overrides); privacy on → the requests
  * carry the fail-closed strings until the session has resolved the mode.
  */
-export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps = {}): () => void {
-  // One privacy layer per page: a new start (a re-created player) replaces the previous one.
-  stopCurrent();
+export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps = {}): PrivacyLayer {
   const log = deps.log ?? runtimeLog;
   const overrides = takeOverridesFromAddress(deps, log);
   $privacyCache.set(null);
@@ -48,18 +52,11 @@ export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps = {}): () => 
       carriedStrings({ mode: UsPrivacyMode.NOT_APPLICABLE, region: '', gpc: nav?.globalPrivacyControl === true, overrides }),
     );
     $privacyStatus.set('resolved');
-    stopCurrent = () => {};
-    return () => {};
+    return { actions: createPrivacyActions(null), stop: () => {} };
   }
 
   $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
   $privacyStrings.set(FAIL_CLOSED_STRINGS);
   $privacyStatus.set('pending');
-  const stop = startPrivacySession(config, deps, overrides);
-  const teardown = (): void => {
-    stop();
-    if (stopCurrent === teardown) stopCurrent = () => {};
-  };
-  stopCurrent = teardown;
-  return teardown;
+  return startPrivacySession(config, deps, overrides);
 }

@@ -1,5 +1,5 @@
 import type { PrivacyNoticeState } from '../../stores/privacy';
-import { UsPrivacyMode } from './mode';
+import { UsPrivacyMode } from './public/mode';
 import { isApplicable } from './resolve-mode';
 
 /**

@@ -1,5 +1,5 @@
 import type { GeoResult } from './geo';
-import { UsPrivacyMode } from './mode';
+import { UsPrivacyMode } from './public/mode';
 
 /** Where the listener is, as privacy needs it: upper-case ISO country and US state codes. */
 export interface Place {

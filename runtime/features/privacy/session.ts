@@ -8,12 +8,12 @@ import {
   $usPrivacyMode,
   type PrivacyStrings,
 } from '../../stores/privacy';
-import { activatePrivacySession, type PrivacySession } from './actions';
+import { createPrivacyActions, type PrivacyActions, type PrivacySession } from './actions';
 import { withChoice, withNoticeShown, withOverrides, withoutExpiredChoice, type PrivacyCache } from './cache';
 import { carryOptOut, takeCarriedOptOut } from './carried-opt-out';
 import type { PrivacyDeps } from './deps';
 import { createGeoLookup } from './geo';
-import { UsPrivacyMode } from './mode';
+import { UsPrivacyMode } from './public/mode';
 import { noticeView } from './notice-view';
 import type { PrivacyOverrides } from './query-overrides';
 import { modeForChoice, modeForPlace, placeOf } from './resolve-mode';
@@ -29,9 +29,14 @@ function browserStorage(): Storage | null {
 /**
  * The privacy layer of a privacy-enabled station (loaded lazily by init.ts): loads the cache,
  * resolves the mode from a stored choice or the geo lookup, keeps the strings and the notices in
- * step with the mode, and makes the notice actions live. Returns the teardown.
+ * step with the mode, and makes its notice actions. Returns them with the teardown, which also
+ * makes them do nothing.
  */
-export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, overrides: PrivacyOverrides): () => void {
+export function startPrivacySession(
+  config: EmbedConfig,
+  deps: PrivacyDeps,
+  overrides: PrivacyOverrides,
+): { stop(): void; actions: PrivacyActions } {
   const log = deps.log ?? runtimeLog;
   const now = deps.now ?? Date.now;
   const storage = createPrivacyStorage(deps.storage ?? browserStorage, log);
@@ -95,7 +100,7 @@ export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, over
     $privacyNotice.set(noticeView(noticeMode, current.explicitNotice.shown, gpc, $privacyNotice.get()));
   };
   const unlisten = [$usPrivacyMode.listen(publish), $privacyCache.listen(publish)];
-  const deactivate = activatePrivacySession(session);
+  const actions = createPrivacyActions(session);
   $privacyCache.set(cache);
 
   const settle = (mode: UsPrivacyMode): void => {
@@ -138,11 +143,12 @@ export function startPrivacySession(config: EmbedConfig, deps: PrivacyDeps, over
     });
   }
 
-  return () => {
+  const stop = (): void => {
     controller.abort();
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
     for (const stop of unlisten) stop();
-    deactivate();
+    actions.deactivate();
   };
+  return { stop, actions };
 }

@@ -1,7 +1,7 @@
 import type { PrivacyStrings } from '../../stores/privacy';
 import { FAIL_CLOSED_STRINGS } from './fail-closed';
 import { encodeGpp } from './gpp/encode';
-import { UsPrivacyMode } from './mode';
+import { UsPrivacyMode } from './public/mode';
 import { gppSectionsFor } from './regions';
 
 /**

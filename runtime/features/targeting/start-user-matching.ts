@@ -1,6 +1,6 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import { log as runtimeLog, type Logger } from '../../lib/logger';
-import { resolveDeviceId, type DeviceIdSource } from './device-id';
+import { resolveDeviceId, type DeviceIdSource } from './public/device-id';
 import { createUserMatching } from './user-matching/user-matching';
 
 export interface UserMatchingStartDeps {

@@ -4,10 +4,8 @@
 // ad, the VAST chunk faked (fake-vast-chunk.ts). Fake timers: the autoplay settle (5 s) and the
 // ad's own timeouts are what is under test.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import * as actions from '../../../runtime/actions/playback';
-import { currentEngine } from '../../../runtime/actions/engine-session';
 import { $adPlayback } from '../../../runtime/features/ads/ad-playback';
-import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/events';
+import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/public/events';
 import { ads } from '../../../runtime/features/ads/face';
 import { setLogLevel } from '../../../runtime/lib/logger';
 import { $autoplay } from '../../../runtime/stores/autoplay';
@@ -36,17 +34,16 @@ async function load({ gateway = true, search = '?autoplay=1' } = {}) {
     adEvents.on(event, handler);
     offs.push(() => adEvents.off(event, handler));
   }
-  const stream = playerFixture({ config, search });
-  fixtures.push(stream);
   // The player's ads feature holds Play's gate before the engine (loading for autoplay) is ready.
-  testPlayer(config, { search, features: [ads] });
+  const stream = playerFixture({ config, search, features: [ads] });
+  fixtures.push(stream);
   // Warnings are part of the behaviour (spec §8: a refused autoplay is a warning, not an error).
   setLogLevel('warn');
 
   /** The ad's media element, once the pre-roll has one. */
   const adMedia = () => $adPlayback.get()?.media;
   return {
-    ...actions,
+    ...stream.request,
     vast,
     stream,
     $adPlayback,
@@ -54,7 +51,7 @@ async function load({ gateway = true, search = '?autoplay=1' } = {}) {
     $connection,
     $playback,
     adEventNames,
-    currentEngine,
+    currentEngine: stream.currentEngine,
     adMedia,
     /**
      * Waits for the pre-roll's ad element and has the browser report it can play (happy-dom may

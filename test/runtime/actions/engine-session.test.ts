@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectStreamElement, currentEngine, loadEngine, whenEngine } from '../../../runtime/actions/engine-session';
-import { play, stop } from '../../../runtime/actions/playback';
+import type { AudioEngine } from '../../../runtime/engine/types';
 import { getLogLevel, setLogLevel } from '../../../runtime/lib/logger';
 import { $autoplay } from '../../../runtime/stores/autoplay';
 import { $connection } from '../../../runtime/stores/connection';
@@ -9,12 +8,19 @@ import { $playback } from '../../../runtime/stores/playback';
 import { playerFixture } from './player-fixture';
 
 let fixture: ReturnType<typeof playerFixture> | undefined;
+
+// The fixture player's requests, as its buttons make them.
+const play = (): void => fixture!.request.play();
+const stop = (): void => fixture!.request.stop();
 afterEach(() => {
   fixture?.teardown();
   fixture = undefined;
   vi.restoreAllMocks();
 });
 
+const currentEngine = () => fixture!.handle.session.currentEngine();
+const loadEngine = () => fixture!.handle.session.loadEngine();
+const whenEngine = (callback: (engine: AudioEngine) => void) => fixture!.handle.whenEngine(callback);
 const engineLoaded = () => vi.waitFor(() => expect(currentEngine()).not.toBeNull());
 
 describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
@@ -75,7 +81,7 @@ describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fixture = playerFixture();
     setLogLevel('warn');
-    connectStreamElement(document.createElement('audio'))();
+    fixture.handle.attachMedia(document.createElement('audio'))();
     expect(warn).toHaveBeenCalledWith('[radio-embed]', 'The player is already set up');
     setLogLevel('error');
   });

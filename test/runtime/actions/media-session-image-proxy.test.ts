@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 // The lock screen's artwork is a third-party image too: through the image proxy when it is on.
 import { afterEach, expect, it, vi } from 'vitest';
-import { play } from '../../../runtime/actions/playback';
 import { $track } from '../../../runtime/stores/track';
 import { embedConfig } from '../support/embed-config';
 import { playerFixture } from './player-fixture';
@@ -12,6 +11,9 @@ class FakeMediaMetadata {
   }
 }
 let fixture: ReturnType<typeof playerFixture> | undefined;
+
+// The fixture player's requests, as its buttons make them.
+const play = (): void => fixture!.request.play();
 afterEach(() => {
   fixture?.teardown();
   vi.unstubAllGlobals();

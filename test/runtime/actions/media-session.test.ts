@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { play } from '../../../runtime/actions/playback';
 import { $playback } from '../../../runtime/stores/playback';
 import { $track } from '../../../runtime/stores/track';
 import { embedConfig } from '../support/embed-config';
@@ -15,6 +14,9 @@ class FakeMediaMetadata {
 }
 
 let fixture: ReturnType<typeof playerFixture> | undefined;
+
+// The fixture player's requests, as its buttons make them.
+const play = (): void => fixture!.request.play();
 beforeEach(() => {
   vi.stubGlobal('MediaMetadata', FakeMediaMetadata);
   Object.defineProperty(navigator, 'mediaSession', {

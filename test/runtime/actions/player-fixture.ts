@@ -1,35 +1,38 @@
-import { connectStreamElement, loadEngine } from '../../../runtime/actions/engine-session';
-import { buildStationState } from '../../../runtime/actions/station-state';
-import { resetStreamParams } from '../../../runtime/actions/stream-url-for';
-import { parseQueryOverrides } from '../../../runtime/config/query-overrides';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
+import type { Feature } from '../../../runtime/player/types';
 import { $autoplay } from '../../../runtime/stores/autoplay';
-import { $overrides } from '../../../runtime/stores/overrides';
-import { $station } from '../../../runtime/stores/station';
 import { embedConfig } from '../support/embed-config';
 import { fakeMedia } from '../support/fake-media';
 import { resetStores } from '../support/reset';
+import { testPlayer } from '../support/test-player';
 
 /**
- * The player's actions and engine on a fake <audio> inside a player element, as StreamElement
- * mounts it, with the station of `config` and the query `search`. `ready()` loads the engine chunk.
+ * A fresh player (with only `features`) on a fake <audio> inside a player element, as
+ * StreamElement mounts it, with the station of `config` and the query `search`. `ready()` loads
+ * the engine chunk; `request` is the player's request pipeline (play, stop, mute, volume).
  */
-export function playerFixture({ config = embedConfig(), search = '' }: { config?: EmbedConfig; search?: string } = {}) {
+export function playerFixture({
+  config = embedConfig(),
+  search = '',
+  features = [],
+}: { config?: EmbedConfig; search?: string; features?: readonly Feature[] } = {}) {
   resetStores();
-  resetStreamParams();
   $autoplay.set('not_attempted');
-  const { overrides } = parseQueryOverrides(search);
-  $overrides.set(overrides);
-  $station.set(buildStationState(config, overrides, config.station.sid));
+  const handle = testPlayer(config, { search, features });
   const fake = fakeMedia();
   const player = document.createElement('main');
   player.append(fake.media);
   document.body.append(player);
-  const disconnect = connectStreamElement(fake.media);
+  handle.attachMedia(fake.media);
   return {
     ...fake,
+    /** The player element (where the listener's intent shows). */
     player,
-    ready: () => loadEngine(),
+    /** The player object. */
+    handle,
+    request: handle.request,
+    currentEngine: handle.session.currentEngine,
+    ready: () => handle.session.loadEngine(),
     src: () => fake.media.getAttribute('src'),
     /** A media error as the browser reports it (the server is gone: 404, connection refused). */
     failMedia() {
@@ -37,7 +40,7 @@ export function playerFixture({ config = embedConfig(), search = '' }: { config?
       fake.fire('error');
     },
     teardown() {
-      disconnect();
+      handle.destroy();
       player.remove();
     },
   };

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { play, stop } from '../../../runtime/actions/playback';
 import { STABLE_MS } from '../../../runtime/actions/reconnect';
 import { playerState as hostState } from '../../../runtime/embed-api/frame-api';
 import { $playerState, type PlayerState, playerStateOf } from '../../../runtime/stores/player-state';
@@ -9,6 +8,10 @@ import { playerFixture } from './player-fixture';
 // Spec §4 "Player states: idle, buffering, playing, paused": one store, derived from what the
 // engine's events write, read by the player's root element and the host-page API.
 let fixture: ReturnType<typeof playerFixture> | undefined;
+
+// The fixture player's requests, as its buttons make them.
+const play = (): void => fixture!.request.play();
+const stop = (): void => fixture!.request.stop();
 let seen: PlayerState[] = [];
 let unlisten = (): void => {};
 

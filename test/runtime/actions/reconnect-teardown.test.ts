@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { play } from '../../../runtime/actions/playback';
 import { $connection } from '../../../runtime/stores/connection';
 import { playerFixture } from './player-fixture';
 
@@ -17,7 +16,7 @@ afterEach(() => {
 it('a reconnect under way ends with the player: no retry reaches the element after teardown', async () => {
   const fixture = playerFixture();
   await fixture.ready();
-  play();
+  fixture.request.play();
   fixture.startPlaying();
   fixture.failMedia(); // dropped: retries are scheduled
   expect($connection.get()).toBe('reconnecting');

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFF_MAX_MS, backoffDelay } from '../../../runtime/actions/backoff';
-import { play, stop } from '../../../runtime/actions/playback';
 import { STABLE_MS } from '../../../runtime/actions/reconnect';
 import { $connection } from '../../../runtime/stores/connection';
 import { $playback } from '../../../runtime/stores/playback';
@@ -9,6 +8,10 @@ import { embedConfig } from '../support/embed-config';
 import { playerFixture } from './player-fixture';
 
 let fixture: ReturnType<typeof playerFixture> | undefined;
+
+// The fixture player's requests, as its buttons make them.
+const play = (): void => fixture!.request.play();
+const stop = (): void => fixture!.request.stop();
 let onLine = true;
 
 beforeEach(() => {

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { play } from '../../../runtime/actions/playback';
 import { PRIVACY_WAIT_MS } from '../../../runtime/actions/stream-url-for';
 import { $privacyStatus, $privacyStrings } from '../../../runtime/stores/privacy';
 import { embedConfig } from '../support/embed-config';
@@ -10,6 +9,9 @@ const cookieSync = vi.hoisted(() => ({ params: vi.fn(async (_options: unknown) =
 vi.mock('../../../runtime/features/targeting/cookie-sync/cookie-sync', () => ({ cookieSyncParams: cookieSync.params }));
 
 let fixture: ReturnType<typeof playerFixture> | undefined;
+
+// The fixture player's requests, as its buttons make them.
+const play = (): void => fixture!.request.play();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 beforeEach(() => {

@@ -1,37 +1,35 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildStationState } from '../../../runtime/actions/station-state';
-import { connectStreamElement, loadEngine } from '../../../runtime/actions/engine-session';
-import { toggleMute } from '../../../runtime/actions/playback';
-import { loadSavedVolume, setVolume } from '../../../runtime/actions/volume';
-import { parseQueryOverrides } from '../../../runtime/config/query-overrides';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { loadSavedVolume } from '../../../runtime/actions/volume';
+import type { Player } from '../../../runtime/player/types';
 import { setLogLevel } from '../../../runtime/lib/logger';
 import { $playback } from '../../../runtime/stores/playback';
-import { $station } from '../../../runtime/stores/station';
 import { embedConfig } from '../support/embed-config';
 import { fakeMedia } from '../support/fake-media';
 import { resetStores } from '../support/reset';
+import { destroyTestPlayers, testPlayer } from '../support/test-player';
 
-let teardown = () => {};
+let player: Player;
+// The player's requests, as its Mute button and slider make them.
+const setVolume = (value: unknown): void => player.request.setVolume(value);
+const toggleMute = (): void => player.request.toggleMute();
 
 beforeEach(() => {
   resetStores();
   localStorage.clear();
+  player = testPlayer(embedConfig());
 });
 
 afterEach(() => {
-  teardown();
-  teardown = () => {};
+  destroyTestPlayers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
 async function connectEngine() {
-  const { overrides } = parseQueryOverrides('');
-  $station.set(buildStationState(embedConfig(), overrides, 42));
   const fake = fakeMedia();
-  teardown = connectStreamElement(fake.media);
-  await loadEngine();
+  player.attachMedia(fake.media);
+  await player.session.loadEngine();
   return fake;
 }
 
@@ -86,9 +84,9 @@ describe('volume persistence', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     });
-    teardown = () => {
+    onTestFinished(() => {
       if (original) Object.defineProperty(globalThis, 'localStorage', original);
-    };
+    });
     expect(() => setVolume(20)).not.toThrow();
     expect(() => loadSavedVolume()).not.toThrow();
     expect($playback.get().volume).toBe(20);

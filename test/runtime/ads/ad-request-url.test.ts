@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adRequestUrl, type AdRequestInput } from '../../../runtime/features/ads/ad-request-url';
 import { mustNotPersonalise } from '../../../runtime/features/ads/personalisation';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 
 const input: AdRequestInput = {
   gateway: { url: 'https://gw.example', proxy: '' },

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { vi } from 'vitest';
 import type { CompanionView } from '../../../runtime/features/ads/companion';
 import { createAdBreaks } from '../../../runtime/features/ads/ad-break';
-import { AD_EVENTS, type AdEvents } from '../../../runtime/features/ads/events';
+import { AD_EVENTS, type AdEvents } from '../../../runtime/features/ads/public/events';
 import { runPreRoll, type PreRollOptions } from '../../../runtime/features/ads/pre-roll';
 import type { AdLoadResult, LoadAdOptions } from '../../../runtime/features/ads/vast/load-ad';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $adBreak, $adPlayback } from '../../../runtime/features/ads/ad-state';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { $track } from '../../../runtime/stores/track';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import type { FakeMedia } from './fake-media';
 import { fakeTracker } from './fake-tracker';
 import { AD_MEDIA_URL, adsConfig, companion, flush, playThrough, startPreRoll, type Harness } from './pre-roll-harness';

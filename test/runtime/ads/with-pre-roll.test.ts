@@ -4,9 +4,8 @@
 // `fetch` failing or hanging as a dead or slow gateway would.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ads } from '../../../runtime/features/ads/face';
-import { adEvents } from '../../../runtime/features/ads/events';
+import { adEvents } from '../../../runtime/features/ads/public/events';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
-import { withPreRoll } from '../../../runtime/player/play-gate';
 import { $connection } from '../../../runtime/stores/connection';
 import { $playback } from '../../../runtime/stores/playback';
 import { $privacyStatus } from '../../../runtime/stores/privacy';
@@ -17,7 +16,7 @@ import { adsConfig } from './pre-roll-harness';
 function load(config: EmbedConfig) {
   const player = testPlayer(config, { features: [ads] });
   $privacyStatus.set('resolved');
-  return { player, withPreRoll, $playback, $connection, adEvents };
+  return { player, withPreRoll: player.passPlayGate, $playback, $connection, adEvents };
 }
 
 /** What the play action does: the app state says "play", then the gate decides when. */

@@ -1,7 +1,7 @@
 import { GppModel, UsNat } from '@iabgpp/cmpapi';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { askHost } from '../../../runtime/features/consent/ask-host';
-import { $hostConsent, hostAllowsNow, hostConsentSettled, HOST_ANSWER_MS, privacyParams } from '../../../runtime/features/consent/host-consent';
+import { $hostConsent, hostAllowsNow, hostConsentSettled, HOST_ANSWER_MS, privacyParams } from '../../../runtime/features/consent/public/host-consent';
 import { hostConsent } from '../../../runtime/features/consent/face';
 import type { Player } from '../../../runtime/player/types';
 import { answerCalls, fakeWindow, type FakeWindow } from './fake-windows';

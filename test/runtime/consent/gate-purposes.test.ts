@@ -1,9 +1,9 @@
 import { TCString } from '@iabtechlabtcf/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $hostConsent, type HostConsent, type HostTcf } from '../../../runtime/features/consent/host-consent';
+import { $hostConsent, type HostConsent, type HostTcf } from '../../../runtime/features/consent/public/host-consent';
 import { hostAllows, tcfAllows } from '../../../runtime/features/consent/tcf-rules';
-import { consentGateOn } from '../../../runtime/features/privacy/consent-gate';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { consentGateOn } from '../../../runtime/features/privacy/public/consent-gate';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { tcString } from './tc-strings';
 
 /** The host's TCF answer for a real TC string, decoded as the runtime decodes it. */

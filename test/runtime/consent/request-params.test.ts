@@ -3,7 +3,7 @@
 // purposes 1–4 for the ad gateway's vendor.
 import { afterEach, describe, expect, it } from 'vitest';
 import { adRequestUrl, type AdRequestInput } from '../../../runtime/features/ads/ad-request-url';
-import { $hostConsent, type HostConsent } from '../../../runtime/features/consent/host-consent';
+import { $hostConsent, type HostConsent } from '../../../runtime/features/consent/public/host-consent';
 import { mergedPrivacyParams } from '../../../runtime/features/consent/host-signals';
 import { hostAllows } from '../../../runtime/features/consent/tcf-rules';
 import { readTcString } from '../../../runtime/features/consent/tcf-decode';

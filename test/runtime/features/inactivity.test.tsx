@@ -6,7 +6,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { startInactivity } from '../../../runtime/features/listening/inactivity/body';
 import { watchInactivity } from '../../../runtime/features/listening/inactivity/inactivity-timer';
-import { LISTENER_EVENT } from '../../../runtime/features/tracking/listener-events';
+import { LISTENER_EVENT } from '../../../runtime/features/tracking/public/listener-events';
 
 const MINUTE = 60_000;
 

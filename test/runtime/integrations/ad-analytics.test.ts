@@ -3,11 +3,11 @@
 import { atom, map } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import { createEmitter } from '../../../runtime/lib/emitter';
-import type { AdEvents } from '../../../runtime/features/ads/events';
+import type { AdEvents } from '../../../runtime/features/ads/public/events';
 import { followAdHits, type AdHit } from '../../../runtime/features/integrations/ad-analytics';
 import type { Integration, IntegrationDeps } from '../../../runtime/features/integrations/integration-list';
 import { startPlayerIntegrations } from '../../../runtime/features/integrations/body';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { startGoogleAnalytics } from '../../../runtime/features/tracking/google/google-analytics';
 import { browserPerTest } from '../tracking/support/browser-per-test';
 import { recordingLog } from '../tracking/support/recording-log';
@@ -153,7 +153,7 @@ describe('startPlayerIntegrations and the ad events', () => {
   }
 
   it('hands the page’s ad events over where a station has ads and Google Analytics', async () => {
-    const { adEvents } = await import('../../../runtime/features/ads/events');
+    const { adEvents } = await import('../../../runtime/features/ads/public/events');
     const deps = await depsFor({ ...testConfig({ tracking: { google: { enabled: true, gacode: 'G-1' } } }), ads });
     const sent: string[] = [];
     await vi.waitFor(() => {

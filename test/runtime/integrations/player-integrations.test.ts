@@ -2,9 +2,9 @@ import { atom, map } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Integration, IntegrationDeps } from '../../../runtime/features/integrations/integration-list';
 import { startPlayerIntegrations } from '../../../runtime/features/integrations/body';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { log as runtimeLog, setLogLevel } from '../../../runtime/lib/logger';
-import type { PlayerActivity } from '../../../runtime/features/tracking/player-activity';
+import type { PlayerActivity } from '../../../runtime/features/tracking/public/player-activity';
 import { recordingLog } from '../tracking/support/recording-log';
 import { testConfig } from '../tracking/support/test-config';
 

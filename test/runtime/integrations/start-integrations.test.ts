@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Integration } from '../../../runtime/features/integrations/integration-list';
 import { loadIntegrations } from '../../../runtime/features/integrations/load-integrations';
 import { startIntegrations } from '../../../runtime/features/integrations/start-integrations';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { browserPerTest } from '../tracking/support/browser-per-test';
 import { recordingLog } from '../tracking/support/recording-log';

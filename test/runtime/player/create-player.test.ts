@@ -5,7 +5,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../runtime/lib/logger';
 import { createPlayer } from '../../../runtime/player/create-player';
-import { withPreRoll } from '../../../runtime/player/play-gate';
 import type { Feature } from '../../../runtime/player/types';
 import { $connection } from '../../../runtime/stores/connection';
 import { $playback } from '../../../runtime/stores/playback';
@@ -76,12 +75,12 @@ describe('createPlayer', () => {
     const holding: Feature = { name: 'gate', applies: () => true, start: (p) => p.setPlayGate((start) => (release = start)) };
     const player = createPlayer(testStartup(embedConfig()), testEnv(), [holding]);
     const start = vi.fn();
-    withPreRoll(start);
+    player.passPlayGate(start);
     expect(start).not.toHaveBeenCalled();
     release();
     expect(start).toHaveBeenCalledOnce();
     player.destroy();
-    withPreRoll(start);
+    player.passPlayGate(start);
     expect(start).toHaveBeenCalledTimes(2);
   });
 });

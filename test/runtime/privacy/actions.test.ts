@@ -1,17 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import {
-  closeExplicitNotice,
-  closePrivacyChoices,
-  confirmPrivacyChoice,
-  openPrivacyChoices,
-  optOutFromExplicitNotice,
-  togglePrivacyChoice,
-} from '../../../runtime/features/privacy/actions';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { PRIVACY_CACHE_KEY } from '../../../runtime/features/privacy/storage';
 import { $privacyNotice, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { CALIFORNIA, startGeoServer, type GeoServer } from '../../support/geo-server';
-import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
+import { privacyActions, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
 
 let server: GeoServer;
 beforeAll(async () => {
@@ -35,7 +27,7 @@ async function californian(extra: Parameters<typeof testDeps>[0] = {}) {
 describe('explicit notice (spec §4)', () => {
   test('Close: not opted out, choice submitted and saved, notice hidden, inline notice appears, no reload', async () => {
     const { deps, stored } = await californian();
-    closeExplicitNotice();
+    privacyActions().closeExplicitNotice();
     expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
     expect($privacyNotice.get()).toEqual({ explicit: false, inline: 'default', gpc: false });
     expect(stored()).toMatchObject({ optOut: { choice: false, choiceRegion: 'CA' }, explicitNotice: { shown: true, shownRegion: 'CA' } });
@@ -45,7 +37,7 @@ describe('explicit notice (spec §4)', () => {
 
   test('"Do not sell or share": opted out, saved, strings 1YYY, the page reloads after 500 ms', async () => {
     const { deps, stored } = await californian();
-    optOutFromExplicitNotice();
+    privacyActions().optOutFromExplicitNotice();
     expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
     expect($privacyStrings.get().usPrivacy).toBe('1YYY');
     expect(stored().optOut.choice).toBe(true);
@@ -57,25 +49,43 @@ describe('explicit notice (spec §4)', () => {
 
   test('teardown cancels a pending reload', async () => {
     const { deps, teardown } = await californian();
-    optOutFromExplicitNotice();
+    privacyActions().optOutFromExplicitNotice();
     teardown();
     vi.advanceTimersByTime(1000);
     expect(deps.reload).not.toHaveBeenCalled();
   });
 });
 
+describe('one privacy session per player', () => {
+  test('a stopped session’s notice buttons do nothing to the next player’s', async () => {
+    const first = await californian();
+    const stale = privacyActions();
+    first.teardown();
+    vi.useRealTimers();
+    const second = await californian();
+    stale.optOutFromExplicitNotice();
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect($privacyNotice.get().explicit).toBe(true);
+    expect(second.storage.data.size).toBe(0);
+    vi.advanceTimersByTime(5000);
+    expect(second.deps.reload).not.toHaveBeenCalled();
+    privacyActions().optOutFromExplicitNotice();
+    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+  });
+});
+
 describe('inline notice (spec §4)', () => {
   test('Opt-Out → confirm → Ok: strings change at once, the player restarts 100 ms after Ok', async () => {
     const { deps, stored } = await californian();
-    closeExplicitNotice();
-    openPrivacyChoices();
+    privacyActions().closeExplicitNotice();
+    privacyActions().openPrivacyChoices();
     expect($privacyNotice.get().inline).toBe('choice');
-    togglePrivacyChoice();
+    privacyActions().togglePrivacyChoice();
     expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
     expect($privacyStrings.get().usPrivacy).toBe('1YYY');
     expect(stored().optOut.choice).toBe(true);
     expect($privacyNotice.get().inline).toBe('confirm');
-    confirmPrivacyChoice();
+    privacyActions().confirmPrivacyChoice();
     expect($privacyNotice.get().inline).toBe('default');
     vi.advanceTimersByTime(99);
     expect(deps.restartPlayer).not.toHaveBeenCalled();
@@ -86,35 +96,35 @@ describe('inline notice (spec §4)', () => {
 
   test('Opt-In after an opt-out: back to 1YNY', async () => {
     await californian();
-    closeExplicitNotice();
-    openPrivacyChoices();
-    togglePrivacyChoice();
-    confirmPrivacyChoice();
-    openPrivacyChoices();
-    togglePrivacyChoice();
+    privacyActions().closeExplicitNotice();
+    privacyActions().openPrivacyChoices();
+    privacyActions().togglePrivacyChoice();
+    privacyActions().confirmPrivacyChoice();
+    privacyActions().openPrivacyChoices();
+    privacyActions().togglePrivacyChoice();
     expect($privacyStrings.get().usPrivacy).toBe('1YNY');
   });
 
   test('Close in the popout changes nothing but the view', async () => {
     await californian();
-    closeExplicitNotice();
-    openPrivacyChoices();
-    closePrivacyChoices();
+    privacyActions().closeExplicitNotice();
+    privacyActions().openPrivacyChoices();
+    privacyActions().closePrivacyChoices();
     expect($privacyNotice.get().inline).toBe('default');
     expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
   });
 
   test('under GPC the choice cannot be toggled back in', async () => {
     await californian({ navigator: { globalPrivacyControl: true } });
-    openPrivacyChoices();
-    togglePrivacyChoice();
+    privacyActions().openPrivacyChoices();
+    privacyActions().togglePrivacyChoice();
     expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
     expect($privacyNotice.get().inline).toBe('choice');
   });
 
   test('hidden before the explicit notice has been answered: the inline actions do nothing', async () => {
     await californian();
-    openPrivacyChoices();
+    privacyActions().openPrivacyChoices();
     expect($privacyNotice.get().inline).toBe('hidden');
   });
 });

@@ -8,7 +8,7 @@ import type { Player } from '../../../runtime/player/types';
 import { $playback } from '../../../runtime/stores/playback';
 import { stationConfig } from './privacy-fixture';
 
-vi.mock('../../../runtime/features/privacy/init', () => ({ initPrivacy: vi.fn(() => () => {}) }));
+vi.mock('../../../runtime/features/privacy/init', () => ({ initPrivacy: vi.fn(() => ({ stop: () => {}, actions: {} })) }));
 
 /** The part of a player the body uses: its startup's `ip` override and its requests. */
 const fakePlayer = () =>

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { expect, test, vi } from 'vitest';
 import { log } from '../../../runtime/lib/logger';
-import { waitForConsent } from '../../../runtime/features/privacy/consent-gate';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
-import { privacySettled } from '../../../runtime/features/privacy/settled';
+import { waitForConsent } from '../../../runtime/features/privacy/public/consent-gate';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
+import { privacySettled } from '../../../runtime/features/privacy/public/settled';
 import { privacy } from '../../../runtime/features/privacy/face';
 import { $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { privacy } from '../../../runtime/features/privacy/face';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
-import { privacySettled } from '../../../runtime/features/privacy/settled';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
+import { privacySettled } from '../../../runtime/features/privacy/public/settled';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { startPrivacy } from '../../../runtime/features/privacy/body';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
-import { consentAllows, consentGateOn, NO_PRIVACY_MODE, type ConsentPurpose } from '../../../runtime/features/privacy/consent-gate';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { consentAllows, consentGateOn, NO_PRIVACY_MODE, type ConsentPurpose } from '../../../runtime/features/privacy/public/consent-gate';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 
 const MODES = Object.values(UsPrivacyMode);
 const PURPOSES: ConsentPurpose[] = ['share', 'measure'];

@@ -1,15 +1,13 @@
 import { GppModel } from '@iabgpp/cmpapi';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { submitChoice } from '../../../runtime/features/privacy/actions';
 import { DAY_MS } from '../../../runtime/features/privacy/cache';
-import { waitForConsent } from '../../../runtime/features/privacy/consent-gate';
+import { waitForConsent } from '../../../runtime/features/privacy/public/consent-gate';
 import { FAIL_CLOSED_STRINGS } from '../../../runtime/features/privacy/fail-closed';
-import { initPrivacy } from '../../../runtime/features/privacy/init';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { PRIVACY_CACHE_KEY } from '../../../runtime/features/privacy/storage';
 import { $privacyNotice, $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { CALIFORNIA, GERMANY, startGeoServer, TEXAS, type GeoServer } from '../../support/geo-server';
-import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
+import { initPrivacy, privacyActions, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
 
 const NOW = Date.UTC(2025, 8, 19);
 let server: GeoServer;
@@ -148,17 +146,17 @@ describe('the privacy mode machine (spec §4)', () => {
   test('a mode change regenerates the strings', async () => {
     const { deps } = testDeps({ ip: CALIFORNIA.ip });
     await startPrivacy(enabledCA(), deps);
-    submitChoice(true);
+    privacyActions().submitChoice(true);
     expect($privacyStrings.get().usPrivacy).toBe('1YYY');
     expect(new GppModel($privacyStrings.get().gpp).getFieldValue('usnat', 'SaleOptOut')).toBe(1);
-    submitChoice(false);
+    privacyActions().submitChoice(false);
     expect($privacyStrings.get().usPrivacy).toBe('1YNY');
   });
 
   test('a submitted choice is stored with timestamp, expiry and region', async () => {
     const { deps, storage } = testDeps({ ip: CALIFORNIA.ip });
     await startPrivacy(enabledCA(), deps);
-    expect(submitChoice(true)).toBe(true);
+    expect(privacyActions().submitChoice(true)).toBe(true);
     expect(JSON.parse(storage.data.get(PRIVACY_CACHE_KEY)!).optOut).toEqual({
       choice: true,
       choiceTs: NOW,
@@ -226,7 +224,7 @@ describe('privacy-string overrides in the address (spec §2)', () => {
     const { deps } = testDeps({ ip: CALIFORNIA.ip, location: { href } });
     await startPrivacy(enabledCA(), deps);
     expect($privacyStrings.get().usPrivacy).toBe('1YYN');
-    submitChoice(true);
+    privacyActions().submitChoice(true);
     expect($privacyStrings.get().usPrivacy).toBe('1YYY');
   });
 
@@ -249,7 +247,7 @@ test('storage that throws never breaks privacy: the notice asks, the choice hold
   // An earlier opt-out cannot be known: fail closed until the notice is answered (issue 15).
   expect($usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
   expect($privacyNotice.get().explicit).toBe(true);
-  expect(submitChoice(true)).toBe(false);
+  expect(privacyActions().submitChoice(true)).toBe(false);
   expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
   expect($privacyStrings.get().usPrivacy).toBe('1YYY');
   expect(deps.log.warn).toHaveBeenCalled();

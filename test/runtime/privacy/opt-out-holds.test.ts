@@ -1,14 +1,14 @@
 // Issue 15 item 1: an opt-out from the explicit notice holds across the spec's reload even when it
 // cannot be saved to localStorage, and privacy fails closed while an earlier choice cannot be known.
 import { expect, test } from 'vitest';
-import { closeExplicitNotice, optOutFromExplicitNotice, RELOAD_AFTER_OPT_OUT_MS } from '../../../runtime/features/privacy/actions';
-import { waitForConsent } from '../../../runtime/features/privacy/consent-gate';
+import { RELOAD_AFTER_OPT_OUT_MS } from '../../../runtime/features/privacy/actions';
+import { waitForConsent } from '../../../runtime/features/privacy/public/consent-gate';
 import { FAIL_CLOSED_STRINGS } from '../../../runtime/features/privacy/fail-closed';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { $privacyNotice, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { CALIFORNIA } from '../../support/geo-server';
 import { memoryStorage } from './memory-storage';
-import { startPrivacy, stopAllPrivacy, testDeps, withCaliforniaGeo } from './privacy-fixture';
+import { privacyActions, startPrivacy, stopAllPrivacy, testDeps, withCaliforniaGeo } from './privacy-fixture';
 
 const enabledCA = withCaliforniaGeo();
 const denied = (): never => {
@@ -29,7 +29,7 @@ test('no storage at all (sandboxed frame): the opt-out rides the reload in the w
   const first = testDeps({ ip: CALIFORNIA.ip, storage: denied, sessionStorage: denied, browsingContext });
   await startPrivacy(enabledCA(), first.deps);
   expect($privacyNotice.get().explicit).toBe(true);
-  optOutFromExplicitNotice();
+  privacyActions().optOutFromExplicitNotice();
   await afterTheReloadDelay();
   expect(first.deps.reload).toHaveBeenCalledOnce();
   expect(browsingContext.name).toBe('player#re-optout=CA');
@@ -50,7 +50,7 @@ test('localStorage full but sessionStorage working: the opt-out rides the reload
   const full = memoryStorage({ set: true });
   const first = testDeps({ ip: CALIFORNIA.ip, storage: () => full, sessionStorage: () => session });
   await startPrivacy(enabledCA(), first.deps);
-  optOutFromExplicitNotice();
+  privacyActions().optOutFromExplicitNotice();
   await afterTheReloadDelay();
   expect(first.deps.reload).toHaveBeenCalledOnce();
   expect(first.deps.browsingContext.name).toBe('');
@@ -70,7 +70,7 @@ test('storage unreadable and nothing carried: fail closed until the listener ans
   expect($privacyStrings.get()).toEqual(FAIL_CLOSED_STRINGS);
   expect(await gateOpens()).toBe('still waiting');
 
-  closeExplicitNotice();
+  privacyActions().closeExplicitNotice();
   expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
   expect($privacyStrings.get().usPrivacy).toBe('1YNY');
   expect(await gateOpens()).toBe(true);

@@ -4,12 +4,11 @@ import { GppModel } from '@iabgpp/cmpapi';
 import { expect, test } from 'vitest';
 import { DAY_MS } from '../../../runtime/features/privacy/cache';
 import { encodeGpp } from '../../../runtime/features/privacy/gpp/encode';
-import { initPrivacy } from '../../../runtime/features/privacy/init';
 import { PRIVACY_CACHE_KEY } from '../../../runtime/features/privacy/storage';
 import { $privacyStrings } from '../../../runtime/stores/privacy';
 import { CALIFORNIA } from '../../support/geo-server';
 import { memoryStorage } from './memory-storage';
-import { startPrivacy, stationConfig, stopAllPrivacy, testDeps, withCaliforniaGeo } from './privacy-fixture';
+import { initPrivacy, startPrivacy, stationConfig, stopAllPrivacy, testDeps, withCaliforniaGeo } from './privacy-fixture';
 
 const NOW = Date.UTC(2025, 8, 19);
 /** A GPP string saying "not opted out" (usnat SaleOptOut = 2), as a host might put in the address. */

@@ -2,8 +2,9 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
 import type { EmbedConfig, EmbedPrivacy } from '../../../runtime/config/embed-config';
 import type { PrivacyDeps } from '../../../runtime/features/privacy/deps';
-import { initPrivacy } from '../../../runtime/features/privacy/init';
-import { privacySettled } from '../../../runtime/features/privacy/settled';
+import type { PrivacyActions } from '../../../runtime/features/privacy/actions';
+import { initPrivacy as initPrivacyLayer } from '../../../runtime/features/privacy/init';
+import { privacySettled } from '../../../runtime/features/privacy/public/settled';
 import { CALIFORNIA, startGeoServer, type GeoServer } from '../../support/geo-server';
 import { fakeLog } from './fake-log';
 import { memoryStorage } from './memory-storage';
@@ -39,11 +40,28 @@ export function testDeps(overrides: Partial<PrivacyDeps> = {}) {
 }
 
 const teardowns: (() => void)[] = [];
+let latest: PrivacyActions | undefined;
+
+/**
+ * The runtime's initPrivacy, its layer remembered: `stopAllPrivacy()` stops it and
+ * `privacyActions()` are its notices' actions. Returns the teardown.
+ */
+export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps): () => void {
+  const layer = initPrivacyLayer(config, deps);
+  latest = layer.actions;
+  teardowns.push(layer.stop);
+  return layer.stop;
+}
+
+/** What the notices' buttons do, for the privacy layer started last. */
+export function privacyActions(): PrivacyActions {
+  if (!latest) throw new Error('No privacy layer started');
+  return latest;
+}
 
 /** initPrivacy, then waits until privacy is settled (resolved, or failed). */
 export async function startPrivacy(config: EmbedConfig, deps: PrivacyDeps): Promise<() => void> {
   const teardown = initPrivacy(config, deps);
-  teardowns.push(teardown);
   await privacySettled();
   return teardown;
 }
@@ -51,6 +69,7 @@ export async function startPrivacy(config: EmbedConfig, deps: PrivacyDeps): Prom
 /** For afterEach: tears down every privacy session a test started. */
 export function stopAllPrivacy(): void {
   for (const teardown of teardowns.splice(0)) teardown();
+  latest = undefined;
 }
 
 /**

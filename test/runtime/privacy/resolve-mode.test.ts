@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { modeForChoice, modeForPlace, placeOf } from '../../../runtime/features/privacy/resolve-mode';
 import { CALIFORNIA, GERMANY, TEXAS } from '../../support/geo-server';
 

@@ -1,9 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { waitForConsent } from '../../../runtime/features/privacy/consent-gate';
-import { initPrivacy } from '../../../runtime/features/privacy/init';
-import { privacySettled } from '../../../runtime/features/privacy/settled';
+import { waitForConsent } from '../../../runtime/features/privacy/public/consent-gate';
+import { privacySettled } from '../../../runtime/features/privacy/public/settled';
 import { CALIFORNIA, GERMANY } from '../../support/geo-server';
-import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
+import { initPrivacy, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
 
 afterEach(stopAllPrivacy);
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { GppModel } from '@iabgpp/cmpapi';
 import { FAIL_CLOSED_STRINGS } from '../../../runtime/features/privacy/fail-closed';
 import { encodeGpp } from '../../../runtime/features/privacy/gpp/encode';
-import { UsPrivacyMode } from '../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { carriedStrings, gppFromUsPrivacy, gppString } from '../../../runtime/features/privacy/strings';
 
 const base = { region: 'CA', gpc: false, overrides: {} };

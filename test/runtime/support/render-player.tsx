@@ -1,7 +1,6 @@
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import { vi } from 'vitest';
-import { loadEngine } from '../../../runtime/actions/engine-session';
 import { resolveStartup } from '../../../runtime/config/startup';
 import { PlayerContext } from '../../../runtime/player/context';
 import { createPlayer } from '../../../runtime/player/create-player';
@@ -35,7 +34,7 @@ export async function renderPlayer(address = '/42', { refusePlay }: { refusePlay
   });
   // The engine is a lazy chunk a browser fetches on the listener's first intent; have it loaded.
   await act(async () => {
-    await loadEngine();
+    await player.session.loadEngine();
   });
 
   const button = (name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);

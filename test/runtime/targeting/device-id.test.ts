@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_ID_KEY, randomUuid, storedDeviceId } from '../../../runtime/features/targeting/device-id';
+import { DEVICE_ID_KEY, randomUuid, storedDeviceId } from '../../../runtime/features/targeting/public/device-id';
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();

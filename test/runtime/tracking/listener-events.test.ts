@@ -2,8 +2,8 @@
 // The prompts and interactions of the lazy parts reach the analytics only through a subscribed
 // source: before the integrations subscribe (consent), and after they stop, nobody hears them.
 import { expect, test } from 'vitest';
-import { activityFromListenerEvents, emitListenerEvent } from '../../../runtime/features/tracking/listener-events';
-import type { PlayerActivity } from '../../../runtime/features/tracking/player-activity';
+import { activityFromListenerEvents, emitListenerEvent } from '../../../runtime/features/tracking/public/listener-events';
+import type { PlayerActivity } from '../../../runtime/features/tracking/public/player-activity';
 
 test('heard while subscribed only', () => {
   const heard: PlayerActivity[] = [];

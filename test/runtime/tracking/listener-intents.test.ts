@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { describe, expect, it } from 'vitest';
-import { activityFromIntents } from '../../../runtime/features/tracking/listener-intents';
-import type { PlayerActivity } from '../../../runtime/features/tracking/player-activity';
+import { activityFromIntents } from '../../../runtime/features/tracking/public/listener-intents';
+import type { PlayerActivity } from '../../../runtime/features/tracking/public/player-activity';
 
 /** The playback store, and a way to change it as if inside a listener's click (or not). */
 function player({ autoplay = false } = {}) {

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { describe, expect, it } from 'vitest';
-import { activityFromPlayback } from '../../../runtime/features/tracking/playback-activity';
-import { createActivityChannel, mergeActivitySources, rememberActivity, type PlayerActivity } from '../../../runtime/features/tracking/player-activity';
+import { activityFromPlayback } from '../../../runtime/features/tracking/public/playback-activity';
+import { createActivityChannel, mergeActivitySources, rememberActivity, type PlayerActivity } from '../../../runtime/features/tracking/public/player-activity';
 
 describe('player activity sources', () => {
   it('derives played/stopped, mute and volume changes from a playback store', () => {

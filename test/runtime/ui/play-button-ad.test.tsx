@@ -6,7 +6,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $adPlayback } from '../../../runtime/features/ads/ad-playback';
-import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/events';
+import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/public/events';
 import { $connection } from '../../../runtime/stores/connection';
 import { $playback } from '../../../runtime/stores/playback';
 import { FAKE_AD_URL, fakeVastChunk } from '../ads/fake-vast-chunk';

@@ -1,10 +1,19 @@
 import { useRef, type RefObject } from 'react';
-import { confirmPrivacyChoice } from '../actions';
+import type { PrivacyActions } from '../actions';
 import { privacyTexts } from './texts';
 import { useDialogFocus } from './use-dialog-focus';
 
 /** Spec §2 confirmation of an inline choice, a sheet like the popout; Ok (or Escape) restarts the player. */
-export function ChoiceConfirmation({ optedOut, returnFocusTo }: { optedOut: boolean; returnFocusTo: RefObject<HTMLElement | null> }) {
+export function ChoiceConfirmation({
+  optedOut,
+  returnFocusTo,
+  actions,
+}: {
+  optedOut: boolean;
+  returnFocusTo: RefObject<HTMLElement | null>;
+  actions: PrivacyActions;
+}) {
+  const { confirmPrivacyChoice } = actions;
   const ref = useRef<HTMLDivElement>(null);
   const T = privacyTexts();
   useDialogFocus(ref, { onEscape: confirmPrivacyChoice, modal: true, returnFocusTo });

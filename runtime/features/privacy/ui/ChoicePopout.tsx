@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import { closePrivacyChoices, togglePrivacyChoice } from '../actions';
+import type { PrivacyActions } from '../actions';
 import { privacyTexts } from './texts';
 import { useDialogFocus } from './use-dialog-focus';
 
@@ -8,13 +8,15 @@ export interface ChoicePopoutProps {
   optedOut: boolean;
   gpc: boolean;
   returnFocusTo: RefObject<HTMLElement | null>;
+  actions: PrivacyActions;
 }
 
 /**
  * Spec §2 choice popout: the current state, the policy link, the opposite choice and Close. A
  * sheet over the whole frame (so it can never open outside it), modal while open; Escape closes.
  */
-export function ChoicePopout({ noticeUrl, optedOut, gpc, returnFocusTo }: ChoicePopoutProps) {
+export function ChoicePopout({ noticeUrl, optedOut, gpc, returnFocusTo, actions }: ChoicePopoutProps) {
+  const { closePrivacyChoices, togglePrivacyChoice } = actions;
   const ref = useRef<HTMLDivElement>(null);
   const T = privacyTexts();
   useDialogFocus(ref, { onEscape: closePrivacyChoices, modal: true, returnFocusTo });

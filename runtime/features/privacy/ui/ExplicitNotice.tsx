@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { closeExplicitNotice, optOutFromExplicitNotice } from '../actions';
+import type { PrivacyActions } from '../actions';
 import { privacyTexts } from './texts';
 import { useDialogFocus } from './use-dialog-focus';
 
@@ -7,7 +7,8 @@ import { useDialogFocus } from './use-dialog-focus';
  * Spec §2 explicit notice: a modal sheet over the whole frame; Close (or Escape) = not opted out,
  * the other button = opt out. Its text scrolls if the frame is too small; its buttons never do.
  */
-export function ExplicitNotice({ noticeUrl }: { noticeUrl: string }) {
+export function ExplicitNotice({ noticeUrl, actions }: { noticeUrl: string; actions: PrivacyActions }) {
+  const { closeExplicitNotice, optOutFromExplicitNotice } = actions;
   const ref = useRef<HTMLDivElement>(null);
   const T = privacyTexts();
   useDialogFocus(ref, { onEscape: closeExplicitNotice, modal: true });

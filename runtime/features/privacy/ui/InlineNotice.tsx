@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { openPrivacyChoices } from '../actions';
-import { UsPrivacyMode } from '../mode';
+import type { PrivacyActions } from '../actions';
+import { UsPrivacyMode } from '../public/mode';
 import { $privacyNotice, $usPrivacyMode } from '../../../stores/privacy';
 import { ChoiceConfirmation } from './ChoiceConfirmation';
 import { ChoicePopout } from './ChoicePopout';
@@ -12,7 +12,7 @@ import { useStore } from '../../../lib/use-store';
  * the bar is narrow or the frame short, privacy-notices.css folds both into one "Privacy" button
  * (the long name and the link hide, the short name shows; the popout has the policy link).
  */
-export function InlineNotice({ noticeUrl }: { noticeUrl: string }) {
+export function InlineNotice({ noticeUrl, actions }: { noticeUrl: string; actions: PrivacyActions }) {
   const notice = useStore($privacyNotice);
   const optedOut = useStore($usPrivacyMode) === UsPrivacyMode.APPLICABLE_OPTED_OUT;
   const choicesButton = useRef<HTMLButtonElement>(null);
@@ -28,15 +28,15 @@ export function InlineNotice({ noticeUrl }: { noticeUrl: string }) {
         type="button"
         aria-expanded={notice.inline === 'choice'}
         aria-controls="re-privacy-choices"
-        onClick={openPrivacyChoices}
+        onClick={actions.openPrivacyChoices}
       >
         <span class="re-privacy-long">{T.choicesButton}</span>
         <span class="re-privacy-short">{T.choicesShort}</span>
       </button>
       {notice.inline === 'choice' && (
-        <ChoicePopout noticeUrl={noticeUrl} optedOut={optedOut} gpc={notice.gpc} returnFocusTo={choicesButton} />
+        <ChoicePopout actions={actions} noticeUrl={noticeUrl} optedOut={optedOut} gpc={notice.gpc} returnFocusTo={choicesButton} />
       )}
-      {notice.inline === 'confirm' && <ChoiceConfirmation optedOut={optedOut} returnFocusTo={choicesButton} />}
+      {notice.inline === 'confirm' && <ChoiceConfirmation actions={actions} optedOut={optedOut} returnFocusTo={choicesButton} />}
     </div>
   );
 }

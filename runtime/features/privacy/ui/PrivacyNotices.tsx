@@ -1,22 +1,24 @@
 import { $privacyNotice } from '../../../stores/privacy';
+import type { PrivacyActions } from '../actions';
 import { ExplicitNotice } from './ExplicitNotice';
 import { InlineNotice } from './InlineNotice';
 import { usePrivacyStyles } from './privacy-styles';
 import { useStore } from '../../../lib/use-store';
-import { $hostConsent } from '../../consent/host-consent-store';
+import { $hostConsent } from '../../consent/public/host-consent-store';
 
 /**
  * Both US privacy notices (spec §2 screen items 6 and 7). Renders nothing until the privacy
- * layer shows a notice. `noticeUrl` is `config.services.privacyNoticeUrl`. Brings its own styles.
+ * layer shows a notice. `noticeUrl` is `config.services.privacyNoticeUrl`; `actions` are the
+ * running privacy session's (what the buttons do). Brings its own styles.
  */
-export function PrivacyNotices({ noticeUrl }: { noticeUrl: string }) {
+export function PrivacyNotices({ noticeUrl, actions }: { noticeUrl: string; actions: PrivacyActions }) {
   usePrivacyStyles();
   const notice = useStore($privacyNotice);
   const host = useStore($hostConsent); // a host GPP/USP CMP gives the US notice: none of ours
   return (
     <>
-      {notice.explicit && host.status !== 'asking' && !host.gpp && !host.usp && <ExplicitNotice noticeUrl={noticeUrl} />}
-      <InlineNotice noticeUrl={noticeUrl} />
+      {notice.explicit && host.status !== 'asking' && !host.gpp && !host.usp && <ExplicitNotice noticeUrl={noticeUrl} actions={actions} />}
+      <InlineNotice noticeUrl={noticeUrl} actions={actions} />
     </>
   );
 }

@@ -6,8 +6,7 @@ import { words } from '../../i18n/words';
 import type { StationState } from '../../../stores/station';
 import { stationImage } from '../../../ui/art/image-proxy';
 import { NoteIcon } from '../../../ui/controls/icons';
-import { BackIcon } from '../../social/ui/share-icons';
-import { useOverlayFocus } from '../../social/ui/use-overlay-focus';
+import { BackIcon, useOverlayFocus } from '../../social/public/overlay';
 import type { Played } from '../played-list';
 import { addRecentStyle } from './recent-style';
 

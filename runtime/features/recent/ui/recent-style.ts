@@ -1,4 +1,4 @@
-import { addShareStyle } from '../../social/ui/share-style';
+import { addShareStyle } from '../../social/public/overlay';
 import css from './recent-overlay.css?inline';
 
 const STYLE_ID = 're-recent-style';

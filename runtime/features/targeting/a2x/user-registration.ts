@@ -1,4 +1,4 @@
-import { appendPixel } from '../../tracking/dom/pixel';
+import { appendPixel } from '../../../lib/pixel';
 import { log as runtimeLog, type Logger } from '../../../lib/logger';
 import {
   INVALID_PARENT_ID,

@@ -1,5 +1,5 @@
 import type { PrivacyStrings } from '../../../stores/privacy';
-import { privacyParams } from '../../consent/host-consent';
+import { privacyParams } from '../../consent/public/host-consent';
 
 /** Spec §7, §9: endpoint us-west, ad sync timeout 1000 ms. */
 export const COOKIE_SYNC_ENDPOINT = 'us-west';

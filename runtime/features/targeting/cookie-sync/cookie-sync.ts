@@ -1,4 +1,4 @@
-import { waitForConsent, type ConsentPurpose } from '../../privacy/consent-gate';
+import { waitForConsent, type ConsentPurpose } from '../../privacy/public/consent-gate';
 import { $privacyStrings, type PrivacyStrings } from '../../../stores/privacy';
 import { log as runtimeLog, type Logger } from '../../../lib/logger';
 import { cookieSyncTimeout, cookieSyncUrl, readCookieSyncParams, type CookieSyncService } from './cookie-sync-request';

@@ -1,4 +1,4 @@
-import { appendPixel } from '../../tracking/dom/pixel';
+import { appendPixel } from '../../../lib/pixel';
 import type { UserMatch } from './user-match';
 
 const isUrl = (tag: string): boolean => /^https?:\/\//i.test(tag.trim());

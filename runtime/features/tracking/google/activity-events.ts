@@ -1,4 +1,4 @@
-import type { PlayerActivity } from '../player-activity';
+import type { PlayerActivity } from '../public/player-activity';
 import type { GaEvent } from './gtag-tracker';
 
 /** Spec §9 analytics categories the player produces. */

@@ -1,7 +1,7 @@
 import type { OnInitialized } from '../script/load-state';
 import type { EmbedConfig } from '../../../config/embed-config';
 import { log as runtimeLog, type Logger } from '../../../lib/logger';
-import type { ActivitySource } from '../player-activity';
+import type { ActivitySource } from '../public/player-activity';
 import { activityToGaEvent } from './activity-events';
 import { createGtagTracker, type GaEvent } from './gtag-tracker';
 

@@ -1,6 +1,6 @@
 import type { OnInitialized } from '../script/load-state';
 import type { EmbedConfig } from '../../../config/embed-config';
-import { appendPixel } from '../dom/pixel';
+import { appendPixel } from '../../../lib/pixel';
 import { log as runtimeLog, type Logger } from '../../../lib/logger';
 
 /** Spec §8 warning, verbatim. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UsPrivacyMode } from '../../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../../runtime/features/privacy/public/mode';
 import { $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
 import { cookieSyncParams } from '../../../../runtime/features/targeting/cookie-sync/cookie-sync';
 import { recordingLog } from '../../tracking/support/recording-log';

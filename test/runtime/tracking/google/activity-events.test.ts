@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityToGaEvent } from '../../../../runtime/features/tracking/google/activity-events';
-import type { PlayerActivity } from '../../../../runtime/features/tracking/player-activity';
+import type { PlayerActivity } from '../../../../runtime/features/tracking/public/player-activity';
 
 describe('activityToGaEvent (spec §9 categories)', () => {
   it.each<[PlayerActivity, string, string, boolean]>([

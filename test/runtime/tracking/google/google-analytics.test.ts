@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startGoogleAnalytics } from '../../../../runtime/features/tracking/google/google-analytics';
-import { createActivityChannel } from '../../../../runtime/features/tracking/player-activity';
+import { createActivityChannel } from '../../../../runtime/features/tracking/public/player-activity';
 import { browserPerTest } from '../support/browser-per-test';
 import type { TestBrowser } from '../support/test-browser';
 import { testConfig } from '../support/test-config';

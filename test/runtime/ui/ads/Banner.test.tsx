@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UsPrivacyMode } from '../../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../../runtime/features/privacy/public/mode';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
 import { Banner } from '../../../../runtime/features/ads/ui/Banner';
 

@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanionView } from '../../../../runtime/features/ads/companion';
-import { adEvents } from '../../../../runtime/features/ads/events';
+import { adEvents } from '../../../../runtime/features/ads/public/events';
 import { CompanionSlot } from '../../../../runtime/features/ads/ui/CompanionSlot';
 
 let root: HTMLElement;

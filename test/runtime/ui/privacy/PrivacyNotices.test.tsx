@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { UsPrivacyMode } from '../../../../runtime/features/privacy/mode';
+import { UsPrivacyMode } from '../../../../runtime/features/privacy/public/mode';
 import type { Player } from '../../../../runtime/player/types';
 import { $playback } from '../../../../runtime/stores/playback';
 import { $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
@@ -10,9 +10,9 @@ import { LazyPrivacyNotices } from '../../../../runtime/features/privacy/ui/Lazy
 import { PrivacyNotices } from '../../../../runtime/features/privacy/ui/PrivacyNotices';
 import { startPrivacy as startPrivacyChunk } from '../../../../runtime/features/privacy/body';
 import { PRIVACY_STYLE_ID } from '../../../../runtime/features/privacy/ui/privacy-styles';
-import { privacySettled } from '../../../../runtime/features/privacy/settled';
+import { privacySettled } from '../../../../runtime/features/privacy/public/settled';
 import { CALIFORNIA, GERMANY } from '../../../support/geo-server';
-import { startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
+import { privacyActions, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
 
 // The notices' stylesheet as the build hands it over (vitest's own `?inline` CSS is ''): minified
 // text whose sha256 the page's CSP allows, so it must be inserted exactly as it is.
@@ -40,7 +40,7 @@ const geoAnswering = (place: object) => vi.fn(async () => new Response(JSON.stri
 async function listener(place: object, extra: Parameters<typeof testDeps>[0] = {}) {
   const fixture = testDeps({ fetch: geoAnswering(place), ...extra });
   await startPrivacy(stationConfig({ enabled: true, regions: ['CA'] }, 'https://geo.example'), fixture.deps);
-  await act(() => render(<PrivacyNotices noticeUrl={NOTICE_URL} />, root));
+  await act(() => render(<PrivacyNotices noticeUrl={NOTICE_URL} actions={privacyActions()} />, root));
   return fixture.deps;
 }
 

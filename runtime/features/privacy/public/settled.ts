@@ -1,4 +1,4 @@
-import { $privacyStatus, type PrivacyStatus } from '../../stores/privacy';
+import { $privacyStatus, type PrivacyStatus } from '../../../stores/privacy';
 
 /**
  * Resolves once privacy is settled — the mode is resolved, or cannot be this page (`failed`;

@@ -1,5 +1,5 @@
-import type { Logger } from '../../lib/logger';
-import { safeStorage } from '../../lib/safe-storage';
+import type { Logger } from '../../../lib/logger';
+import { safeStorage } from '../../../lib/safe-storage';
 
 /** Where targeting gets the listener's device id (the `uuid` kept in local storage, spec §3). */
 export type DeviceIdSource = () => string | Promise<string>;

@@ -1,6 +1,6 @@
-import { $usPrivacyMode } from '../../stores/privacy';
+import { $usPrivacyMode } from '../../../stores/privacy';
 import { UsPrivacyMode } from './mode';
-import { withHostConsent } from '../consent/host-gate';
+import { withHostConsent } from '../../consent/public/host-gate';
 
 /**
  * What an integration does with the listener's data.

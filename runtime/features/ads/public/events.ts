@@ -1,5 +1,5 @@
-import { createEmitter, type Emitter } from '../../lib/emitter';
-import { log } from '../../lib/logger';
+import { createEmitter, type Emitter } from '../../../lib/emitter';
+import { log } from '../../../lib/logger';
 
 /** Errors as data (house style): a code, a message, a payload. */
 export interface AdProblem {
