@@ -4,7 +4,7 @@ import { openPanel } from '../panel/open-panel';
 import type { ListenerRequests } from '../requests';
 import { $playback } from '../../../stores/playback';
 import { createSleepTimer, SLEEP_MINUTES, type SleepTimer } from './sleep-timer';
-import { $sleepLeft } from './state';
+import { $sleepLeft, onSleepReset } from './state';
 import { minuteMs } from '../test-minute';
 import { EN_LISTENING } from '../../i18n/locales/en/listening';
 import { EN_SLEEP } from '../../i18n/locales/en/sleep';
@@ -17,7 +17,13 @@ let timer: SleepTimer | undefined;
 
 /** This page's sleep timer, made on first use; it writes the minutes left for the bar. */
 function sleepTimer(doc: Document, request: ListenerRequests): SleepTimer {
-  return (timer ??= createSleepTimer({
+  if (timer) return timer;
+  // A player's destroy() ends it; the next player makes its own, with its own requests.
+  onSleepReset(() => {
+    timer?.set(null);
+    timer = undefined;
+  });
+  return (timer = createSleepTimer({
     request,
     playback: $playback,
     onLeft: (minutes) => $sleepLeft.set(minutes),
