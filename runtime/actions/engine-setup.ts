@@ -2,7 +2,7 @@
 import { withPreRoll } from '../player/play-gate';
 import { createEngine } from '../engine/create-engine';
 import type { AudioEngine } from '../engine/types';
-import { lowestBitrateFirst, wantsLessData } from '../features/listening/data-saver/data-saver';
+import { followLowData, sourcesInUse } from '../features/listening/data-saver/data-saver';
 import { getLogLevel, setLogLevel } from '../lib/logger';
 import { $overrides } from '../stores/overrides';
 import { $station } from '../stores/station';
@@ -24,8 +24,10 @@ export function setUpEngine(media: HTMLMediaElement | null): { engine: AudioEngi
   if (verbose && getLogLevel() !== 'trace') setLogLevel('debug');
   const station = $station.get();
   const listed = station?.stream?.candidates ?? [];
-  // The data saver (docs/listening.md): where the browser asks to save data, the lowest bitrate first.
-  const candidates = wantsLessData(globalThis.navigator) ? lowestBitrateFirst(listed, station?.config.data.bitrates) : listed;
+  // The data saver (docs/listening.md): where the browser asks to save data, or the listener's
+  // "Low data" switch is on, the lowest bitrate first.
+  const bitrates = station?.config.data.bitrates;
+  const candidates = sourcesInUse(listed, bitrates);
   // docs/engine.md "Which HLS player": "auto" starts with the browser's own and leaves it if it
   // keeps every second played, which this device then remembers.
   const hlsPlayer = $station.get()?.config.data.hlsPlayer ?? 'auto';
@@ -47,9 +49,11 @@ export function setUpEngine(media: HTMLMediaElement | null): { engine: AudioEngi
   const unbind = bindEngineToStores(engine);
   void prepareStreamParams();
   engine.load(candidates);
+  const unfollow = followLowData(engine, listed, bitrates);
   return {
     engine,
     tearDown() {
+      unfollow();
       engine.destroy();
       unbind();
     },

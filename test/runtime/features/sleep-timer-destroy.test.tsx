@@ -4,7 +4,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { listening } from '../../../runtime/features/listening/face';
-import { openSleepMenu } from '../../../runtime/features/listening/sleep-timer/body';
+import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
 import { $sleepLeft } from '../../../runtime/features/listening/sleep-timer/state';
 import { embedConfig } from '../support/embed-config';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
@@ -23,7 +23,7 @@ const choice = (text: string) => [...dialog().querySelectorAll('button')].find((
 
 test('a player destroyed while its sleep timer runs leaves no timer; a new player starts without one', () => {
   const first = testPlayer(embedConfig(), { features: [listening] });
-  act(() => openSleepMenu(document, first.request));
+  act(() => openListeningMenu(document, first.request, null));
   act(() => choice('15 min').click());
   expect($sleepLeft.get()).toBe(15);
 
@@ -33,6 +33,6 @@ test('a player destroyed while its sleep timer runs leaves no timer; a new playe
   expect($sleepLeft.get()).toBeNull();
 
   const second = testPlayer(embedConfig(), { features: [listening] });
-  act(() => openSleepMenu(document, second.request));
+  act(() => openListeningMenu(document, second.request, null));
   expect(dialog().querySelector('[aria-pressed="true"]')!.textContent).toBe('Off');
 });
