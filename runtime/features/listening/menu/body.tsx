@@ -60,7 +60,7 @@ function ListeningMenu({ doc, sleep, station, close }: MenuProps) {
         </span>
       </div>
       <div className="re-panel-row">
-        <button type="button" onClick={() => (close(), void import('../shortcuts/body').then((body) => body.openHelp(doc)))}>
+        <button type="button" onClick={() => (close(), void import('../shortcuts/open-help').then((body) => body.openHelp(doc)))}>
           {w.shortcuts}
         </button>
         <button type="button" onClick={close}>
