@@ -6,6 +6,7 @@ import { $lowData, setLowData } from '../data-saver/low-data';
 import { announce } from '../panel/announce';
 import { openPanel } from '../panel/open-panel';
 import type { ListenerRequests } from '../requests';
+import { openHelp } from '../shortcuts/open-help';
 import { pageSleepTimer } from '../sleep-timer/page-timer';
 import { SLEEP_MINUTES, type SleepTimer } from '../sleep-timer/sleep-timer';
 import { EN_LISTEN_MENU } from '../../i18n/locales/en/listen-menu';
@@ -60,7 +61,7 @@ function ListeningMenu({ doc, sleep, station, close }: MenuProps) {
         </span>
       </div>
       <div className="re-panel-row">
-        <button type="button" onClick={() => (close(), void import('../shortcuts/open-help').then((body) => body.openHelp(doc)))}>
+        <button type="button" onClick={() => (close(), openHelp(doc))}>
           {w.shortcuts}
         </button>
         <button type="button" onClick={close}>
