@@ -54,7 +54,7 @@ test('Listening options, its sleep timer and what it says, in Spanish', () => {
   expect(group.textContent).toContain('Detener en');
   expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['15 min', '30 min', '60 min', '90 min', 'Desactivado']);
   expect(dialog.querySelector('[role="switch"]')!.textContent).toBe('Menos datos');
-  expect(dialog.querySelector('#re-data-use')!.textContent).toBe('Consumo de datos desconocido: la emisora no indica la tasa de bits');
+  expect(dialog.querySelector('#re-data-use')!.textContent).toBe('Tasa de bits no indicada');
   expect([...dialog.querySelectorAll('button')].slice(-2).map((b) => b.textContent)).toEqual(['Atajos de teclado', 'Cerrar']);
   act(() => group.querySelectorAll('button')[0]!.click());
   expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Opciones de escucha, temporizador: quedan 15 min');

@@ -63,7 +63,7 @@ const ar: Messages = {
   sleepFading: 'مؤقت النوم: يخفت الصوت ثم يتوقف',
   lowData: 'بيانات أقل',
   dataUse: '≈ {n} ميغابايت في الساعة',
-  dataUseUnknown: 'استهلاك البيانات غير معروف: المحطة لا تذكر معدل البت',
+  dataUseUnknown: 'معدل البت غير مذكور',
   shortcuts: 'اختصارات لوحة المفاتيح',
   spaceOrK: 'مسافة أو K',
   keyToggle: 'تشغيل أو إيقاف',

@@ -63,7 +63,7 @@ const de: Messages = {
   sleepFading: 'Schlaf-Timer: wird ausgeblendet und gestoppt',
   lowData: 'Wenig Daten',
   dataUse: '≈ {n} MB pro Stunde',
-  dataUseUnknown: 'Datenverbrauch unbekannt: der Sender nennt keine Bitrate',
+  dataUseUnknown: 'Keine Bitrate angegeben',
   shortcuts: 'Tastenkürzel',
   spaceOrK: 'Leertaste oder K',
   keyToggle: 'Abspielen oder stoppen',

@@ -68,7 +68,7 @@ const es: Messages = {
   sleepFading: 'Temporizador: bajando el volumen y deteniendo',
   lowData: 'Menos datos',
   dataUse: '≈ {n} MB por hora',
-  dataUseUnknown: 'Consumo de datos desconocido: la emisora no indica la tasa de bits',
+  dataUseUnknown: 'Tasa de bits no indicada',
   shortcuts: 'Atajos de teclado',
   spaceOrK: 'Espacio o K',
   keyToggle: 'Reproducir o detener',

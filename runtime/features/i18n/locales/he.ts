@@ -63,7 +63,7 @@ const he: Messages = {
   sleepFading: 'טיימר שינה: הצליל נחלש והשידור נעצר',
   lowData: 'חיסכון בנתונים',
   dataUse: '≈ {n} MB לשעה',
-  dataUseUnknown: 'צריכת הנתונים לא ידועה: התחנה לא מציינת קצב סיביות',
+  dataUseUnknown: 'קצב הסיביות לא צוין',
   shortcuts: 'מקשי קיצור',
   spaceOrK: 'רווח או K',
   keyToggle: 'הפעלה או עצירה',

@@ -63,7 +63,7 @@ const it: Messages = {
   sleepFading: 'Timer di spegnimento: dissolvenza e arresto',
   lowData: 'Meno dati',
   dataUse: '≈ {n} MB all’ora',
-  dataUseUnknown: 'Consumo di dati sconosciuto: la stazione non indica il bitrate',
+  dataUseUnknown: 'Bitrate non indicato',
   shortcuts: 'Scorciatoie da tastiera',
   spaceOrK: 'Spazio o K',
   keyToggle: 'Riproduci o interrompi',

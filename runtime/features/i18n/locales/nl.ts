@@ -63,7 +63,7 @@ const nl: Messages = {
   sleepFading: 'Slaaptimer: geluid wordt zachter en stopt',
   lowData: 'Minder data',
   dataUse: '≈ {n} MB per uur',
-  dataUseUnknown: 'Dataverbruik onbekend: de zender geeft geen bitrate op',
+  dataUseUnknown: 'Geen bitrate opgegeven',
   shortcuts: 'Sneltoetsen',
   spaceOrK: 'Spatie of K',
   keyToggle: 'Afspelen of stoppen',

@@ -63,7 +63,7 @@ const pl: Messages = {
   sleepFading: 'Wyłącznik czasowy: wyciszanie i zatrzymanie',
   lowData: 'Mniej danych',
   dataUse: '≈ {n} MB na godzinę',
-  dataUseUnknown: 'Zużycie danych nieznane: stacja nie podaje przepływności',
+  dataUseUnknown: 'Nie podano przepływności',
   shortcuts: 'Skróty klawiszowe',
   spaceOrK: 'Spacja lub K',
   keyToggle: 'Odtwórz lub zatrzymaj',

@@ -63,7 +63,7 @@ const pt: Messages = {
   sleepFading: 'Timer de sono: baixando o volume e parando',
   lowData: 'Poupar dados',
   dataUse: '≈ {n} MB por hora',
-  dataUseUnknown: 'Consumo de dados desconhecido: a estação não indica a taxa de bits',
+  dataUseUnknown: 'Taxa de bits não indicada',
   shortcuts: 'Atalhos de teclado',
   spaceOrK: 'Espaço ou K',
   keyToggle: 'Reproduzir ou parar',

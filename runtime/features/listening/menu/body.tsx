@@ -64,7 +64,7 @@ function ListeningMenu({ doc, sleep, station, close }: MenuProps) {
         <button type="button" onClick={() => (close(), openHelp(doc))}>
           {w.shortcuts}
         </button>
-        <button type="button" onClick={close}>
+        <button type="button" className="re-panel-close" onClick={close}>
           {w.close}
         </button>
       </div>

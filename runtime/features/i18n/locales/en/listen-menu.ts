@@ -15,7 +15,7 @@ export const EN_LISTEN_MENU = {
 
   lowData: 'Low data',
   dataUse: '≈ {n} MB per hour',
-  dataUseUnknown: 'Data use unknown: the station gives no bitrate',
+  dataUseUnknown: 'Bitrate not declared',
 
   shortcuts: 'Keyboard shortcuts',
   close: 'Close',
