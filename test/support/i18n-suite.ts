@@ -44,7 +44,7 @@ export function describeLanguages(engine: string, launch: () => Promise<MatrixBr
       await until(`!!document.querySelector('.re-btn--play')`, 'the Play button');
       expect(await read(`[document.documentElement.lang, document.documentElement.dir]`)).toEqual(['es', 'ltr']);
       const names = await read<string[]>(`[...document.querySelectorAll('.re-bar button, .re-bar input')].map((e) => e.getAttribute('aria-label'))`);
-      expect(names).toEqual([es.play, es.mute, es.volume, es.recentlyPlayed, es.sleepTimer, es.share]);
+      expect(names).toEqual([es.play, es.mute, es.volume, es.recentlyPlayed, es.listeningOptions, es.share]);
       // A real click at the centre of "Reproducir".
       const [x, y] = await read<[number, number]>(
         `(() => { const r = document.querySelector('button[aria-label=${JSON.stringify(es.play)}]').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`,
