@@ -4,7 +4,8 @@
 // and the engine following it while it plays.
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { dataUse, followLowData, megabytesPerHour } from '../../../runtime/features/listening/data-saver/data-saver';
+import { followLowData } from '../../../runtime/features/listening/data-saver/data-saver';
+import { dataUse, megabytesPerHour } from '../../../runtime/features/listening/data-saver/data-use';
 import { $lowData, LOW_DATA_KEY, lowDataChoice, setLowData } from '../../../runtime/features/listening/data-saver/low-data';
 import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
 import type { AudioEngine } from '../../../runtime/engine/types';

@@ -1,7 +1,8 @@
 // Loaded on the first click of Listening options (./ListeningButton.tsx).
 import { useStore } from '../../../lib/use-store';
 import type { StationState } from '../../../stores/station';
-import { dataUse, wantsLessData } from '../data-saver/data-saver';
+import { wantsLessData } from '../data-saver/data-saver';
+import { dataUse } from '../data-saver/data-use';
 import { $lowData, setLowData } from '../data-saver/low-data';
 import { announce } from '../panel/announce';
 import { openPanel } from '../panel/open-panel';
