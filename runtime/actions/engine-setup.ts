@@ -1,7 +1,7 @@
 // A lazy chunk (./engine-session.ts): the engine and everything that runs it.
 import { createEngine } from '../engine/create-engine';
 import type { AudioEngine } from '../engine/types';
-import { lowestBitrateFirst, wantsLessData } from '../features/listening/data-saver/data-saver';
+import { followLowData, sourcesInUse } from '../features/listening/data-saver/data-saver';
 import { getLogLevel, setLogLevel } from '../lib/logger';
 import { $overrides } from '../stores/overrides';
 import { $station } from '../stores/station';
@@ -27,8 +27,10 @@ export function setUpEngine(
   if (verbose && getLogLevel() !== 'trace') setLogLevel('debug');
   const station = $station.get();
   const listed = station?.stream?.candidates ?? [];
-  // The data saver (docs/listening.md): where the browser asks to save data, the lowest bitrate first.
-  const candidates = wantsLessData(globalThis.navigator) ? lowestBitrateFirst(listed, station?.config.data.bitrates) : listed;
+  // The data saver (docs/listening.md): where the browser asks to save data, or the listener's
+  // "Low data" switch is on, the lowest bitrate first.
+  const bitrates = station?.config.data.bitrates;
+  const candidates = sourcesInUse(listed, bitrates);
   // docs/engine.md "Which HLS player": "auto" starts with the browser's own and leaves it if it
   // keeps every second played, which this device then remembers.
   const hlsPlayer = $station.get()?.config.data.hlsPlayer ?? 'auto';
@@ -52,9 +54,11 @@ export function setUpEngine(
   const unbind = bindEngineToStores(engine, owner.request);
   void params.prepare();
   engine.load(candidates);
+  const unfollow = followLowData(engine, listed, bitrates);
   return {
     engine,
     tearDown() {
+      unfollow();
       engine.destroy();
       unbind();
     },

@@ -2,6 +2,8 @@
 // station's HLS source cannot play natively (./load-hls.ts).
 import Hls from 'hls.js/light';
 import { hlsConfig } from './hls-config';
+import { savesData } from '../features/listening/data-saver/data-saver';
+import { $lowData } from '../features/listening/data-saver/low-data';
 import type { Transport } from './types';
 
 /**
@@ -11,10 +13,10 @@ import type { Transport } from './types';
  */
 export const hlsTransport: Transport = (media, url, onFailure, withCredentials) => {
   const hls = new Hls(hlsConfig(withCredentials));
-  // The data saver (docs/listening.md): where the browser asks to save data, never above the
-  // lowest level (hls.js lists levels by bitrate, lowest first). Read here, not imported from
-  // features/listening/data-saver, which would make that module a chunk of its own.
-  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true) hls.autoLevelCapping = 0;
+  // The data saver (docs/listening.md): where the browser asks to save data or the listener's
+  // "Low data" is on, never above the lowest level (hls.js lists levels by bitrate, lowest
+  // first); -1 lifts the cap. Followed while it plays: turning the switch needs no new Play.
+  const unfollow = $lowData.subscribe(() => (hls.autoLevelCapping = savesData() ? 0 : -1));
   hls.on(Hls.Events.ERROR, (_event, data) => {
     // A live playlist that stopped advancing (see hls-config.ts) is not fatal to hls.js, but it
     // reloads it no more: the stream is gone.
@@ -22,5 +24,8 @@ export const hlsTransport: Transport = (media, url, onFailure, withCredentials) 
   });
   hls.loadSource(url);
   hls.attachMedia(media);
-  return () => hls.destroy();
+  return () => {
+    unfollow();
+    hls.destroy();
+  };
 };

@@ -1,4 +1,4 @@
-import { SleepButton } from '../features/listening/sleep-timer/SleepButton';
+import { ListeningButton } from '../features/listening/menu/ListeningButton';
 import { showsSocial } from '../features/social/shows-social';
 import { usePlayer } from '../player/context';
 import { useStore } from '../lib/use-store';
@@ -45,7 +45,7 @@ export function Player() {
       <div className="re-bar">
         <Controls showVolume={station.showVolume} />
         {ui.toggleMetadata && station.config.metadata.source !== 'none' && <RecentButton station={station} />}
-        <SleepButton />
+        <ListeningButton />
         {showsSocial(station) && <ShareButton station={station} />}
         <LazyPrivacyNotices />
       </div>

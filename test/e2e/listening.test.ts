@@ -1,10 +1,12 @@
 // The listening features (issue 20) in Chromium, with a real Icecast server: one player at a
 // time across two iframes of a host page, keyboard shortcuts that leave the host page's own
-// <input> alone, the sleep timer's fade and stop, and "Are You There?" stopping an unanswered
-// player. The timers run on a short test minute (`minute_ms`, docs/listening.md).
+// <input> alone, the sleep timer's fade and stop, "Are You There?" stopping an unanswered
+// player, and the data saver: the browser's saveData and the listener's "Low data" switch, which
+// Icecast sees as a listener on the low-bitrate mount. The timers run on a short test minute
+// (`minute_ms`, docs/listening.md).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Frame } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
@@ -162,9 +164,9 @@ describe('sleep timer', () => {
       (window as unknown as { volumes: number[] }).volumes = heard;
       audio.addEventListener('volumechange', () => heard.push(audio.volume));
     });
-    await page.getByRole('button', { name: 'Sleep timer' }).click();
-    await page.getByRole('dialog', { name: 'Sleep timer' }).getByRole('button', { name: '15 min' }).click();
-    await page.getByRole('button', { name: /^Sleep timer, \d+ min left$/ }).waitFor();
+    await page.getByRole('button', { name: 'Listening options' }).click();
+    await page.getByRole('dialog', { name: 'Listening options' }).getByRole('button', { name: '15 min' }).click();
+    await page.getByRole('button', { name: /^Listening options, sleep timer: \d+ min left$/ }).waitFor();
     await listenersAre(1, 'still playing while the timer runs');
 
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 20_000 });
@@ -227,5 +229,88 @@ describe('data saver', () => {
   test('saveData chooses the station\'s lowest-bitrate source; without it, the station order', async () => {
     expect(await playsMount(true)).toEqual({ aac: 0, mp3: 1 });
     expect(await playsMount(false)).toEqual({ aac: 1, mp3: 0 });
+  });
+});
+
+describe('Low data', () => {
+  /** A real mouse click at the centre of the element, as a listener's (inside a frame too: the box is the page's). */
+  async function mouseClick(page: Page, target: Locator): Promise<void> {
+    await target.waitFor();
+    const box = await target.boundingBox();
+    if (!box) throw new Error('the element has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+  const mounts = async () => ({ aac: await icecast.listeners(aac.mount), mp3: await icecast.listeners(mp3.mount) });
+  const mountsAre = (want: { aac: number; mp3: number }, what: string) =>
+    waitFor(async () => JSON.stringify(await mounts()) === JSON.stringify(want), { timeoutMs: 20_000, what: `Icecast listeners ${JSON.stringify(want)}: ${what}` });
+  const idle = () => mountsAre({ aac: 0, mp3: 0 }, 'both mounts idle again');
+
+  /** Opens Listening options in `player` and turns Low data on, each by a real click at the centre. */
+  async function turnLowDataOn(page: Page, player: Page | ReturnType<Page['frameLocator']>): Promise<Locator> {
+    await mouseClick(page, player.getByRole('button', { name: 'Listening options' }));
+    const menu = player.getByRole('dialog', { name: 'Listening options' });
+    const toggle = menu.getByRole('switch', { name: 'Low data' });
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    // The station order plays AAC at 128 kbit/s: 128 × 3600 / 8 / 1000 ≈ 58 MB an hour.
+    expect(await menu.getByText('≈ 58 MB per hour').isVisible()).toBe(true);
+    await mouseClick(page, toggle);
+    await waitFor(async () => (await toggle.getAttribute('aria-checked')) === 'true', { what: 'the switch to be on' });
+    // MP3 at 32 kbit/s ≈ 14 MB an hour.
+    expect(await menu.getByText('≈ 14 MB per hour').isVisible()).toBe(true);
+    return menu;
+  }
+
+  test('turned on while playing: the player moves to the low-bitrate mount without another Play, and it is remembered after a reload', async () => {
+    browser = await launchChromium();
+    const { page } = browser;
+    await page.goto(twoRates.url());
+    await mouseClick(page, page.getByRole('button', { name: 'Play', exact: true }));
+    await waitForPlayback(page, { selector: 'audio', seconds: 0.5 });
+    await mountsAre({ aac: 1, mp3: 0 }, 'the station order');
+
+    const menu = await turnLowDataOn(page, page);
+    await mountsAre({ aac: 0, mp3: 1 }, 'Low data switched to the light mount while playing');
+    await mouseClick(page, menu.getByRole('button', { name: 'Close' }));
+    await waitForPlayback(page, { selector: 'audio', seconds: 0.5 });
+    expect(await page.getByRole('button', { name: 'Stop', exact: true }).count()).toBe(1);
+    await mouseClick(page, page.getByRole('button', { name: 'Stop', exact: true }));
+    await idle();
+
+    // The next visit: still on, so Play takes the light mount at once.
+    await page.reload();
+    await mouseClick(page, page.getByRole('button', { name: 'Play', exact: true }));
+    await waitForPlayback(page, { selector: 'audio', seconds: 0.5 });
+    await mountsAre({ aac: 0, mp3: 1 }, 'Low data remembered after the reload');
+    await mouseClick(page, page.getByRole('button', { name: 'Listening options' }));
+    const again = page.getByRole('dialog', { name: 'Listening options' });
+    expect(await again.getByRole('switch', { name: 'Low data' }).getAttribute('aria-checked')).toBe('true');
+    expect(await again.getByText('≈ 14 MB per hour').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await mouseClick(page, page.getByRole('button', { name: 'Stop', exact: true }));
+    await idle();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  test('with storage denied (<iframe sandbox="allow-scripts">), the switch still holds for the session', async () => {
+    browser = await launchChromium();
+    const { page } = browser;
+    await page.setContent(`<iframe sandbox="allow-scripts" src="${twoRates.url()}" style="width:480px;height:180px;border:0"></iframe>`);
+    const frame = await waitFor(() => page.frames().find((f) => f.url().startsWith(twoRates.url())), { what: 'the player frame' });
+    expect(await frame.evaluate(() => {
+      try {
+        return typeof window.localStorage;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    })).toBe('SecurityError');
+    const player = page.frameLocator('iframe');
+    const menu = await turnLowDataOn(page, player);
+    await mouseClick(page, menu.getByRole('button', { name: 'Close' }));
+    await mouseClick(page, player.getByRole('button', { name: 'Play', exact: true }));
+    await waitForPlayback(frame, { selector: 'audio', seconds: 0.5 });
+    await mountsAre({ aac: 0, mp3: 1 }, 'Low data without storage');
+    await mouseClick(page, player.getByRole('button', { name: 'Stop', exact: true }));
+    await idle();
+    expect(browser.pageErrors).toEqual([]);
   });
 });

@@ -169,7 +169,7 @@ describe('the player screen', () => {
     }
     // Recently played (docs/screen.md) and the sleep timer (docs/listening.md) sit between the
     // volume and Share.
-    expect(order).toEqual(['Play', 'Mute', 'Volume', 'Recently played', 'Sleep timer', 'Share']);
+    expect(order).toEqual(['Play', 'Mute', 'Volume', 'Recently played', 'Listening options', 'Share']);
     const ring = await page.evaluate(() => {
       const style = getComputedStyle(document.activeElement!);
       return `${style.outlineStyle} ${style.outlineWidth}`;

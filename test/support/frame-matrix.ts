@@ -46,6 +46,7 @@ async function catalogue(lang: Language | undefined): Promise<Messages> {
   return !lang || lang === 'en' ? en : (await CATALOGUES[lang]()).default;
 }
 
+const say = (text: string, n: number) => text.replace('{n}', `${n}`);
 const exactly = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 const withLang = (url: string, lang: Language | undefined) => (lang ? `${url}${url.includes('?') ? '&' : '?'}lang=${lang}` : url);
 
@@ -78,7 +79,7 @@ const js = (value: unknown) => JSON.stringify(value);
 /**
  * One cell of the matrix, as a listener meets it: the frame at its size, the explicit notice (a
  * privacy station), the player, the folded volume slider, keyboard focus, the choice popout,
- * Play, and Recently played. Every control must lie inside the frame and be what the pointer finds at its centre; every
+ * Listening options, Play, and Recently played. Every control must lie inside the frame and be what the pointer finds at its centre; every
  * click is a real mouse click at that centre; contrast is measured from computed colours. Returns
  * the problems found (empty when the cell holds) and leaves screenshots in `dir`.
  */
@@ -152,6 +153,7 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
     exactly(t.play),
     exactly(t.mute),
     ...(recentShown ? [exactly(t.recentlyPlayed)] : []),
+    exactly(t.listeningOptions),
     exactly(t.share),
     ...(kind === 'privacy' ? [new RegExp(t.choicesShort, 'i')] : []),
   ];
@@ -236,6 +238,23 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
   await readable('.re-share');
   await clickCentre(`.re-share button[aria-label="${t.back}"]`);
   await until(`!document.querySelector('.re-share')`, 'the share overlay to close');
+  await awayFromControls();
+
+  // Listening options, opened by a real click: the sleep timer's lengths, the Low data switch and
+  // the shortcuts' help inside the frame and reachable; the switch turns on and off by real clicks.
+  await clickCentre(`button[aria-label=${js(t.listeningOptions)}]`);
+  await until(`!!document.querySelector('.re-panel [role="switch"]') && !!document.getElementById('re-panel-style')`, 'the listening options');
+  await shot('options');
+  await reachable('.re-panel', [exactly(say(t.minutes, 15)), exactly(t.off), exactly(t.lowData), exactly(t.shortcuts), exactly(t.close)]);
+  await readable('.re-panel');
+  const lowData = '.re-panel [role="switch"]';
+  await clickCentre(lowData);
+  await until(`document.querySelector('${lowData}').getAttribute('aria-checked') === 'true'`, 'Low data to turn on');
+  await shot('options-low-data');
+  await clickCentre(lowData);
+  await until(`document.querySelector('${lowData}').getAttribute('aria-checked') === 'false'`, 'Low data to turn off');
+  await clickCentre('.re-panel .re-panel-close');
+  await until(`!document.querySelector('.re-panel')`, 'the listening options to close');
   await awayFromControls();
 
   // Play, clicked where a listener clicks it, plays; Stop, clicked the same way, stops.

@@ -47,7 +47,7 @@ export function describeLanguages(engine: string, launch: () => Promise<MatrixBr
       expect(await read(`JSON.parse(document.getElementById('radio-embed-words').textContent).words.play`)).toBe(es.play);
       expect(await read(`performance.getEntriesByType('resource').map((e) => e.name).filter((name) => /\\/es-[A-Z0-9]+\\.js$/.test(name))`)).toEqual([]);
       const names = await read<string[]>(`[...document.querySelectorAll('.re-bar button, .re-bar input')].map((e) => e.getAttribute('aria-label'))`);
-      expect(names).toEqual([es.play, es.mute, es.volume, es.recentlyPlayed, es.sleepTimer, es.share]);
+      expect(names).toEqual([es.play, es.mute, es.volume, es.recentlyPlayed, es.listeningOptions, es.share]);
       // A real click at the centre of "Reproducir".
       const [x, y] = await read<[number, number]>(
         `(() => { const r = document.querySelector('button[aria-label=${JSON.stringify(es.play)}]').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`,

@@ -1,5 +1,6 @@
 import type { Feature } from '../../player/types';
 import { $playback } from '../../stores/playback';
+import { resetSleep } from './sleep-timer/state';
 import { startOn } from './start-on';
 
 const FOCUS = ['focusin', 'keydown'];
@@ -8,7 +9,9 @@ const FOCUS = ['focusin', 'keydown'];
  * The listening features (issue 20, docs/listening.md) as one first-load face, since every page
  * pays for it: on the first Play, one player at a time, off air and "Are You There?" where the
  * station sets them (./on-play.ts); on the first focus or key in the player's document, the
- * keyboard shortcuts (which handle that key too). The sleep timer is its button in the bar.
+ * keyboard shortcuts (which handle that key too). The sleep timer and Low data are in Listening
+ * options, a button in the bar (./menu/); the teardown ends the sleep timer (one per page, it
+ * belongs to the player that set it).
  */
 export const listening: Feature = {
   name: 'listening',
@@ -29,6 +32,7 @@ export const listening: Feature = {
     return () => {
       onPlay();
       onFocus();
+      resetSleep();
     };
   },
 };

@@ -3,6 +3,7 @@ import type { HlsConfig } from 'hls.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HLS_CONFIG } from '../../../runtime/engine/hls-config';
 import { hlsTransport } from '../../../runtime/engine/hls-transport';
+import { setLowData } from '../../../runtime/features/listening/data-saver/low-data';
 
 // hls.js itself plays in the browsers (test/e2e/engine-*.test.ts); here, which of its errors the
 // transport passes on to the engine. A stand-in with hls.js's own event and error names.
@@ -63,6 +64,19 @@ describe('hls.js transport', () => {
     } finally {
       Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
     }
+  });
+
+  it('follows the listener\'s Low data while it plays: capped at the lowest level when turned on, the cap lifted when off; not after the close', () => {
+    const { instance, close } = connect();
+    expect(instance.autoLevelCapping).toBe(-1);
+    setLowData(true);
+    expect(instance.autoLevelCapping).toBe(0);
+    setLowData(false);
+    expect(instance.autoLevelCapping).toBe(-1);
+    close();
+    setLowData(true);
+    expect(instance.autoLevelCapping).toBe(-1);
+    setLowData(false);
   });
 
   it("with the station's withCredentials, every playlist and segment request carries cookies (spec §3 enableXhrCredentials)", async () => {

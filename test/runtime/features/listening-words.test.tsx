@@ -9,8 +9,8 @@ import es from '../../../runtime/features/i18n/locales/es';
 import { setWords } from '../../../runtime/features/i18n/words';
 import { startInactivity } from '../../../runtime/features/listening/inactivity/body';
 import { startShortcuts } from '../../../runtime/features/listening/shortcuts/body';
-import { openSleepMenu } from '../../../runtime/features/listening/sleep-timer/body';
-import { SleepButton } from '../../../runtime/features/listening/sleep-timer/SleepButton';
+import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
+import { ListeningButton } from '../../../runtime/features/listening/menu/ListeningButton';
 import { $sleepLeft } from '../../../runtime/features/listening/sleep-timer/state';
 import { PlayerContext } from '../../../runtime/player/context';
 import type { Player } from '../../../runtime/player/types';
@@ -33,29 +33,35 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-test('the sleep button, its menu and what it says, in Spanish', () => {
+test('Listening options, its sleep timer and what it says, in Spanish', () => {
   const { request } = player();
   const bar = document.getElementById('bar')!;
   act(() =>
     render(
-      <PlayerContext.Provider value={{ request } as unknown as Player}>
-        <SleepButton />
+      <PlayerContext.Provider value={{ request, station: null } as unknown as Player}>
+        <ListeningButton />
       </PlayerContext.Provider>,
       bar,
     ),
   );
-  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Temporizador');
-  act(() => openSleepMenu(document, request));
+  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Opciones de escucha');
+  act(() => openListeningMenu(document, request, null));
   const dialog = document.querySelector('[role="dialog"]')!;
-  expect(dialog.getAttribute('aria-label')).toBe('Temporizador');
-  expect(dialog.querySelector('h2')!.textContent).toBe('Detener en');
-  expect([...dialog.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['15 min', '30 min', '60 min', '90 min', 'Desactivado']);
-  act(() => dialog.querySelectorAll('button')[0]!.click());
-  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Temporizador, quedan 15 min');
+  expect(dialog.getAttribute('aria-label')).toBe('Opciones de escucha');
+  expect(dialog.querySelector('h2')!.textContent).toBe('Opciones de escucha');
+  const group = dialog.querySelector('[role="group"]')!;
+  expect(group.getAttribute('aria-label')).toBe('Temporizador');
+  expect(group.textContent).toContain('Detener en');
+  expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['15 min', '30 min', '60 min', '90 min', 'Desactivado']);
+  expect(dialog.querySelector('[role="switch"]')!.textContent).toBe('Menos datos');
+  expect(dialog.querySelector('#re-data-use')!.textContent).toBe('Tasa de bits no indicada');
+  expect([...dialog.querySelectorAll('button')].slice(-2).map((b) => b.textContent)).toEqual(['Atajos de teclado', 'Cerrar']);
+  act(() => group.querySelectorAll('button')[0]!.click());
+  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Opciones de escucha, temporizador: quedan 15 min');
   act(() => void vi.advanceTimersByTime(100));
   expect(said()).toBe('Temporizador: la transmisión se detiene en 15 minutos');
-  act(() => openSleepMenu(document, request));
-  act(() => [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].at(-1)!.click());
+  act(() => openListeningMenu(document, request, null));
+  act(() => [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] [role="group"] button')].at(-1)!.click());
   act(() => void vi.advanceTimersByTime(100));
   expect(said()).toBe('Temporizador desactivado');
   render(null, bar);

@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
-// The sleep timer's control (issue 20 §3): the menu's lengths, the minutes left in the bar, and
-// what the live region says.
+// The sleep timer in Listening options (issue 20 §3): the menu's lengths, the minutes left on the
+// bar's button, and what the live region says.
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { openSleepMenu } from '../../../runtime/features/listening/sleep-timer/body';
-import { SleepButton } from '../../../runtime/features/listening/sleep-timer/SleepButton';
+import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
+import { ListeningButton } from '../../../runtime/features/listening/menu/ListeningButton';
 import { $sleepLeft } from '../../../runtime/features/listening/sleep-timer/state';
 import { PlayerContext } from '../../../runtime/player/context';
 import type { Player } from '../../../runtime/player/types';
 
 const request = { play: vi.fn(), stop: vi.fn(), toggleMute: vi.fn(), setVolume: vi.fn() };
-const player = { request } as unknown as Player;
+const player = { request, station: null } as unknown as Player;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -24,28 +24,28 @@ test('choosing 30 minutes shows the minutes left, says so, and Off turns it off'
   act(() =>
     render(
       <PlayerContext.Provider value={player}>
-        <SleepButton />
+        <ListeningButton />
       </PlayerContext.Provider>,
       bar,
     ),
   );
-  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Sleep timer');
-  act(() => openSleepMenu(document, request));
-  const dialog = document.querySelector('[role="dialog"][aria-label="Sleep timer"]')!;
-  const choices = [...dialog.querySelectorAll('button')].map((b) => b.textContent);
+  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Listening options');
+  act(() => openListeningMenu(document, request, null));
+  const dialog = document.querySelector('[role="dialog"][aria-label="Listening options"]')!;
+  const choices = [...dialog.querySelectorAll('[role="group"][aria-label="Sleep timer"] button')].map((b) => b.textContent);
   expect(choices).toEqual(['15 min', '30 min', '60 min', '90 min', 'Off']);
   act(() => dialog.querySelectorAll('button')[1]!.click());
   expect(document.querySelector('[role="dialog"]')).toBeNull();
   expect(bar.querySelector('button')!.textContent).toBe('30′');
-  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Sleep timer, 30 min left');
+  expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Listening options, sleep timer: 30 min left');
   act(() => void vi.advanceTimersByTime(60_001));
   expect(document.querySelector('[role="status"]')!.textContent).toBe('Sleep timer: the stream stops in 30 minutes');
   expect(bar.querySelector('button')!.textContent).toBe('29′');
 
-  act(() => openSleepMenu(document, request));
+  act(() => openListeningMenu(document, request, null));
   const again = document.querySelector('[role="dialog"]')!;
   expect(again.querySelector('[aria-pressed="true"]')!.textContent).toBe('30 min');
-  act(() => [...again.querySelectorAll('button')].at(-1)!.click());
+  act(() => [...again.querySelectorAll<HTMLButtonElement>('[role="group"] button')].at(-1)!.click());
   expect(bar.querySelector('button svg')).not.toBeNull();
   expect($sleepLeft.get()).toBeNull();
   act(() => void vi.advanceTimersByTime(100));

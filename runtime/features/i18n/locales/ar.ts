@@ -59,15 +59,19 @@ const ar: Messages = {
   advertisement: 'إعلان',
   frameTitle: 'مشغّل الراديو',
 
-  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  // the listening features (issue 20): Listening options (the sleep timer, Low data), the shortcuts' help, "Are You There?"
   sleepTimer: 'مؤقت النوم',
-  sleepLeft: 'مؤقت النوم، متبقٍّ {n} دقيقة',
+  listeningOptions: 'خيارات الاستماع',
+  optionsSleepLeft: 'خيارات الاستماع، مؤقت النوم: متبقٍّ {n} دقيقة',
   stopPlayingIn: 'إيقاف التشغيل بعد',
   minutes: '{n} دقيقة',
   off: 'إيقاف',
   sleepSet: 'مؤقت النوم: يتوقف البث بعد {n} دقيقة',
   sleepOff: 'تم إيقاف مؤقت النوم',
   sleepFading: 'مؤقت النوم: يخفت الصوت ثم يتوقف',
+  lowData: 'بيانات أقل',
+  dataUse: '≈ {n} ميغابايت في الساعة',
+  dataUseUnknown: 'معدل البت غير مذكور',
   shortcuts: 'اختصارات لوحة المفاتيح',
   spaceOrK: 'مسافة أو K',
   keyToggle: 'تشغيل أو إيقاف',

@@ -59,15 +59,19 @@ const de: Messages = {
   advertisement: 'Werbung',
   frameTitle: 'Radioplayer',
 
-  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  // the listening features (issue 20): Listening options (the sleep timer, Low data), the shortcuts' help, "Are You There?"
   sleepTimer: 'Schlaf-Timer',
-  sleepLeft: 'Schlaf-Timer, noch {n} Min.',
+  listeningOptions: 'Höroptionen',
+  optionsSleepLeft: 'Höroptionen, Schlaf-Timer: noch {n} Min.',
   stopPlayingIn: 'Wiedergabe stoppen in',
   minutes: '{n} Min.',
   off: 'Aus',
   sleepSet: 'Schlaf-Timer: Der Stream stoppt in {n} Minuten',
   sleepOff: 'Schlaf-Timer aus',
   sleepFading: 'Schlaf-Timer: wird ausgeblendet und gestoppt',
+  lowData: 'Wenig Daten',
+  dataUse: '≈ {n} MB pro Stunde',
+  dataUseUnknown: 'Keine Bitrate angegeben',
   shortcuts: 'Tastenkürzel',
   spaceOrK: 'Leertaste oder K',
   keyToggle: 'Abspielen oder stoppen',

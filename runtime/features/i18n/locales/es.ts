@@ -64,15 +64,19 @@ const es: Messages = {
   advertisement: 'Publicidad',
   frameTitle: 'Reproductor de radio',
 
-  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  // the listening features (issue 20): Listening options (the sleep timer, Low data), the shortcuts' help, "Are You There?"
   sleepTimer: 'Temporizador',
-  sleepLeft: 'Temporizador, quedan {n} min',
+  listeningOptions: 'Opciones de escucha',
+  optionsSleepLeft: 'Opciones de escucha, temporizador: quedan {n} min',
   stopPlayingIn: 'Detener en',
   minutes: '{n} min',
   off: 'Desactivado',
   sleepSet: 'Temporizador: la transmisión se detiene en {n} minutos',
   sleepOff: 'Temporizador desactivado',
   sleepFading: 'Temporizador: bajando el volumen y deteniendo',
+  lowData: 'Menos datos',
+  dataUse: '≈ {n} MB por hora',
+  dataUseUnknown: 'Tasa de bits no indicada',
   shortcuts: 'Atajos de teclado',
   spaceOrK: 'Espacio o K',
   keyToggle: 'Reproducir o detener',

@@ -59,15 +59,19 @@ const fr: Messages = {
   advertisement: 'Publicité',
   frameTitle: 'Lecteur radio',
 
-  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  // the listening features (issue 20): Listening options (the sleep timer, Low data), the shortcuts' help, "Are You There?"
   sleepTimer: 'Minuterie de mise en veille',
-  sleepLeft: 'Minuterie de mise en veille, {n} min restantes',
+  listeningOptions: 'Options d’écoute',
+  optionsSleepLeft: 'Options d’écoute, minuterie de mise en veille : {n} min restantes',
   stopPlayingIn: 'Arrêter la lecture dans',
   minutes: '{n} min',
   off: 'Désactivée',
   sleepSet: 'Minuterie de mise en veille : le flux s’arrête dans {n} minutes',
   sleepOff: 'Minuterie de mise en veille désactivée',
   sleepFading: 'Minuterie de mise en veille : baisse du son et arrêt',
+  lowData: 'Économie de données',
+  dataUse: '≈ {n} Mo par heure',
+  dataUseUnknown: 'Débit non indiqué',
   shortcuts: 'Raccourcis clavier',
   spaceOrK: 'Espace ou K',
   keyToggle: 'Lire ou arrêter',

@@ -59,15 +59,19 @@ const he: Messages = {
   advertisement: 'פרסומת',
   frameTitle: 'נגן רדיו',
 
-  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  // the listening features (issue 20): Listening options (the sleep timer, Low data), the shortcuts' help, "Are You There?"
   sleepTimer: 'טיימר שינה',
-  sleepLeft: 'טיימר שינה, נותרו {n} דק׳',
+  listeningOptions: 'אפשרויות האזנה',
+  optionsSleepLeft: 'אפשרויות האזנה, טיימר שינה: נותרו {n} דק׳',
   stopPlayingIn: 'עצירת ההשמעה בעוד',
   minutes: '{n} דק׳',
   off: 'כבוי',
   sleepSet: 'טיימר שינה: השידור ייעצר בעוד {n} דקות',
   sleepOff: 'טיימר השינה כבוי',
   sleepFading: 'טיימר שינה: הצליל נחלש והשידור נעצר',
+  lowData: 'חיסכון בנתונים',
+  dataUse: '≈ {n} MB לשעה',
+  dataUseUnknown: 'קצב הסיביות לא צוין',
   shortcuts: 'מקשי קיצור',
   spaceOrK: 'רווח או K',
   keyToggle: 'הפעלה או עצירה',

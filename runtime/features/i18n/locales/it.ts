@@ -59,15 +59,19 @@ const it: Messages = {
   advertisement: 'Pubblicità',
   frameTitle: 'Player radio',
 
-  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  // the listening features (issue 20): Listening options (the sleep timer, Low data), the shortcuts' help, "Are You There?"
   sleepTimer: 'Timer di spegnimento',
-  sleepLeft: 'Timer di spegnimento, {n} min rimanenti',
+  listeningOptions: 'Opzioni di ascolto',
+  optionsSleepLeft: 'Opzioni di ascolto, timer di spegnimento: {n} min rimanenti',
   stopPlayingIn: 'Interrompi tra',
   minutes: '{n} min',
   off: 'Disattivato',
   sleepSet: 'Timer di spegnimento: lo streaming si interrompe tra {n} minuti',
   sleepOff: 'Timer di spegnimento disattivato',
   sleepFading: 'Timer di spegnimento: dissolvenza e arresto',
+  lowData: 'Meno dati',
+  dataUse: '≈ {n} MB all’ora',
+  dataUseUnknown: 'Bitrate non indicato',
   shortcuts: 'Scorciatoie da tastiera',
   spaceOrK: 'Spazio o K',
   keyToggle: 'Riproduci o interrompi',

@@ -59,15 +59,19 @@ const nl: Messages = {
   advertisement: 'Advertentie',
   frameTitle: 'Radiospeler',
 
-  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  // the listening features (issue 20): Listening options (the sleep timer, Low data), the shortcuts' help, "Are You There?"
   sleepTimer: 'Slaaptimer',
-  sleepLeft: 'Slaaptimer, nog {n} min',
+  listeningOptions: 'Luisteropties',
+  optionsSleepLeft: 'Luisteropties, slaaptimer: nog {n} min',
   stopPlayingIn: 'Stoppen over',
   minutes: '{n} min',
   off: 'Uit',
   sleepSet: 'Slaaptimer: de stream stopt over {n} minuten',
   sleepOff: 'Slaaptimer uit',
   sleepFading: 'Slaaptimer: geluid wordt zachter en stopt',
+  lowData: 'Minder data',
+  dataUse: '≈ {n} MB per uur',
+  dataUseUnknown: 'Geen bitrate opgegeven',
   shortcuts: 'Sneltoetsen',
   spaceOrK: 'Spatie of K',
   keyToggle: 'Afspelen of stoppen',

@@ -59,15 +59,19 @@ const pl: Messages = {
   advertisement: 'Reklama',
   frameTitle: 'Odtwarzacz radiowy',
 
-  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  // the listening features (issue 20): Listening options (the sleep timer, Low data), the shortcuts' help, "Are You There?"
   sleepTimer: 'Wyłącznik czasowy',
-  sleepLeft: 'Wyłącznik czasowy, zostało {n} min',
+  listeningOptions: 'Opcje słuchania',
+  optionsSleepLeft: 'Opcje słuchania, wyłącznik czasowy: zostało {n} min',
   stopPlayingIn: 'Zatrzymaj za',
   minutes: '{n} min',
   off: 'Wyłączony',
   sleepSet: 'Wyłącznik czasowy: transmisja zatrzyma się za {n} min',
   sleepOff: 'Wyłącznik czasowy wyłączony',
   sleepFading: 'Wyłącznik czasowy: wyciszanie i zatrzymanie',
+  lowData: 'Mniej danych',
+  dataUse: '≈ {n} MB na godzinę',
+  dataUseUnknown: 'Nie podano przepływności',
   shortcuts: 'Skróty klawiszowe',
   spaceOrK: 'Spacja lub K',
   keyToggle: 'Odtwórz lub zatrzymaj',

@@ -59,15 +59,19 @@ const pt: Messages = {
   advertisement: 'Publicidade',
   frameTitle: 'Player de rádio',
 
-  // the listening features (issue 20): the sleep timer, the shortcuts' help, "Are You There?"
+  // the listening features (issue 20): Listening options (the sleep timer, Low data), the shortcuts' help, "Are You There?"
   sleepTimer: 'Timer de sono',
-  sleepLeft: 'Timer de sono, faltam {n} min',
+  listeningOptions: 'Opções de audição',
+  optionsSleepLeft: 'Opções de audição, timer de sono: faltam {n} min',
   stopPlayingIn: 'Parar de tocar em',
   minutes: '{n} min',
   off: 'Desativado',
   sleepSet: 'Timer de sono: a transmissão para em {n} minutos',
   sleepOff: 'Timer de sono desativado',
   sleepFading: 'Timer de sono: baixando o volume e parando',
+  lowData: 'Poupar dados',
+  dataUse: '≈ {n} MB por hora',
+  dataUseUnknown: 'Taxa de bits não indicada',
   shortcuts: 'Atalhos de teclado',
   spaceOrK: 'Espaço ou K',
   keyToggle: 'Reproduzir ou parar',

@@ -4,7 +4,7 @@ import { openPanel, type Panel } from '../panel/open-panel';
 import type { ListenerRequests, PlaybackView } from '../requests';
 import { minuteMs } from '../test-minute';
 import { watchInactivity } from './inactivity-timer';
-import { EN_LISTENING } from '../../i18n/locales/en/listening';
+import { EN_INACTIVITY } from '../../i18n/locales/en/inactivity';
 import { words } from '../../i18n/words';
 
 /** What counts as the listener being there: a press, a key, a touch, a scroll in the player. */
@@ -23,7 +23,7 @@ export function startInactivity(doc: Document, minutes: number, playback: Playba
     request,
     minuteMs: minuteMs(doc.location.search),
     onAsk() {
-      const w = words(EN_LISTENING);
+      const w = words(EN_INACTIVITY);
       // tracking/listener-events.ts's event, written out: importing it would add a shared chunk
       // to this body's download list in the first load (test/runtime/features/inactivity.test.tsx).
       doc.defaultView!.dispatchEvent(new CustomEvent('radio-embed:activity', { detail: { type: 'prompt', action: "inactivity message 'Are You There?'" } }));
@@ -44,7 +44,7 @@ export function startInactivity(doc: Document, minutes: number, playback: Playba
     },
     onGiveUp() {
       panel?.close();
-      announce(doc, words(EN_LISTENING).gaveUp);
+      announce(doc, words(EN_INACTIVITY).gaveUp);
     },
   });
   const touched = () => watch.touched();

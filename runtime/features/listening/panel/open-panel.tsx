@@ -1,8 +1,8 @@
 import { type ComponentChildren, render } from 'preact';
 import css from './panel.css?inline';
+import { trapFocus } from '../../../ui/overlay/trap-focus';
 
 const STYLE_ID = 're-panel-style';
-const FOCUSABLE = 'button:not([disabled]),a[href]';
 
 /** An open panel: `close()` unmounts it and gives focus back to what had it. */
 export interface Panel {
@@ -27,17 +27,17 @@ export function addPanelStyle(doc: Document): void {
  */
 export function openPanel(doc: Document, label: string, content: (close: () => void) => ComponentChildren, options: { escape?: boolean } = {}): Panel {
   addPanelStyle(doc);
-  const previous = doc.activeElement as HTMLElement | null;
   const root = doc.createElement('div');
   root.className = 're-panel-root';
   (doc.querySelector('main') ?? doc.body).append(root);
   const panel = { open: true, close };
+  let release = (): void => {};
   function close(): void {
     if (!panel.open) return;
     panel.open = false;
     render(null, root);
     root.remove();
-    if (previous?.isConnected) previous.focus();
+    release();
   }
   render(
     <div className="re-panel" role="dialog" aria-modal="true" aria-label={label}>
@@ -45,22 +45,6 @@ export function openPanel(doc: Document, label: string, content: (close: () => v
     </div>,
     root,
   );
-  const box = root.firstElementChild as HTMLElement;
-  const controls = () => [...box.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  controls()[0]?.focus();
-  box.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && options.escape !== false) {
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-    } else if (event.key === 'Tab') {
-      const items = controls();
-      const edge = event.shiftKey ? items[0] : items[items.length - 1];
-      if (doc.activeElement === edge) {
-        event.preventDefault();
-        (event.shiftKey ? items[items.length - 1] : items[0])?.focus();
-      }
-    }
-  });
+  release = trapFocus(root.firstElementChild as HTMLElement, options.escape === false ? undefined : close);
   return panel;
 }

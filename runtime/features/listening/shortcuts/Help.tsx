@@ -1,11 +1,11 @@
 import { Fragment } from 'preact';
-import { EN_LISTENING } from '../../i18n/locales/en/listening';
+import { EN_SHORTCUTS } from '../../i18n/locales/en/shortcuts';
 import { words } from '../../i18n/words';
 import { SHORTCUT_KEYS } from './keys';
 
 /** The shortcuts' help (the `?` key): each key and what it does, then Close. */
 export function Help({ onClose }: { onClose: () => void }) {
-  const w = words(EN_LISTENING);
+  const w = words(EN_SHORTCUTS);
   return (
     <>
       <h2>{w.shortcuts}</h2>

@@ -1,9 +1,6 @@
 // Loaded when the player's document first gets focus or a key (../listening.ts).
-import { openPanel, type Panel } from '../panel/open-panel';
 import type { ListenerRequests, PlaybackView } from '../requests';
-import { EN_LISTENING } from '../../i18n/locales/en/listening';
-import { words } from '../../i18n/words';
-import { Help } from './Help';
+import { closeHelp, openHelp } from './open-help';
 import { shortcutFor } from './keys';
 import { runPlayerShortcut } from './run-shortcut';
 
@@ -16,19 +13,18 @@ export { runPlayerShortcut };
  * any, handled late. Returns the teardown.
  */
 export function startShortcuts(doc: Document, playback: PlaybackView, request: ListenerRequests, first?: Event): () => void {
-  let help: Panel | undefined;
   const onKey = (event: KeyboardEvent): void => {
     const shortcut = shortcutFor(event);
     if (!shortcut) return;
     event.preventDefault();
-    if (shortcut === 'help') help = help?.open ? help : openPanel(doc, words(EN_LISTENING).shortcuts, (close) => <Help onClose={close} />);
-    else if (shortcut === 'close') help?.close();
+    if (shortcut === 'help') openHelp(doc);
+    else if (shortcut === 'close') closeHelp();
     else runPlayerShortcut(shortcut, request, playback);
   };
   if (first?.type === 'keydown') onKey(first as KeyboardEvent);
   doc.addEventListener('keydown', onKey);
   return () => {
     doc.removeEventListener('keydown', onKey);
-    help?.close();
+    closeHelp();
   };
 }

@@ -1,4 +1,3 @@
-import { useRef } from 'preact/hooks';
 import { EN_PLAYER } from '../../i18n/locales/en/player';
 import { EN_RECENT } from '../../i18n/locales/en/recent';
 import { EN_SHARE } from '../../i18n/locales/en/share';
@@ -6,7 +5,7 @@ import { words } from '../../i18n/words';
 import type { StationState } from '../../../stores/station';
 import { stationImage } from '../../../ui/art/image-proxy';
 import { NoteIcon } from '../../../ui/controls/icons';
-import { BackIcon, useOverlayFocus } from '../../social/public/overlay';
+import { OverlayShell } from '../../../ui/overlay/OverlayShell';
 import type { Played } from '../played-list';
 import { addRecentStyle } from './recent-style';
 
@@ -26,18 +25,10 @@ const timeOf = (at: number): string => new Date(at).toLocaleTimeString([], { hou
  * Escape; focus stays inside and returns to the button. It asks nobody anything.
  */
 export function RecentOverlay({ station, played, onClose }: RecentOverlayProps) {
-  const ref = useRef<HTMLDivElement>(null);
   const t = words({ ...EN_PLAYER, ...EN_SHARE, ...EN_RECENT });
   addRecentStyle(document);
-  useOverlayFocus(ref, onClose);
   return (
-    <div ref={ref} className="re-share re-recent" role="dialog" aria-modal="true" aria-labelledby="re-recent-title">
-      <div className="re-share-head">
-        <button type="button" className="re-btn" aria-label={t.back} onClick={onClose}>
-          <BackIcon />
-        </button>
-        <h2 id="re-recent-title">{t.recentlyPlayed}</h2>
-      </div>
+    <OverlayShell title={t.recentlyPlayed} titleId="re-recent-title" back={t.back} className="re-recent" onClose={onClose}>
       {played.length ? (
         <ol className="re-recent-list">
           {played.map((track) => (
@@ -58,6 +49,6 @@ export function RecentOverlay({ station, played, onClose }: RecentOverlayProps) 
       ) : (
         <p className="re-recent-empty">{t.nothingPlayed}</p>
       )}
-    </div>
+    </OverlayShell>
   );
 }

@@ -1,5 +1,4 @@
-// Social's public surface: the overlay it opens (its frame style, the Back icon, its focus
-// handling), which "Recently played" (../../recent/) reuses. Re-exports: the three go together.
+// Social's public surface: the share overlay's frame style, which "Recently played"
+// (../../recent/) reuses. (A re-export of one module: it links nothing else.) The dialog machinery
+// itself (shell, opener, focus trap, Back) is the player's UI: ../../../ui/overlay/.
 export { addShareStyle } from '../ui/share-style';
-export { BackIcon } from '../ui/share-icons';
-export { useOverlayFocus } from '../ui/use-overlay-focus';

@@ -1,10 +1,10 @@
 import { EN_PLAYER } from '../../i18n/locales/en/player';
 import { words } from '../../i18n/words';
-import { log } from '../../../lib/logger';
 import { lazy } from '../../../lib/lazy';
 import type { StationState } from '../../../stores/station';
 import { $track } from '../../../stores/track';
 import { ShareIcon } from '../../../ui/controls/icons';
+import { OverlayButton } from '../../../ui/controls/OverlayButton';
 
 const overlay = lazy(() => import('../body'));
 
@@ -14,22 +14,12 @@ const overlay = lazy(() => import('../body'));
  */
 export function ShareButton({ station }: { station: StationState }) {
   return (
-    <button
-      type="button"
-      className="re-btn"
-      aria-label={words(EN_PLAYER).share}
-      aria-haspopup="dialog"
-      onClick={(event) => {
-        const button = event.currentTarget;
-        // Safari does not focus a clicked button; the overlay gives focus back to what had it.
-        button.focus();
-        overlay().then(
-          (chunk) => chunk.openShare(button, station, $track.get),
-          (error: unknown) => log.error('Unable to load the share overlay', error),
-        );
-      }}
+    <OverlayButton
+      label={words(EN_PLAYER).share}
+      open={(button) => overlay().then((chunk) => chunk.openShare(button, station, $track.get))}
+      failure="Unable to load the share overlay"
     >
       <ShareIcon />
-    </button>
+    </OverlayButton>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { EN_PLAYER } from '../../i18n/locales/en/player';
 import { EN_SHARE } from '../../i18n/locales/en/share';
 import { words } from '../../i18n/words';
@@ -8,9 +8,9 @@ import type { StationState } from '../../../stores/station';
 import type { TrackInfo } from '../../../stores/track';
 import { copyText } from './copy-text';
 import { fetchEmbedCode } from './embed-code';
-import { BackIcon, CodeIcon, EmailIcon, FacebookIcon, LinkIcon, TwitterIcon, WebsiteIcon } from './share-icons';
+import { CodeIcon, EmailIcon, FacebookIcon, LinkIcon, TwitterIcon, WebsiteIcon } from './share-icons';
 import { addShareStyle } from './share-style';
-import { useOverlayFocus } from './use-overlay-focus';
+import { OverlayShell } from '../../../ui/overlay/OverlayShell';
 
 export interface ShareOverlayProps {
   station: StationState;
@@ -20,7 +20,7 @@ export interface ShareOverlayProps {
 }
 
 // Brands keep their names in every language; Email is a word, so it comes from the catalogue.
-const TARGETS: Record<'FACEBOOK' | 'TWITTER' | 'EMAIL', { brand?: string; Icon: typeof BackIcon }> = {
+const TARGETS: Record<'FACEBOOK' | 'TWITTER' | 'EMAIL', { brand?: string; Icon: typeof CodeIcon }> = {
   FACEBOOK: { brand: 'Facebook', Icon: FacebookIcon },
   // The service's name since 2023, with the one listeners still search for.
   TWITTER: { brand: 'X (Twitter)', Icon: TwitterIcon },
@@ -35,7 +35,7 @@ const TARGETS: Record<'FACEBOOK' | 'TWITTER' | 'EMAIL', { brand?: string; Icon: 
 const SOCIAL_ICON = { type: 'interaction', action: 'social icon' } as const;
 
 /** A share target: its icon, and its name beside it where the frame has room (share-overlay.css). */
-function Target({ name, Icon }: { name: string; Icon: typeof BackIcon }) {
+function Target({ name, Icon }: { name: string; Icon: typeof CodeIcon }) {
   return (
     <>
       <Icon />
@@ -56,10 +56,8 @@ function Target({ name, Icon }: { name: string; Icon: typeof BackIcon }) {
 export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
   const { link } = station;
   const playerLink = station.config.playerLink;
-  const ref = useRef<HTMLDivElement>(null);
   const [said, say] = useState('');
   addShareStyle(document);
-  useOverlayFocus(ref, onClose);
   const t = { ...words(EN_SHARE), share: words(EN_PLAYER).share };
   // What the status line says after a copy: done, or why not.
   const copy = async (copied: string, notCopied: string, text: Promise<string | null> | string) => {
@@ -67,13 +65,7 @@ export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
     say(value && (await copyText(document, value)) ? copied : notCopied);
   };
   return (
-    <div ref={ref} className="re-share" role="dialog" aria-modal="true" aria-labelledby="re-share-title">
-      <div className="re-share-head">
-        <button type="button" className="re-btn" aria-label={t.back} onClick={onClose}>
-          <BackIcon />
-        </button>
-        <h2 id="re-share-title">{t.share}</h2>
-      </div>
+    <OverlayShell title={t.share} titleId="re-share-title" back={t.back} onClose={onClose}>
       <div className="re-share-targets">
         {link && (
           <a className="re-share-target" href={link} target="_blank" rel="noopener noreferrer" aria-label={t.stationWebsite} title={t.stationWebsite}>
@@ -107,6 +99,6 @@ export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
       <p className="re-share-said" role="status">
         {said}
       </p>
-    </div>
+    </OverlayShell>
   );
 }

@@ -29,7 +29,7 @@ describe('the shipped catalogues', () => {
 
   test('the control names are translated (a copied English word would pass the key check)', async () => {
     for (const [code, messages] of await load()) {
-      for (const key of ['play', 'stop', 'mute', 'share', 'back', 'close', 'sleepTimer', 'shortcuts', 'areYouThere', 'keepListening'] as (keyof Messages)[]) {
+      for (const key of ['play', 'stop', 'mute', 'share', 'back', 'close', 'sleepTimer', 'listeningOptions', 'lowData', 'shortcuts', 'areYouThere', 'keepListening'] as (keyof Messages)[]) {
         expect(messages[key], `${code}.${key}`).not.toBe(en[key]);
       }
     }

@@ -1,8 +1,8 @@
 /**
- * The sleep timer button's words (it is in the bar, so in the first load: keep this to its
- * name). `{n}` is the minutes left.
+ * The Listening options button's words (it is in the bar, so in the first load: keep this to its
+ * name). `{n}` is the sleep timer's minutes left.
  */
 export const EN_SLEEP = {
-  sleepTimer: 'Sleep timer',
-  sleepLeft: 'Sleep timer, {n} min left',
+  listeningOptions: 'Listening options',
+  optionsSleepLeft: 'Listening options, sleep timer: {n} min left',
 };

@@ -1,0 +1,80 @@
+// Loaded on the first click of Listening options (./ListeningButton.tsx).
+import { useStore } from '../../../lib/use-store';
+import type { StationState } from '../../../stores/station';
+import { wantsLessData } from '../data-saver/data-saver';
+import { dataUse } from '../data-saver/data-use';
+import { $lowData, setLowData } from '../data-saver/low-data';
+import { announce } from '../panel/announce';
+import { openPanel } from '../panel/open-panel';
+import type { ListenerRequests } from '../requests';
+import { openHelp } from '../shortcuts/open-help';
+import { pageSleepTimer } from '../sleep-timer/page-timer';
+import { SLEEP_MINUTES, type SleepTimer } from '../sleep-timer/sleep-timer';
+import { EN_LISTEN_MENU } from '../../i18n/locales/en/listen-menu';
+import { EN_SLEEP } from '../../i18n/locales/en/sleep';
+import { words } from '../../i18n/words';
+
+/** The words, with `{n}` filled in. */
+const say = (text: string, n: number) => text.replace('{n}', `${n}`);
+
+interface MenuProps {
+  doc: Document;
+  sleep: SleepTimer;
+  station: StationState | null;
+  close: () => void;
+}
+
+/**
+ * The menu: the sleep timer's lengths (the current one pressed; a choice closes the menu), the
+ * "Low data" switch with the estimated MB per hour of the stream it would play, the shortcuts'
+ * help, Close.
+ */
+function ListeningMenu({ doc, sleep, station, close }: MenuProps) {
+  const low = useStore($lowData);
+  const w = words({ ...EN_SLEEP, ...EN_LISTEN_MENU });
+  const choose = (minutes: number | null) => {
+    sleep.set(minutes);
+    announce(doc, minutes === null ? w.sleepOff : say(w.sleepSet, minutes));
+    close();
+  };
+  const megabytes = dataUse(station?.stream?.candidates ?? [], station?.config.data.bitrates, low || wantsLessData(doc.defaultView?.navigator));
+  return (
+    <>
+      <h2>{w.listeningOptions}</h2>
+      <div className="re-panel-row" role="group" aria-label={w.sleepTimer}>
+        <span className="re-panel-label">{w.stopPlayingIn}</span>
+        {SLEEP_MINUTES.map((minutes) => (
+          <button type="button" key={minutes} aria-pressed={sleep.minutes === minutes} onClick={() => choose(minutes)}>
+            {say(w.minutes, minutes)}
+          </button>
+        ))}
+        <button type="button" aria-pressed={sleep.minutes === null} onClick={() => choose(null)}>
+          {w.off}
+        </button>
+      </div>
+      <div className="re-panel-row">
+        <button type="button" role="switch" className="re-switch" aria-checked={low} aria-describedby="re-data-use" onClick={() => setLowData(!low)}>
+          <i aria-hidden="true" />
+          {w.lowData}
+        </button>
+        <span id="re-data-use" className="re-panel-label">
+          {megabytes === null ? w.dataUseUnknown : say(w.dataUse, megabytes)}
+        </span>
+      </div>
+      <div className="re-panel-row">
+        <button type="button" onClick={() => (close(), openHelp(doc))}>
+          {w.shortcuts}
+        </button>
+        <button type="button" className="re-panel-close" onClick={close}>
+          {w.close}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** Opens Listening options over the player (a panel: ../panel/open-panel.tsx). */
+export function openListeningMenu(doc: Document, request: ListenerRequests, station: StationState | null): void {
+  const sleep = pageSleepTimer(doc, request);
+  openPanel(doc, words(EN_SLEEP).listeningOptions, (close) => <ListeningMenu doc={doc} sleep={sleep} station={station} close={close} />);
+}
