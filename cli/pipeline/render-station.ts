@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import type { OutputFile, RuntimeBundle } from '../bundle/bundle-runtime';
+import type { Prerendered, Prerenderer } from '../bundle/bundle-prerender';
+import { APP_ENTRY, type OutputFile, type RuntimeBundle } from '../bundle/bundle-runtime';
 import { stationCsp } from '../csp/station-csp';
 import { toEmbedConfig } from '../embed-config/to-embed-config';
 import { type Warning, warning } from '../errors/problem';
-import { gzipSize, lazyChunkPaths } from '../report/first-load';
+import { assetContents, gzipSize, lazyChunkPaths } from '../report/first-load';
 import { matchLanguage } from '../../contract/languages';
 import type { BuiltStation } from '../report/report';
 import { renderEmbed } from '../render/render-embed';
@@ -22,6 +23,8 @@ export interface RenderContext {
   outDir: string;
   /** Gzip bytes of the bundle files every page loads first (computed once per run). */
   firstLoadAssetsGzip: number;
+  /** Each station's first paint, by station id (prerenderStations); none: the page's #app is empty. */
+  prerendered?: ReadonlyMap<number, Prerendered>;
 }
 
 export interface RenderedStation {
@@ -42,6 +45,10 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
   const id = station.station.sid;
   const { publicUrl, csp: cspSettings } = ctx.project.config;
   const config = toEmbedConfig(station, { publicUrl, buildTime });
+  const prerendered = ctx.prerendered?.get(id);
+  // A page whose app starts with it fetches the app at once: with the page's own files.
+  const appPreloads = prerendered?.startsAtOnce ? lazyChunkPaths(ctx.bundle, APP_ENTRY) : [];
+  const preloads = [...new Set([...appPreloads, ...languagePreloads(ctx.bundle, station.ui.locale)])];
   const page = renderEmbed({
     template: ctx.templates.embed,
     config,
@@ -50,7 +57,9 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
     entry: ctx.bundle.entry,
     integrity: ctx.bundle.integrity,
     oembedUrl: oembedUrl(publicUrl, id),
-    preloads: languagePreloads(ctx.bundle, station.ui.locale),
+    // A page whose app starts with it fetches the app at once: with the page's own files.
+    preloads,
+    prerendered,
   });
   const snippetInput = { template: ctx.templates.snippet, sid: id, title: station.station.title, publicUrl, scheme: station.ui.scheme };
   const snippet = renderSnippetHtml(snippetInput);
@@ -59,7 +68,7 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
     id,
     page: join(ctx.outDir, String(id), 'index.html'),
     snippet: join(ctx.outDir, String(id), 'snippet.html'),
-    firstLoadGzip: gzipSize([page.html]) + ctx.firstLoadAssetsGzip,
+    firstLoadGzip: gzipSize([page.html]) + ctx.firstLoadAssetsGzip + gzipSize(preloads.map((path) => assetContents(ctx.bundle, path))),
     locale: station.ui.locale,
   };
   const warnings = publicUrl ? [] : [warning('NO_PUBLIC_URL', { file: built.snippet }, { src: snippetSrc(publicUrl, id) })];
@@ -92,4 +101,16 @@ function languagePreloads(bundle: RuntimeBundle, locale: string): string[] {
   if (language === 'en') return [];
   const entries = ['runtime/features/i18n/body.ts', `runtime/features/i18n/locales/${language}.ts`];
   return [...new Set(entries.flatMap((entry) => lazyChunkPaths(bundle, entry)))];
+}
+
+/** Every station's first paint (runtime/prerender.tsx), one after another in the prerenderer's one window. */
+export async function prerenderStations(
+  stations: readonly StationFile[],
+  publicUrl: string,
+  prerenderer: Prerenderer,
+): Promise<Map<number, Prerendered>> {
+  const prerendered = new Map<number, Prerendered>();
+  // The build time is not part of what the player paints.
+  for (const station of stations) prerendered.set(station.station.sid, await prerenderer.render(toEmbedConfig(station, { publicUrl, buildTime: 0 })));
+  return prerendered;
 }

@@ -21,6 +21,11 @@ export interface EmbedPageInput {
    * chooser and the catalogue), preloaded with the page's own files instead of one after another.
    */
   preloads?: string[];
+  /**
+   * The player's first paint (runtime/prerender.tsx): #app's markup, and whether the app starts
+   * with the page rather than on the listener's intent. None: an empty #app (the app starts at once).
+   */
+  prerendered?: { html: string; startsAtOnce: boolean };
 }
 
 /** The page and the exact text of every inline script and style in it (for the CSP's hashes). */
@@ -57,6 +62,9 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
         ...[...entry.chunks, ...(input.preloads ?? [])].map((path) => `<link rel="modulepreload" ${asset(path)}>`),
       ].join(''),
       stationCss: css ? `<style id="station-css">${css}</style>` : '',
+      // The markup is preact's own rendering, escaped by it, of the validated config.
+      appHtml: input.prerendered?.html ?? '',
+      appStart: input.prerendered?.startsAtOnce ? ' data-start="load"' : '',
       config: jsonForScript(input.config),
       runtimeScript: `<script type="module" ${asset(entry.script).replace('href=', 'src=')}></script>`,
       stationJs: js ? `<script id="station-js">${js}</script>` : '',

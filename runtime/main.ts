@@ -1,0 +1,33 @@
+// The page's only script before the listener interacts (the first paint's): the player is already
+// on the page, prerendered by `radio-embed build` (runtime/prerender.tsx), so this only decides
+// when the app (runtime/app.tsx, with preact) comes: on the first sign of intent, with the engine
+// beside it, or at once where the page needs it (first-paint/starts-at-once.ts). A click that
+// lands before the app is held and replayed (first-paint/held-clicks.ts).
+import { holdClicks } from './first-paint/held-clicks';
+import { onFirstIntent } from './first-paint/on-first-intent';
+import { startsAtOnce } from './first-paint/starts-at-once';
+
+const root = document.getElementById('app');
+if (root) {
+  const held = holdClicks(root);
+  let intentShown = false;
+  let app: Promise<void> | undefined;
+  const startApp = (): Promise<void> =>
+    (app ??= import('./app')
+      .then((chunk) => chunk.startApp({ intentShown: () => intentShown }))
+      .then(held.replay, (error: unknown) => {
+        // A failed download is tried again on the next sign of intent.
+        app = undefined;
+        console.error('Unable to load the player', error);
+      }));
+  const listen = (): unknown =>
+    onFirstIntent(document, root, () => {
+      intentShown = true;
+      // The engine's chunk beside the app's (parallelChunkLoadsPlugin adds what they share), not
+      // after it: the click is near. The app loads it for real once rendered (loadEngine).
+      void import('./actions/engine-setup').catch(() => undefined);
+      void startApp().then(() => app || listen());
+    });
+  listen();
+  if (startsAtOnce(root, window)) void startApp();
+}

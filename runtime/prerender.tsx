@@ -1,0 +1,84 @@
+// The build's prerender (issue 16): `radio-embed build` bundles this file for Node once per run
+// (cli/bundle/bundle-prerender.ts) and calls it for each station in one happy-dom window, so each
+// page carries its player's first paint in #app, rendered by the very components the app renders
+// with, in its idle state. The page then needs no script to show the player (runtime/main.ts).
+import { render } from 'preact';
+import { resolveStartup } from './config/startup';
+import { ads } from './features/ads/face';
+import { speaksOtherLanguage, startLanguage } from './features/i18n/face';
+import { setWords } from './features/i18n/words';
+import { integrations } from './features/integrations/face';
+import { metadata } from './features/metadata/face';
+import { FEATURES } from './features/registry';
+import type { EmbedConfig } from './config/embed-config';
+import { log } from './lib/logger';
+import { PlayerContext } from './player/context';
+import { createPlayer } from './player/create-player';
+import type { PlayerEnv } from './player/types';
+import { Player } from './ui/Player';
+
+export interface Prerendered {
+  /** #app's markup. */
+  html: string;
+  /**
+   * The station needs its app at once, not on the listener's intent (runtime/first-paint/
+   * starts-at-once.ts has the page's own reasons): it works before any interaction.
+   */
+  startsAtOnce: boolean;
+}
+
+/**
+ * Whether the station itself has the player work before the listener interacts: a privacy
+ * notice, ads (their slots and banner at start), tracking or targeting, a now-playing feed that
+ * polls (a `stream` feed waits for the engine), or a language other than English (its catalogue
+ * is a chunk of its own, preloaded with the page).
+ */
+export function stationStartsAtOnce(config: EmbedConfig, env: PlayerEnv): boolean {
+  return (
+    config.privacy.enabled ||
+    ads.applies(config, env) ||
+    integrations.applies(config, env) ||
+    (metadata.applies(config, env) && config.metadata.source !== 'stream') ||
+    speaksOtherLanguage({ locale: config.ui.locale })
+  );
+}
+
+/**
+ * The player of the page `win` holds (its #radio-embed-config and an empty #app), rendered as
+ * the app renders it before any interaction. Nothing outlives the call: fetch never answers, the
+ * player is destroyed and the tree unmounted. A station that starts its app at once starts no
+ * feature here (their work is the app's); the others start theirs, which do nothing before intent.
+ */
+export async function prerender(win: Window, pathname: string): Promise<Prerendered> {
+  const doc = win.document;
+  const startup = await resolveStartup(doc, { pathname, search: '' });
+  const env: PlayerEnv = {
+    window: win,
+    document: doc,
+    location: { search: '' },
+    storage: () => win.localStorage,
+    fetch: () => new Promise<Response>(() => {}),
+    clock: win,
+    log,
+  };
+  const atOnce = !startup.config || stationStartsAtOnce(startup.config, env);
+  setWords({});
+  const player = createPlayer(startup, env, atOnce ? [] : FEATURES);
+  const root = doc.getElementById('app')!;
+  try {
+    await startLanguage(doc.documentElement, { locale: startup.config?.ui.locale }, (error) => {
+      throw error;
+    });
+    render(
+      <PlayerContext.Provider value={player}>
+        <Player />
+      </PlayerContext.Provider>,
+      root,
+    );
+    return { html: root.innerHTML, startsAtOnce: atOnce };
+  } finally {
+    render(null, root);
+    player.destroy();
+    setWords({});
+  }
+}
