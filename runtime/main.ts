@@ -15,7 +15,11 @@ if (root) {
   const startApp = (): Promise<void> =>
     (app ??= import('./app')
       .then((chunk) => chunk.startApp({ intentShown: () => intentShown }))
-      .then(held.replay, (error: unknown) => {
+      .then(() => {
+        // For the page's own CSS and scripts (and tests): the player is the app's from here on.
+        root.dataset.app = 'ready';
+        held.replay();
+      }, (error: unknown) => {
         // A failed download is tried again on the next sign of intent.
         app = undefined;
         console.error('Unable to load the player', error);

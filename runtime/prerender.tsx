@@ -75,6 +75,9 @@ export async function prerender(win: Window, pathname: string): Promise<Prerende
       </PlayerContext.Provider>,
       root,
     );
+    // A control's value is a property, not markup: written as its attribute, the volume slider
+    // is painted where the app will put it.
+    for (const input of root.querySelectorAll('input')) input.setAttribute('value', input.value);
     return { html: root.innerHTML, startsAtOnce: atOnce };
   } finally {
     render(null, root);
