@@ -29,6 +29,11 @@ export interface RuntimeBundle {
   /** CSP hashes of the stylesheets the runtime inserts as <style> (`?inline` imports). */
   inlineStyleHashes: string[];
   /**
+   * The app's lazy entry (`runtime/app.tsx`) where the page's script is the first paint's: every
+   * other lazy part is fetched once the app is there (or with it). Absent for another entry.
+   */
+  app?: string;
+  /**
    * esbuild's account of the build: which source entry (the page's, each `import()` target) made
    * which output and what each output imports. Its output keys end in the names `files` has under
    * `assets/`; byte counts are before parallelChunkLoadsPlugin's rewrite (measure `files`).
@@ -160,6 +165,7 @@ function runtimeBuild(options: BundleOptions) {
       integrity: Object.fromEntries(files.filter((f) => firstLoad.has(f.path)).map((f) => [f.path, integrity(f.contents)])),
       inlineStyleHashes: inlineCss.hashesFor(Object.keys(result.metafile.inputs)),
       metafile: result.metafile,
+      ...(appEntry === entryPoint ? {} : { app: appEntry }),
     };
   };
   return { options: esbuildOptions, entryPoint, toBundle };
