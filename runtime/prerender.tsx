@@ -3,7 +3,8 @@
 // page carries its player's first paint in #app, rendered by the very components the app renders
 // with, in its idle state. The page then needs no script to show the player (runtime/main.ts).
 import { render } from 'preact';
-import { resolveStartup } from './config/startup';
+import { parseQueryOverrides } from './config/query-overrides';
+import type { Startup } from './config/startup';
 import { ads } from './features/ads/face';
 import { speaksOtherLanguage, startLanguage } from './features/i18n/face';
 import { setWords } from './features/i18n/words';
@@ -43,15 +44,23 @@ export function stationStartsAtOnce(config: EmbedConfig, env: PlayerEnv): boolea
   );
 }
 
+/** The one tree per window: each station is rendered over the last, so preact patches only what differs. */
+const roots = new WeakMap<Window, HTMLElement>();
+
 /**
- * The player of the page `win` holds (its #radio-embed-config and an empty #app), rendered as
- * the app renders it before any interaction. Nothing outlives the call: fetch never answers, the
- * player is destroyed and the tree unmounted. A station that starts its app at once starts no
- * feature here (their work is the app's); the others start theirs, which do nothing before intent.
+ * The player of the station `config` (the page's inlined config, at its own address with no
+ * query), rendered in `win` as the app renders it before any interaction. Nothing of the station
+ * outlives the call: fetch never answers and the player is destroyed. A station that starts its
+ * app at once starts no feature here (their work is the app's); the others start theirs, which do
+ * nothing before intent. Each station is rendered over the previous one's tree, as the app would
+ * re-render for a new player (about ten times faster than a fresh tree in happy-dom); the
+ * components hold no state of their own before interaction, so the markup is a fresh render's
+ * (test/runtime/prerender.test.ts). `finishPrerender` unmounts the tree.
  */
-export async function prerender(win: Window, pathname: string): Promise<Prerendered> {
+export async function prerender(win: Window, config: EmbedConfig): Promise<Prerendered> {
   const doc = win.document;
-  const startup = await resolveStartup(doc, { pathname, search: '' });
+  // What the app's resolveStartup reads from such a page (config/startup.ts).
+  const startup: Startup = { config, usedDefaultConfig: false, overrides: parseQueryOverrides('').overrides, routeId: config.station.sid, warnings: [] };
   const env: PlayerEnv = {
     window: win,
     document: doc,
@@ -61,12 +70,14 @@ export async function prerender(win: Window, pathname: string): Promise<Prerende
     clock: win,
     log,
   };
-  const atOnce = !startup.config || stationStartsAtOnce(startup.config, env);
+  const atOnce = stationStartsAtOnce(config, env);
   setWords({});
   const player = createPlayer(startup, env, atOnce ? [] : FEATURES);
-  const root = doc.getElementById('app')!;
+  let root = roots.get(win);
+  // Detached: nothing of the page's document (layout, observers) is involved.
+  if (!root) roots.set(win, (root = doc.createElement('div')));
   try {
-    await startLanguage(doc.documentElement, { locale: startup.config?.ui.locale }, (error) => {
+    await startLanguage(doc.createElement('html'), { locale: config.ui.locale }, (error) => {
       throw error;
     });
     render(
@@ -80,8 +91,14 @@ export async function prerender(win: Window, pathname: string): Promise<Prerende
     for (const input of root.querySelectorAll('input')) input.setAttribute('value', input.value);
     return { html: root.innerHTML, startsAtOnce: atOnce };
   } finally {
-    render(null, root);
     player.destroy();
     setWords({});
   }
+}
+
+/** Unmounts the window's tree (its effects' teardowns run). */
+export function finishPrerender(win: Window): void {
+  const root = roots.get(win);
+  if (root) render(null, root);
+  roots.delete(win);
 }

@@ -4,7 +4,6 @@ import type { EmbedConfig } from '../../contract/embed-config';
 import { CliError } from '../errors/cli-error';
 import { problem } from '../errors/problem';
 import { PACKAGE_ROOT } from '../package-root';
-import { jsonForScript } from '../render/escape';
 import { ASSETS_DIR, runtimeEsbuildBase } from './bundle-runtime';
 
 const PRERENDER_SOURCE = 'runtime/prerender.tsx';
@@ -25,7 +24,8 @@ export interface Prerenderer {
 
 /** What runtime/prerender.tsx exports (the CLI runs that file's bundle, never imports it). */
 interface PrerenderModule {
-  prerender(win: unknown, pathname: string): Promise<Prerendered>;
+  prerender(win: unknown, config: EmbedConfig): Promise<Prerendered>;
+  finishPrerender(win: unknown): void;
 }
 
 /**
@@ -37,6 +37,9 @@ interface PrerenderModule {
  * (every `import()` but the languages' answers an empty module).
  */
 export async function bundlePrerender(root = PACKAGE_ROOT): Promise<Prerenderer> {
+  // Loaded while esbuild bundles (in its own process): a good part of the prerender's fixed cost.
+  const happyDom = import('happy-dom');
+  happyDom.catch(() => undefined);
   let code: string;
   try {
     const result = await build({
@@ -58,16 +61,14 @@ export async function bundlePrerender(root = PACKAGE_ROOT): Promise<Prerenderer>
     throw new CliError([problem('BUNDLE_FAILED', { file: PRERENDER_SOURCE }, { details })]);
   }
   const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as PrerenderModule;
-  const { Window } = await import('happy-dom');
+  const { Window } = await happyDom;
   const win = new Window({ url: 'https://embed.invalid/', settings: { disableJavaScriptFileLoading: true } });
   return {
-    async render(config) {
-      const pathname = `/${config.station.sid}/`;
-      win.document.body.innerHTML =
-        `<script type="application/json" id="radio-embed-config">${jsonForScript(config)}</script><div id="app"></div>`;
-      return module.prerender(win, pathname);
+    render: (config) => module.prerender(win, config),
+    close() {
+      module.finishPrerender(win);
+      return win.happyDOM.close();
     },
-    close: () => win.happyDOM.close(),
   };
 }
 
