@@ -19,10 +19,10 @@ if (root) {
         // For the page's own CSS and scripts (and tests): the player is the app's from here on.
         root.dataset.app = 'ready';
         held.replay();
-      }, (error: unknown) => {
-        // A failed download is tried again on the next sign of intent.
+      }, () => {
+        // A failed download (the browser's console names it; the logger is the app's) is tried
+        // again on the next sign of intent.
         app = undefined;
-        console.error('Unable to load the player', error);
       }));
   const listen = (): unknown =>
     onFirstIntent(document, root, () => {
