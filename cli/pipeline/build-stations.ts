@@ -66,9 +66,13 @@ export async function buildStations(options: BuildOptions, io: CliIo, onProgress
   ]);
   // Nobody waits for it when the check fails; its failure is reported only when it is used.
   shared.catch(() => undefined);
+  // A run that renders nothing still closes the prerender's window.
   const closeUnused = (): void => void shared.then(([, , , prerenderer]) => prerenderer?.close(), () => undefined);
   const checked = await checkStations(options, io.cwd);
-  if (!checked.ok) return closeUnused(), { ok: false, problems: checked.problems, warnings: checked.warnings, built: [], unchanged: [], failed: [] };
+  if (!checked.ok) {
+    closeUnused();
+    return { ok: false, problems: checked.problems, warnings: checked.warnings, built: [], unchanged: [], failed: [] };
+  }
   const warnings = [...checked.warnings];
   const failed: FailedStation[] = [];
   const valid = [];
@@ -80,7 +84,10 @@ export async function buildStations(options: BuildOptions, io: CliIo, onProgress
   const total = checked.stations.length;
   onProgress(failed.length, total, failed.length);
   const result = { problems: [], built: [] as BuiltStation[], unchanged: [] as BuiltStation[], failed };
-  if (valid.length === 0) return closeUnused(), { ...result, ok: failed.length === 0, warnings: uniqueReports(warnings) };
+  if (valid.length === 0) {
+    closeUnused();
+    return { ...result, ok: failed.length === 0, warnings: uniqueReports(warnings) };
+  }
 
   const [bundle, loader, templates, prerenderer] = await shared;
   let prerendered;
