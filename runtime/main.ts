@@ -1,15 +1,16 @@
 // The page's only script before the listener interacts (the first paint's): the player is already
 // on the page, prerendered by `radio-embed build` (runtime/prerender.tsx), so this only decides
 // when the app (runtime/app.tsx, with preact) comes: on the first sign of intent, with the engine
-// beside it, or at once where the page needs it (first-paint/starts-at-once.ts). A click that
-// lands before the app is held and replayed (first-paint/held-clicks.ts).
-import { holdClicks } from './first-paint/held-clicks';
+// beside it, or at once where the page needs it (first-paint/starts-at-once.ts). A click or a
+// key that lands before the app is held and replayed (first-paint/held-input.ts).
+import { holdInput } from './first-paint/held-input';
 import { onFirstIntent } from './first-paint/on-first-intent';
-import { startsAtOnce } from './first-paint/starts-at-once';
+import { paintIsStale, startsAtOnce } from './first-paint/starts-at-once';
 
 const root = document.getElementById('app');
 if (root) {
-  const held = holdClicks(root);
+  if (paintIsStale(location.search)) root.replaceChildren();
+  const held = holdInput(root, document);
   let intentShown = false;
   let app: Promise<void> | undefined;
   const startApp = (): Promise<void> =>
