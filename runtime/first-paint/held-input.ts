@@ -5,7 +5,8 @@ export interface HeldInput {
 
 type Held =
   | { click: HTMLElement; index: number }
-  | { key: KeyboardEventInit; target: EventTarget | null };
+  // The event itself is its copy's init: key, code, modifiers, bubbles (a dictionary reads any object).
+  | { key: KeyboardEvent };
 
 /**
  * Holds the listener's input on the prerendered player until the app has rendered, so nothing
@@ -32,8 +33,7 @@ export function holdInput(root: HTMLElement, doc: Document): HeldInput {
     if (!held.some((input) => 'click' in input && input.click === control))
       held.push({ click: control, index: [...root.querySelectorAll('button')].indexOf(control) });
   };
-  const onKey = ({ key, code, ctrlKey, altKey, metaKey, shiftKey, repeat, target }: KeyboardEvent): void =>
-    void held.push({ key: { key, code, ctrlKey, altKey, metaKey, shiftKey, repeat, bubbles: true, cancelable: true }, target });
+  const onKey = (key: KeyboardEvent): unknown => held.push({ key });
   root.addEventListener('click', onClick, true);
   doc.addEventListener('keydown', onKey, true);
   return {
@@ -44,8 +44,8 @@ export function holdInput(root: HTMLElement, doc: Document): HeldInput {
       for (const input of held.splice(0)) {
         if ('click' in input) (input.click.isConnected ? input.click : buttons[input.index])?.click();
         else {
-          const target = input.target instanceof Node && input.target.isConnected ? input.target : doc;
-          target.dispatchEvent(new KeyboardEvent('keydown', input.key));
+          const target = input.key.target;
+          (target instanceof Node && target.isConnected ? target : doc).dispatchEvent(new KeyboardEvent('keydown', input.key));
         }
       }
     },
