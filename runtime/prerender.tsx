@@ -21,6 +21,8 @@ import { Player } from './ui/Player';
 export interface Prerendered {
   /** #app's markup. */
   html: string;
+  /** The markup's inline styles as rules, for a <style> the page's CSP allows by hash (`styleAttributes`). */
+  css: string;
   /**
    * The station needs its app at once, not on the listener's intent (runtime/first-paint/
    * starts-at-once.ts has the page's own reasons): it works before any interaction.
@@ -89,11 +91,38 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
     // A control's value is a property, not markup: written as its attribute, the volume slider
     // is painted where the app will put it.
     for (const input of root.querySelectorAll('input')) input.setAttribute('value', input.value);
-    return { html: root.innerHTML, startsAtOnce: atOnce };
+    const css = styleAttributes(root);
+    const html = root.innerHTML;
+    // Back as preact left them, for the next station's diff.
+    for (const [element, style] of css.moved) element.setAttribute('style', style), element.removeAttribute(STYLE_MARK);
+    return { html, css: css.rules, startsAtOnce: atOnce };
   } finally {
     player.destroy();
     setWords({});
   }
+}
+
+const STYLE_MARK = 'data-re-style';
+
+/**
+ * The page's CSP allows no inline style attribute (the app sets styles through the CSSOM, which
+ * it allows): each style attribute of the markup (the accent, `--re-accent`) becomes a rule for
+ * its element, marked `data-re-style`, in a stylesheet the page carries with its hash. `#app`
+ * raises the rule above the station's own CSS, as an inline style would be. The app, adopting
+ * the element, drops the mark and sets the same style itself.
+ */
+function styleAttributes(root: HTMLElement): { rules: string; moved: [Element, string][] } {
+  const moved: [Element, string][] = [];
+  let rules = '';
+  for (const element of root.querySelectorAll('[style]')) {
+    const style = element.getAttribute('style')!;
+    element.removeAttribute('style');
+    if (!style.trim()) continue;
+    element.setAttribute(STYLE_MARK, String(moved.length));
+    rules += `#app [${STYLE_MARK}="${moved.length}"]{${style}}`;
+    moved.push([element, style]);
+  }
+  return { rules, moved };
 }
 
 /** Unmounts the window's tree (its effects' teardowns run). */

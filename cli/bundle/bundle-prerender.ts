@@ -12,6 +12,8 @@ const PRERENDER_SOURCE = 'runtime/prerender.tsx';
 export interface Prerendered {
   /** The markup of #app. */
   html: string;
+  /** Its elements' styles as rules (the CSP allows no style attribute): the page's <style id="first-paint">. */
+  css: string;
   /** The station needs its app at once (the page's #app says `data-start="load"`). */
   startsAtOnce: boolean;
 }

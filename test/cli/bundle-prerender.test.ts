@@ -50,8 +50,17 @@ describe('bundlePrerender', { timeout: 60_000 }, () => {
     expect((await prerenderer.render(configs.mp3!)).html).toContain('aria-label="Play"');
   });
 
+  test('writes no style attribute (the page\'s CSP allows none): the accent is a rule for its element', async () => {
+    configs.accent = { ...configs.mp3!, ui: { ...configs.mp3!.ui, accent: '#e11d48' } };
+    const { html, css } = await prerenderer.render(configs.accent);
+    expect(html).not.toContain(' style=');
+    expect(html).toMatch(/^<main class="re-player re-dark" data-player-state="idle" data-re-style="0">/);
+    expect(css).toBe('#app [data-re-style="0"]{--re-accent: #e11d48;}');
+    expect((await prerenderer.render(configs.mp3!)).css).toBe('');
+  });
+
   test('a station painted over others is painted as in a fresh window', async () => {
-    const order = ['hls', 'spanish', 'privacy', 'mp3'];
+    const order = ['hls', 'accent', 'spanish', 'privacy', 'mp3'];
     const over: Record<string, string> = {};
     for (const name of order) over[name] = (await prerenderer.render(configs[name]!)).html;
     for (const name of order) {
