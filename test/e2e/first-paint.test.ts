@@ -2,7 +2,8 @@
 // runtime's own components), and the app (preact) comes only on the listener's first sign of
 // intent. In real Chromium and Firefox, with the app's chunks held back by the server: the player
 // is there without them; the app adopts the painted nodes (same markup, same boxes, focus kept);
-// a real mouse click on Play that lands before the app plays a real Icecast stream.
+// a real mouse click on Play that lands before the app plays a real Icecast stream (in WebKit,
+// Safari's engine, too).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -15,6 +16,8 @@ import { waitForPlayback } from '../support/media';
 import { REPO_ROOT } from '../support/repo-root';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
+import { webkitFramePage } from '../support/frame-page-webkit';
+import { launchWebKit } from '../support/webkit';
 
 const SHOTS = join(REPO_ROOT, 'test-results', 'first-paint');
 /** Past Chromium's 5 s of user activation: only the element unlocked inside the click may play. */
@@ -180,4 +183,28 @@ describe('first paint: the prerendered player, then the app on intent', { timeou
       expect(tab.pageErrors).toEqual([]);
     });
   }
+  test('webkit: a real click on Play before the app has arrived plays the stream once it has', async () => {
+    holdApp();
+    const session = await launchWebKit();
+    tab = { page: undefined as unknown as TestPage, pageErrors: session.pageErrors, close: () => session.close() };
+    const page = webkitFramePage(session);
+    // Wider than MiniBrowser's window: the page itself, not hosted in a frame (a framed player
+    // starts its app at once).
+    await page.setSize(480, 180);
+    await page.goto(`${server.url}/${build.id}/`);
+    await waitFor(async () => (await page.evaluate(`!!document.querySelector('#app .re-btn--play')`)) === true, { what: 'the painted Play' });
+    expect(await page.evaluate(appReady)).toBe(false);
+    const [x, y] = (await page.evaluate(playCentre)) as [number, number];
+    await page.moveTo(x, y);
+    await page.clickAt(x, y);
+    await waitFor(() => appRequests.length > 0, { what: 'the pointer to ask for the app' });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await icecast.listeners(mp3.mount)).toBe(0);
+    release();
+    await waitForPlayback(session, { selector: '#app audio', seconds: 1, timeoutMs: 30_000 });
+    expect(await icecast.listeners(mp3.mount)).toBeGreaterThan(0);
+    await page.clickAt(x, y);
+    await waitFor(async () => (await icecast.listeners(mp3.mount)) === 0, { timeoutMs: 10_000, what: 'Stop to close the stream' });
+    expect(session.pageErrors).toEqual([]);
+  });
 });
