@@ -29,6 +29,11 @@ export interface RuntimeBundle {
   /** CSP hashes of the stylesheets the runtime inserts as <style> (`?inline` imports). */
   inlineStyleHashes: string[];
   /**
+   * The app's lazy entry (`runtime/app.tsx`) where the page's script is the first paint's: every
+   * other lazy part is fetched once the app is there (or with it). Absent for another entry.
+   */
+  app?: string;
+  /**
    * esbuild's account of the build: which source entry (the page's, each `import()` target) made
    * which output and what each output imports. Its output keys end in the names `files` has under
    * `assets/`; byte counts are before parallelChunkLoadsPlugin's rewrite (measure `files`).
@@ -39,7 +44,7 @@ export interface RuntimeBundle {
 export interface BundleOptions {
   /** Package root holding `runtime/`; the installed package by default. */
   root?: string;
-  /** The runtime's entry, relative to root. */
+  /** The runtime's entry, relative to root: the page's script (the first paint's, by default). */
   entryPoint?: string;
   /** More esbuild plugins, run before the build's own (the preview's vendor split). */
   plugins?: Plugin[];
@@ -87,20 +92,19 @@ export async function createRuntimeContext(options: BundleOptions = {}): Promise
   };
 }
 
-function runtimeBuild(options: BundleOptions) {
-  const root = options.root ?? PACKAGE_ROOT;
-  const entryPoint = options.entryPoint ?? 'runtime/main.tsx';
-  const inlineCss: InlineCss = inlineCssPlugin();
-  const esbuildOptions = {
+/** The page's script: the first paint's (runtime/main.ts), which imports the app on intent. */
+export const PAGE_ENTRY = 'runtime/main.ts';
+/**
+ * The app (preact, the player, every first-screen component): a lazy chunk of the default entry.
+ * Its stylesheet is the page's (the prerendered first paint needs it), and every other lazy part
+ * shares one chunk with it (oneSharedChunkPlugin).
+ */
+export const APP_ENTRY = 'runtime/app.tsx';
+
+/** What the browser bundle and the build's prerender (bundle-prerender.ts) are compiled alike with. */
+export function runtimeEsbuildBase(root: string) {
+  return {
     absWorkingDir: root,
-    entryPoints: [entryPoint],
-    // Nothing is written by esbuild itself (write: false); this folder only shapes the names.
-    outdir: join(root, '.bundle', ASSETS_DIR),
-    write: false,
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    splitting: true,
     platform: 'browser',
     target: 'es2022',
     charset: 'utf8',
@@ -118,10 +122,29 @@ function runtimeBuild(options: BundleOptions) {
     // Files referenced by the runtime (images, fonts) are fetched relative to the page (dist/<id>/).
     publicPath: `../${ASSETS_DIR}`,
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.woff2': 'file' },
+  } satisfies EsbuildOptions;
+}
+
+function runtimeBuild(options: BundleOptions) {
+  const root = options.root ?? PACKAGE_ROOT;
+  const entryPoint = options.entryPoint ?? PAGE_ENTRY;
+  // Another entry (a test's tiny runtime) is its own app.
+  const appEntry = entryPoint === PAGE_ENTRY ? APP_ENTRY : entryPoint;
+  const inlineCss: InlineCss = inlineCssPlugin();
+  const esbuildOptions = {
+    ...runtimeEsbuildBase(root),
+    entryPoints: [entryPoint],
+    // Nothing is written by esbuild itself (write: false); this folder only shapes the names.
+    outdir: join(root, '.bundle', ASSETS_DIR),
+    write: false,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    splitting: true,
     plugins: [
       ...(options.plugins ?? []),
       inlineCss.plugin,
-      ...(options.oneSharedChunk === false ? [] : [oneSharedChunkPlugin(entryPoint)]),
+      ...(options.oneSharedChunk === false ? [] : [oneSharedChunkPlugin(appEntry)]),
       parallelChunkLoadsPlugin(),
     ],
     metafile: true,
@@ -142,6 +165,7 @@ function runtimeBuild(options: BundleOptions) {
       integrity: Object.fromEntries(files.filter((f) => firstLoad.has(f.path)).map((f) => [f.path, integrity(f.contents)])),
       inlineStyleHashes: inlineCss.hashesFor(Object.keys(result.metafile.inputs)),
       metafile: result.metafile,
+      ...(appEntry === entryPoint ? {} : { app: appEntry }),
     };
   };
   return { options: esbuildOptions, entryPoint, toBundle };
@@ -156,7 +180,11 @@ function asBundleError(error: unknown, entryPoint: string): unknown {
   return new CliError([problem('BUNDLE_FAILED', { file: entryPoint }, { details })]);
 }
 
-/** The entry's script, the chunks it imports statically (transitively) and its CSS. */
+/**
+ * The entry's script, the chunks it imports statically (transitively) and its CSS. esbuild gives
+ * the entry's stylesheet every stylesheet its lazy chunks import too (the app's, for the first
+ * paint's script): the prerendered page is painted with the app's styles.
+ */
 function entryFiles(metafile: Metafile, entryPoint: string, toOutputPath: (path: string) => string): RuntimeBundle['entry'] {
   const outputs = metafile.outputs;
   const entryKey = Object.keys(outputs).find((key) => outputs[key]!.entryPoint === entryPoint);

@@ -15,6 +15,8 @@ import { dirname, extname, resolve, sep } from 'node:path';
  * (ES modules evaluate once, so the extra import of the entry changes no behaviour.)
  */
 export function oneSharedChunkPlugin(entryPoint: string): Plugin {
+  // `entryPoint` is the core every lazy part shares: the app (runtime/app.tsx), itself a lazy
+  // chunk of the page's first-paint script, which stays apart (it shares nothing).
   return {
     name: 'radio-embed-one-shared-chunk',
     setup(build) {
@@ -39,7 +41,7 @@ export function oneSharedChunkPlugin(entryPoint: string): Plugin {
 
       const inRuntime = new RegExp(`^${runtime.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*\\.[cm]?[jt]sx?$`);
       build.onLoad({ filter: inRuntime }, async (args) => {
-        if (!lazyModules.has(args.path)) return undefined;
+        if (!lazyModules.has(args.path) || args.path === entry) return undefined;
         const source = await readFile(args.path, 'utf8');
         const extension = extname(args.path).slice(1);
         const loader = extension === 'tsx' ? 'tsx' : extension === 'ts' || extension === 'mts' ? 'ts' : extension === 'jsx' ? 'jsx' : 'js';

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { bundleLoader } from '../bundle/bundle-loader';
+import { bundlePrerender } from '../bundle/bundle-prerender';
 import { bundleRuntime } from '../bundle/bundle-runtime';
 import { type Problem, uniqueReports, type Warning } from '../errors/problem';
 import type { CliIo } from '../process';
@@ -11,7 +12,7 @@ import type { PreviousBuild } from '../write/previous-build';
 import { stationOutput, type StationOutput, writeBuild } from '../write/write-build';
 import { type CheckOptions, checkStations } from './check-stations';
 import { openOutput } from './open-output';
-import { firstLoadAssets, type RenderContext, type RenderedStation, renderStation } from './render-station';
+import { firstLoadAssets, prerenderStations, type RenderContext, type RenderedStation, renderStation } from './render-station';
 
 export interface BuildOptions extends CheckOptions {
   /** The output folder as given, relative to the working directory. */
@@ -54,16 +55,24 @@ export type BuildProgress = (done: number, total: number, failed: number) => voi
  */
 export async function buildStations(options: BuildOptions, io: CliIo, onProgress: BuildProgress = () => {}): Promise<BuildResult> {
   const outDir = resolve(io.cwd, options.outDir);
-  // esbuild bundles in its own process while the stations are checked here.
+  const otherEntry = io.env[RUNTIME_ENTRY_ENV] || undefined;
+  // esbuild bundles in its own process while the stations are checked here. Another runtime entry
+  // (a test's tiny one) has no player to prerender.
   const shared = Promise.all([
-    bundleRuntime({ entryPoint: io.env[RUNTIME_ENTRY_ENV] || undefined }),
+    bundleRuntime({ entryPoint: otherEntry }),
     bundleLoader(),
     loadTemplates(),
+    otherEntry ? undefined : bundlePrerender(),
   ]);
   // Nobody waits for it when the check fails; its failure is reported only when it is used.
   shared.catch(() => undefined);
+  // A run that renders nothing still closes the prerender's window.
+  const closeUnused = (): void => void shared.then(([, , , prerenderer]) => prerenderer?.close(), () => undefined);
   const checked = await checkStations(options, io.cwd);
-  if (!checked.ok) return { ok: false, problems: checked.problems, warnings: checked.warnings, built: [], unchanged: [], failed: [] };
+  if (!checked.ok) {
+    closeUnused();
+    return { ok: false, problems: checked.problems, warnings: checked.warnings, built: [], unchanged: [], failed: [] };
+  }
   const warnings = [...checked.warnings];
   const failed: FailedStation[] = [];
   const valid = [];
@@ -75,9 +84,18 @@ export async function buildStations(options: BuildOptions, io: CliIo, onProgress
   const total = checked.stations.length;
   onProgress(failed.length, total, failed.length);
   const result = { problems: [], built: [] as BuiltStation[], unchanged: [] as BuiltStation[], failed };
-  if (valid.length === 0) return { ...result, ok: failed.length === 0, warnings: uniqueReports(warnings) };
+  if (valid.length === 0) {
+    closeUnused();
+    return { ...result, ok: failed.length === 0, warnings: uniqueReports(warnings) };
+  }
 
-  const [bundle, loader, templates] = await shared;
+  const [bundle, loader, templates, prerenderer] = await shared;
+  let prerendered;
+  try {
+    prerendered = prerenderer && (await prerenderStations(valid, checked.project.config.publicUrl, prerenderer));
+  } finally {
+    await prerenderer?.close();
+  }
   // From here to the end of the write, this run alone reads and writes the output folder.
   const opened = await openOutput(outDir, options.outDir, io);
   if (!opened.ok) return { ...result, ok: false, problems: opened.problems, warnings: uniqueReports(warnings) };
@@ -89,6 +107,7 @@ export async function buildStations(options: BuildOptions, io: CliIo, onProgress
       templates,
       outDir: options.outDir,
       firstLoadAssetsGzip: gzipSize(firstLoadAssets(bundle)),
+      prerendered,
     };
     const stations = renderStations(valid, ctx, previous, buildTimeFrom(io.env), (rendered, output) => {
       warnings.push(...rendered.warnings);

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import type { OutputFile, RuntimeBundle } from '../bundle/bundle-runtime';
+import type { Prerendered, Prerenderer } from '../bundle/bundle-prerender';
+import { APP_ENTRY, type OutputFile, type RuntimeBundle } from '../bundle/bundle-runtime';
 import { stationCsp } from '../csp/station-csp';
 import { toEmbedConfig } from '../embed-config/to-embed-config';
 import { type Warning, warning } from '../errors/problem';
 import { chooseLanguageDelivery } from '../i18n/language-delivery';
-import { gzipSize } from '../report/first-load';
+import { assetContents, gzipSize, lazyChunkPaths } from '../report/first-load';
 import type { BuiltStation } from '../report/report';
 import { renderEmbed } from '../render/render-embed';
 import { OEMBED_FILE, oembedUrl, renderOembed } from '../render/render-oembed';
@@ -22,6 +23,8 @@ export interface RenderContext {
   outDir: string;
   /** Gzip bytes of the bundle files every page loads first (computed once per run). */
   firstLoadAssetsGzip: number;
+  /** Each station's first paint, by station id (prerenderStations); none: the page's #app is empty. */
+  prerendered?: ReadonlyMap<number, Prerendered>;
 }
 
 export interface RenderedStation {
@@ -42,6 +45,9 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
   const id = station.station.sid;
   const { publicUrl, csp: cspSettings } = ctx.project.config;
   const config = toEmbedConfig(station, { publicUrl, buildTime });
+  const prerendered = ctx.prerendered?.get(id);
+  // A page whose app starts with it fetches the app at once: with the page's own files.
+  const appPreloads = prerendered?.startsAtOnce ? lazyChunkPaths(ctx.bundle, APP_ENTRY) : [];
   const pageInput = {
     template: ctx.templates.embed,
     config,
@@ -50,10 +56,13 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
     entry: ctx.bundle.entry,
     integrity: ctx.bundle.integrity,
     oembedUrl: oembedUrl(publicUrl, id),
+    prerendered,
   };
   // A language other than English: its chunks preloaded, or its words inline, whichever is smaller.
-  const language = chooseLanguageDelivery(ctx.bundle, station.ui.locale, (part) => renderEmbed({ ...pageInput, ...part }).html);
-  const page = renderEmbed({ ...pageInput, ...language.page });
+  const withApp = (preloads: string[]): string[] => [...new Set([...appPreloads, ...preloads])];
+  const language = chooseLanguageDelivery(ctx.bundle, station.ui.locale, (part) => renderEmbed({ ...pageInput, ...part, preloads: withApp(part.preloads) }).html);
+  const preloads = withApp(language.page.preloads);
+  const page = renderEmbed({ ...pageInput, ...language.page, preloads });
   const snippetInput = { template: ctx.templates.snippet, sid: id, title: station.station.title, publicUrl, scheme: station.ui.scheme };
   const snippet = renderSnippetHtml(snippetInput);
   const csp = stationCsp({ config, ...page, runtimeStyleHashes: ctx.bundle.inlineStyleHashes, settings: cspSettings });
@@ -61,7 +70,7 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
     id,
     page: join(ctx.outDir, String(id), 'index.html'),
     snippet: join(ctx.outDir, String(id), 'snippet.html'),
-    firstLoadGzip: gzipSize([page.html]) + ctx.firstLoadAssetsGzip + language.chunksFetchedGzip,
+    firstLoadGzip: gzipSize([page.html]) + ctx.firstLoadAssetsGzip + gzipSize(preloads.map((path) => assetContents(ctx.bundle, path))),
     locale: station.ui.locale,
     language: language.delivery,
   };
@@ -84,4 +93,16 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
 export function firstLoadAssets(bundle: RuntimeBundle): Uint8Array[] {
   const wanted = new Set([bundle.entry.script, ...bundle.entry.chunks, ...bundle.entry.styles]);
   return bundle.files.filter((file) => wanted.has(file.path)).map((file) => file.contents);
+}
+
+/** Every station's first paint (runtime/prerender.tsx), one after another in the prerenderer's one window. */
+export async function prerenderStations(
+  stations: readonly StationFile[],
+  publicUrl: string,
+  prerenderer: Prerenderer,
+): Promise<Map<number, Prerendered>> {
+  const prerendered = new Map<number, Prerendered>();
+  // The build time is not part of what the player paints.
+  for (const station of stations) prerendered.set(station.station.sid, await prerenderer.render(toEmbedConfig(station, { publicUrl, buildTime: 0 })));
+  return prerendered;
 }

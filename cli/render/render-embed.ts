@@ -25,6 +25,11 @@ export interface EmbedPageInput {
   preloads?: string[];
   /** Or the station language's words themselves, when that is smaller (cli/i18n/language-delivery.ts). */
   inlineWords?: InlineWords;
+  /**
+   * The player's first paint (runtime/prerender.tsx): #app's markup, and whether the app starts
+   * with the page rather than on the listener's intent. None: an empty #app (the app starts at once).
+   */
+  prerendered?: { html: string; css: string; startsAtOnce: boolean };
 }
 
 /** The page and the exact text of every inline script and style in it (for the CSP's hashes). */
@@ -46,6 +51,8 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
     return `href="${escapeHtml(`../${path}`)}"${hash ? ` integrity="${hash}" crossorigin` : ''}`;
   };
   const css = input.stationCss ? inlineStyle(input.stationCss) : '';
+  // The first paint's styles that would have been style attributes (runtime/prerender.tsx).
+  const paintCss = input.prerendered?.css ? inlineStyle(input.prerendered.css) : '';
   const js = input.stationJs ? inlineScript(input.stationJs) : '';
   // The station's language, before first paint (the runtime changes it only for ?lang=).
   const language = matchLanguage(input.config.ui.locale) ?? 'en';
@@ -60,12 +67,15 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
         ...entry.styles.map((path) => `<link rel="stylesheet" ${asset(path)}>`),
         ...[...entry.chunks, ...(input.preloads ?? [])].map((path) => `<link rel="modulepreload" ${asset(path)}>`),
       ].join(''),
-      stationCss: css ? `<style id="station-css">${css}</style>` : '',
+      stationCss: (paintCss ? `<style id="first-paint">${paintCss}</style>` : '') + (css ? `<style id="station-css">${css}</style>` : ''),
+      // The markup is preact's own rendering, escaped by it, of the validated config.
+      appHtml: input.prerendered?.html ?? '',
+      appStart: input.prerendered?.startsAtOnce ? ' data-start="load"' : '',
       config: jsonForScript(input.config),
       runtimeScript: `${input.inlineWords ? wordsScript(input.inlineWords) : ''}<script type="module" ${asset(entry.script).replace('href=', 'src=')}></script>`,
       stationJs: js ? `<script id="station-js">${js}</script>` : '',
     },
     'templates/embed.html',
   );
-  return { html, inlineScripts: js ? [js] : [], inlineStyles: css ? [css] : [] };
+  return { html, inlineScripts: js ? [js] : [], inlineStyles: [paintCss, css].filter(Boolean) };
 }

@@ -32,16 +32,22 @@ export function lazyEntryNames(bundle: RuntimeBundle): string[] {
 }
 
 /**
- * What loading one lazy part fetches after the page's own files: its chunk and every chunk that
- * imports statically, transitively (parallelChunkLoadsPlugin requests them together), as paths
- * under the output folder.
+ * What loading one lazy part fetches after the page's own files and the app (every other part
+ * comes once the app is there, or with it: bundle.app): its chunk and every chunk that imports
+ * statically, transitively (parallelChunkLoadsPlugin requests them together), as paths under the
+ * output folder.
  */
 export function lazyChunkPaths(bundle: RuntimeBundle, entryName: string): string[] {
+  const onPage = new Set(pageAssetPaths(bundle));
+  if (bundle.app && entryName !== bundle.app) for (const path of chunkClosure(bundle, bundle.app)) onPage.add(path);
+  return chunkClosure(bundle, entryName).filter((path) => !onPage.has(path));
+}
+
+function chunkClosure(bundle: RuntimeBundle, entryName: string): string[] {
   const outputs = bundle.metafile.outputs;
   const key = Object.keys(outputs).find((k) => outputs[k]!.entryPoint === entryName && k.endsWith('.js'));
   if (!key) throw new Error(`the build has no lazy chunk for ${entryName}; it has: ${lazyEntryNames(bundle).join(', ')}`);
-  const onPage = new Set(pageAssetPaths(bundle));
-  return [...staticClosure(outputs, key)].map(assetPath).filter((path) => !onPage.has(path));
+  return [...staticClosure(outputs, key)].map(assetPath);
 }
 
 /** The contents of bundle files, by path under the output folder. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { usePlayer } from '../player/context';
 
 /**
@@ -9,6 +9,8 @@ import { usePlayer } from '../player/context';
 export function StreamElement() {
   const player = usePlayer();
   const ref = useRef<HTMLAudioElement>(null);
-  useEffect(() => player.attachMedia(ref.current), []);
+  // A layout effect runs inside render(): the element is attached when the app's render returns,
+  // so a click the first paint held (runtime/first-paint/) can be replayed at once.
+  useLayoutEffect(() => player.attachMedia(ref.current), []);
   return <audio ref={ref} preload="none" className="re-media" />;
 }

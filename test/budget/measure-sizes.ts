@@ -4,9 +4,10 @@
 // test, the README test and `npm run sizes`.
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { bundlePrerender, type Prerenderer } from '../../cli/bundle/bundle-prerender';
 import { bundleRuntime, type RuntimeBundle } from '../../cli/bundle/bundle-runtime';
 import { checkStations } from '../../cli/pipeline/check-stations';
-import { renderStation } from '../../cli/pipeline/render-station';
+import { prerenderStations, renderStation } from '../../cli/pipeline/render-station';
 import { loadTemplates } from '../../cli/render/templates';
 import { assetContents, gzipSize, lazyChunkPaths, lazyEntryNames, pageAssetPaths } from '../../cli/report/first-load';
 
@@ -74,12 +75,15 @@ export interface Sizes {
 const BUILD_TIME = Date.UTC(2026, 0, 1);
 
 export async function measureSizes(root: string, budgets: Budgets): Promise<Sizes> {
-  const [bundle, templates] = await Promise.all([bundleRuntime({ root }), loadTemplates(root)]);
+  const [bundle, templates, prerenderer] = await Promise.all([bundleRuntime({ root }), loadTemplates(root), bundlePrerender(root)]);
   const sizes: Sizes = { firstLoads: [], lazyChunks: [], firstLoadFiles: {}, firstLoadTexts: {} };
   const assetPart = (file: string, entry?: string): Part => ({ file, entry, bytes: gzipSize([assetContents(bundle, file)]) });
 
   for (const [name, firstLoad] of Object.entries(budgets.firstLoads)) {
-    const page = await renderPage(root, firstLoad.station, bundle, templates);
+    const page = await renderPage(root, firstLoad.station, bundle, templates, prerenderer).catch(async (error: unknown) => {
+      await prerenderer.close();
+      throw error;
+    });
     const parts: Part[] = [{ file: page.path, bytes: gzipSize([withoutStationCode(page.html)]) }];
     const seen = new Set<string>();
     for (const file of pageAssetPaths(bundle)) parts.push(assetPart(file)), seen.add(file);
@@ -91,6 +95,7 @@ export async function measureSizes(root: string, budgets: Budgets): Promise<Size
     const decoder = new TextDecoder();
     sizes.firstLoadTexts[name] = [page.html, ...parts.slice(1).map((part) => decoder.decode(assetContents(bundle, part.file)))].join('\n');
   }
+  await prerenderer.close();
   for (const entry of lazyEntryNames(bundle)) {
     sizes.lazyChunks.push(figure(entry, lazyChunkPaths(bundle, entry).map((file) => assetPart(file))));
   }
@@ -100,12 +105,19 @@ export async function measureSizes(root: string, budgets: Budgets): Promise<Size
 const figure = (name: string, parts: Part[]): Figure => ({ name, parts, bytes: parts.reduce((sum, p) => sum + p.bytes, 0) });
 
 /** The station's page as `build` renders it (`<id>/index.html`), with the repository's shared config. */
-async function renderPage(root: string, stationFile: string, bundle: RuntimeBundle, templates: Awaited<ReturnType<typeof loadTemplates>>) {
+async function renderPage(
+  root: string,
+  stationFile: string,
+  bundle: RuntimeBundle,
+  templates: Awaited<ReturnType<typeof loadTemplates>>,
+  prerenderer: Prerenderer,
+) {
   const id = Number(basename(stationFile, '.json'));
   const checked = await checkStations({ stations: [id], stationsDir: dirname(stationFile) }, root);
   const check = checked.ok ? checked.stations[0] : undefined;
   if (!checked.ok || !check?.ok) throw new Error(`${stationFile} is not a valid station: ${JSON.stringify(checked)}`);
-  const ctx = { project: checked.project, bundle, templates, outDir: 'dist', firstLoadAssetsGzip: 0 };
+  const prerendered = await prerenderStations([check.station], checked.project.config.publicUrl, prerenderer);
+  const ctx = { project: checked.project, bundle, templates, outDir: 'dist', firstLoadAssetsGzip: 0, prerendered };
   const rendered = renderStation(check.station, BUILD_TIME, ctx);
   const page = rendered.files.find((file) => file.path === `${id}/index.html`)!;
   return { path: page.path, html: new TextDecoder().decode(page.contents) };

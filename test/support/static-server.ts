@@ -23,6 +23,11 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+export interface StaticServerOptions {
+  /** Awaited before a request is answered: a test holds a file back (a slow network, a blocked script). */
+  hold?: (path: string) => Promise<void> | undefined;
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -46,12 +51,13 @@ const CONTENT_TYPES: Record<string, string> = {
  * `/42` redirects to `/42/` as CDNs do, so the page's relative URLs resolve the same way.
  * Files are read on every request, so a live HLS playlist being rewritten is served fresh.
  */
-export async function startStaticServer(rootDir: string): Promise<StaticServer> {
+export async function startStaticServer(rootDir: string, options: StaticServerOptions = {}): Promise<StaticServer> {
   const root = resolve(rootDir);
   const requests: LoggedRequest[] = [];
   const server = createServer(async (request, response) => {
     const url = request.url ?? '/';
     const path = decodeURIComponent(url.split('?')[0] ?? '/');
+    await options.hold?.(path);
     const send = (status: number, headers: Record<string, string>, body?: Buffer | string) => {
       requests.push({ method: request.method ?? 'GET', url, path, headers: request.headers, status });
       response.writeHead(status, {

@@ -1,0 +1,42 @@
+// The app: read the inlined config and the address, make the player, decide the language (its
+// catalogue, when not English, before anything shows), render into #app. A lazy chunk: the page's
+// script (main.ts, the first paint's) imports it on the listener's first sign of intent, or at once
+// where the page needs it before any (docs/architecture.md "The first paint").
+import './ui/player.css';
+import { render } from 'preact';
+import { resolveStartup } from './config/startup';
+import { startLanguage } from './features/i18n/face';
+import { log } from './lib/logger';
+import { browserEnv } from './player/browser-env';
+import { PlayerContext } from './player/context';
+import { createPlayer } from './player/create-player';
+import { Player } from './ui/Player';
+
+export interface AppStart {
+  /** Whether the listener has shown intent already (the first paint heard it): then the engine loads at once. */
+  intentShown: () => boolean;
+}
+
+/**
+ * Starts the player and renders it into #app. Preact's render() adopts the prerendered nodes
+ * already there (same element, same position) and only patches what differs, so a focused
+ * button keeps its focus and nothing visibly jumps. Resolves once rendered: the stream element
+ * is attached by then (StreamElement attaches in a layout effect, inside render).
+ */
+export async function startApp({ intentShown }: AppStart): Promise<void> {
+  const startup = await resolveStartup(document, location);
+  const player = createPlayer(startup, browserEnv());
+  const sources = { query: startup.overrides.lang, locale: startup.config?.ui.locale };
+  await startLanguage(document.documentElement, sources, (error) => log.error('Unable to load the language', error));
+  const root = document.getElementById('app');
+  if (!root) return;
+  render(
+    <PlayerContext.Provider value={player}>
+      <Player />
+    </PlayerContext.Provider>,
+    root,
+  );
+  // The pointer reached the player before the app did: its engine's listeners were not there to
+  // hear it, so load the engine now (the first paint already asked for its chunk).
+  if (intentShown()) void player.session.loadEngine();
+}

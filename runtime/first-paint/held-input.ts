@@ -1,0 +1,53 @@
+export interface HeldInput {
+  /** Replays what was held, in order, and stops holding. */
+  replay(): void;
+}
+
+type Held =
+  | { click: HTMLElement; index: number }
+  // The event itself is its copy's init: key, code, modifiers, bubbles (a dictionary reads any object).
+  | { key: KeyboardEvent };
+
+/**
+ * Holds the listener's input on the prerendered player until the app has rendered, so nothing
+ * done before it arrives is lost.
+ *
+ * A click on a control: in the click's own gesture it calls `load()` on the stream element, as the
+ * app's Play does (`unlockStreamElement`): a gesture that runs `load()` unlocks the element for a
+ * later `play()` (WebKit, and Chromium's user-gesture-required policy), so the replayed Play may
+ * start the stream after the gesture has ended. The app adopts the prerendered nodes
+ * (runtime/app.tsx), so the very element clicked is clicked again; each control once, so a double
+ * click on Play still plays.
+ *
+ * A key (a shortcut such as `?` or `M`, docs/listening.md): dispatched again where it was pressed,
+ * for the shortcuts the app starts on the first key. Space or Enter on a button also clicks it
+ * (held above); the shortcuts leave Space on a button to the button.
+ */
+export function holdInput(root: HTMLElement, doc: Document): HeldInput {
+  const held: Held[] = [];
+  const onClick = (event: MouseEvent): void => {
+    const control = (event.target as Element | null)?.closest?.('button');
+    if (!control || !root.contains(control)) return;
+    root.querySelector('audio')?.load();
+    // Its place among the player's buttons: where its new self would be, were it replaced.
+    if (!held.some((input) => 'click' in input && input.click === control))
+      held.push({ click: control, index: [...root.querySelectorAll('button')].indexOf(control) });
+  };
+  const onKey = (key: KeyboardEvent): unknown => held.push({ key });
+  root.addEventListener('click', onClick, true);
+  doc.addEventListener('keydown', onKey, true);
+  return {
+    replay() {
+      root.removeEventListener('click', onClick, true);
+      doc.removeEventListener('keydown', onKey, true);
+      const buttons = [...root.querySelectorAll('button')];
+      for (const input of held.splice(0)) {
+        if ('click' in input) (input.click.isConnected ? input.click : buttons[input.index])?.click();
+        else {
+          const target = input.key.target;
+          (target instanceof Node && target.isConnected ? target : doc).dispatchEvent(new KeyboardEvent('keydown', input.key));
+        }
+      }
+    },
+  };
+}

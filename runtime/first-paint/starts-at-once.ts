@@ -1,0 +1,49 @@
+/**
+ * Whether the app must start with the page instead of on the listener's first sign of intent:
+ * wherever the prerendered first paint is not what the app shows before any interaction, or the
+ * player has work to do before one. The build decides what the station alone decides (a privacy
+ * notice, ads, integrations, a polled now-playing feed, a language other than English: the app's
+ * prerender entry `runtime/prerender.tsx` marks #app `data-start="load"`); this adds what only
+ * the page can see:
+ *
+ * - no prerendered markup in #app (a page not written by `build`: the preview, a hand-made page);
+ * - a query string: its parameters change what happens before Play (`autoplay`, `stream_id`,
+ *   `stream_url`, `ip`, `debug`, `verbose`, `us_privacy`, `gpp`, …) or what is painted (below);
+ * - a host page around it (framed): the loader (embed.js) asks for the frame's height and may
+ *   send commands at any time, and host consent walks the frame chain;
+ * - the listener's saved volume (`volume` in localStorage): the Mute button and the slider show it.
+ */
+export function startsAtOnce(root: HTMLElement, win: Window): boolean {
+  return (
+    !root.firstElementChild ||
+    root.dataset.start === 'load' ||
+    win.location.search.length > 1 ||
+    win.parent !== win ||
+    hasSavedVolume(win)
+  );
+}
+
+function hasSavedVolume(win: Window): boolean {
+  try {
+    return win.localStorage.getItem('volume') !== null;
+  } catch {
+    // Storage blocked (a sandboxed frame, privacy settings): the app reads nothing either.
+    return false;
+  }
+}
+
+/**
+ * Query parameters that change what the player shows before any interaction: the language (and
+ * its direction), the colour scheme, the social block, the volume slider, autoplay's busy Play.
+ */
+const REPAINTS = ['lang', 'theme', 'no_social', 'show_volume', 'autoplay'];
+
+/**
+ * Whether the prerendered paint is not what the app will show at this address: then it is
+ * dropped, and the app renders afresh as it did before there was a first paint (a paint that
+ * turns into another would be a jump, and a player that looks ready before it is).
+ */
+export function paintIsStale(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return REPAINTS.some((name) => query.has(name));
+}

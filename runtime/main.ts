@@ -1,0 +1,38 @@
+// The page's only script before the listener interacts (the first paint's): the player is already
+// on the page, prerendered by `radio-embed build` (runtime/prerender.tsx), so this only decides
+// when the app (runtime/app.tsx, with preact) comes: on the first sign of intent, with the engine
+// beside it, or at once where the page needs it (first-paint/starts-at-once.ts). A click or a
+// key that lands before the app is held and replayed (first-paint/held-input.ts).
+import { holdInput } from './first-paint/held-input';
+import { onFirstIntent } from './first-paint/on-first-intent';
+import { paintIsStale, startsAtOnce } from './first-paint/starts-at-once';
+
+const root = document.getElementById('app');
+if (root) {
+  if (paintIsStale(location.search)) root.replaceChildren();
+  const held = holdInput(root, document);
+  let intentShown = false;
+  let app: Promise<void> | undefined;
+  const startApp = (): Promise<void> =>
+    (app ??= import('./app')
+      .then((chunk) => chunk.startApp({ intentShown: () => intentShown }))
+      .then(() => {
+        // For the page's own CSS and scripts (and tests): the player is the app's from here on.
+        root.dataset.app = 'ready';
+        held.replay();
+      }, () => {
+        // A failed download (the browser's console names it; the logger is the app's) is tried
+        // again on the next sign of intent.
+        app = undefined;
+      }));
+  const listen = (): unknown =>
+    onFirstIntent(document, root, () => {
+      intentShown = true;
+      // The engine's chunk beside the app's (parallelChunkLoadsPlugin adds what they share), not
+      // after it: the click is near. The app loads it for real once rendered (loadEngine).
+      void import('./actions/engine-setup').catch(() => undefined);
+      void startApp().then(() => app || listen());
+    });
+  listen();
+  if (startsAtOnce(root, window)) void startApp();
+}

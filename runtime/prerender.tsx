@@ -1,0 +1,133 @@
+// The build's prerender (issue 16): `radio-embed build` bundles this file for Node once per run
+// (cli/bundle/bundle-prerender.ts) and calls it for each station in one happy-dom window, so each
+// page carries its player's first paint in #app, rendered by the very components the app renders
+// with, in its idle state. The page then needs no script to show the player (runtime/main.ts).
+import { render } from 'preact';
+import { parseQueryOverrides } from './config/query-overrides';
+import type { Startup } from './config/startup';
+import { ads } from './features/ads/face';
+import { startLanguage } from './features/i18n/face';
+import { setWords } from './features/i18n/words';
+import { integrations } from './features/integrations/face';
+import { metadata } from './features/metadata/face';
+import { FEATURES } from './features/registry';
+import type { EmbedConfig } from './config/embed-config';
+import { log } from './lib/logger';
+import { PlayerContext } from './player/context';
+import { createPlayer } from './player/create-player';
+import type { PlayerEnv } from './player/types';
+import { Player } from './ui/Player';
+
+export interface Prerendered {
+  /** #app's markup. */
+  html: string;
+  /** The markup's inline styles as rules, for a <style> the page's CSP allows by hash (`styleAttributes`). */
+  css: string;
+  /**
+   * The station needs its app at once, not on the listener's intent (runtime/first-paint/
+   * starts-at-once.ts has the page's own reasons): it works before any interaction.
+   */
+  startsAtOnce: boolean;
+}
+
+/**
+ * Whether the station itself has the player work before the listener interacts: a privacy
+ * notice, ads (their slots and banner at start), tracking or targeting, a now-playing feed that
+ * polls (a `stream` feed waits for the engine). A language other than English is not one: the
+ * page is painted in it, and the app finds its words inline in the page (or preloaded with it:
+ * cli/i18n/language-delivery.ts) when it comes on intent.
+ */
+export function stationStartsAtOnce(config: EmbedConfig, env: PlayerEnv): boolean {
+  return (
+    config.privacy.enabled ||
+    ads.applies(config, env) ||
+    integrations.applies(config, env) ||
+    (metadata.applies(config, env) && config.metadata.source !== 'stream')
+  );
+}
+
+/** The one tree per window: each station is rendered over the last, so preact patches only what differs. */
+const roots = new WeakMap<Window, HTMLElement>();
+
+/**
+ * The player of the station `config` (the page's inlined config, at its own address with no
+ * query), rendered in `win` as the app renders it before any interaction. Nothing of the station
+ * outlives the call: fetch never answers and the player is destroyed. A station that starts its
+ * app at once starts no feature here (their work is the app's); the others start theirs, which do
+ * nothing before intent. Each station is rendered over the previous one's tree, as the app would
+ * re-render for a new player (about ten times faster than a fresh tree in happy-dom); the
+ * components hold no state of their own before interaction, so the markup is a fresh render's
+ * (test/runtime/prerender.test.ts). `finishPrerender` unmounts the tree.
+ */
+export async function prerender(win: Window, config: EmbedConfig): Promise<Prerendered> {
+  const doc = win.document;
+  // What the app's resolveStartup reads from such a page (config/startup.ts).
+  const startup: Startup = { config, usedDefaultConfig: false, overrides: parseQueryOverrides('').overrides, routeId: config.station.sid, warnings: [] };
+  const env: PlayerEnv = {
+    window: win,
+    document: doc,
+    location: { search: '' },
+    storage: () => win.localStorage,
+    fetch: () => new Promise<Response>(() => {}),
+    clock: win,
+    log,
+  };
+  const atOnce = stationStartsAtOnce(config, env);
+  setWords({});
+  const player = createPlayer(startup, env, atOnce ? [] : FEATURES);
+  let root = roots.get(win);
+  // Detached: nothing of the page's document (layout, observers) is involved.
+  if (!root) roots.set(win, (root = doc.createElement('div')));
+  try {
+    await startLanguage(doc.createElement('html'), { locale: config.ui.locale }, (error) => {
+      throw error;
+    });
+    render(
+      <PlayerContext.Provider value={player}>
+        <Player />
+      </PlayerContext.Provider>,
+      root,
+    );
+    // A control's value is a property, not markup: written as its attribute, the volume slider
+    // is painted where the app will put it.
+    for (const input of root.querySelectorAll('input')) input.setAttribute('value', input.value);
+    const css = styleAttributes(root);
+    const html = root.innerHTML;
+    // Back as preact left them, for the next station's diff.
+    for (const [element, style] of css.moved) element.setAttribute('style', style), element.removeAttribute(STYLE_MARK);
+    return { html, css: css.rules, startsAtOnce: atOnce };
+  } finally {
+    player.destroy();
+    setWords({});
+  }
+}
+
+const STYLE_MARK = 'data-re-style';
+
+/**
+ * The page's CSP allows no inline style attribute (the app sets styles through the CSSOM, which
+ * it allows): each style attribute of the markup (the accent, `--re-accent`) becomes a rule for
+ * its element, marked `data-re-style`, in a stylesheet the page carries with its hash. `#app`
+ * raises the rule above the station's own CSS, as an inline style would be. The app, adopting
+ * the element, drops the mark and sets the same style itself.
+ */
+function styleAttributes(root: HTMLElement): { rules: string; moved: [Element, string][] } {
+  const moved: [Element, string][] = [];
+  let rules = '';
+  for (const element of root.querySelectorAll('[style]')) {
+    const style = element.getAttribute('style')!;
+    element.removeAttribute('style');
+    if (!style.trim()) continue;
+    element.setAttribute(STYLE_MARK, String(moved.length));
+    rules += `#app [${STYLE_MARK}="${moved.length}"]{${style}}`;
+    moved.push([element, style]);
+  }
+  return { rules, moved };
+}
+
+/** Unmounts the window's tree (its effects' teardowns run). */
+export function finishPrerender(win: Window): void {
+  const root = roots.get(win);
+  if (root) render(null, root);
+  roots.delete(win);
+}

@@ -1,0 +1,75 @@
+// Issue 16: the build paints each station's player into its page with the runtime's own
+// components (runtime/prerender.tsx, bundled for Node and run in one happy-dom window).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { EmbedConfig } from '../../contract/embed-config';
+import { bundlePrerender, type Prerenderer } from '../../cli/bundle/bundle-prerender';
+import { toEmbedConfig } from '../../cli/embed-config/to-embed-config';
+import { checkStations } from '../../cli/pipeline/check-stations';
+import { REPO_ROOT } from '../support/repo-root';
+
+async function configOf(file: string): Promise<EmbedConfig> {
+  const id = Number(JSON.parse(readFileSync(join(REPO_ROOT, file), 'utf8')).station.sid);
+  const checked = await checkStations({ stations: [id], stationsDir: join(file, '..') }, REPO_ROOT);
+  const check = checked.ok ? checked.stations[0] : undefined;
+  if (!check?.ok) throw new Error(`${file} is not valid`);
+  return toEmbedConfig(check.station, { publicUrl: '', buildTime: 0 });
+}
+
+describe('bundlePrerender', { timeout: 60_000 }, () => {
+  let prerenderer: Prerenderer;
+  const configs: Record<string, EmbedConfig> = {};
+
+  beforeAll(async () => {
+    prerenderer = await bundlePrerender(REPO_ROOT);
+    configs.mp3 = await configOf('test/budget/stations/5.json');
+    configs.privacy = await configOf('test/budget/stations/7.json');
+    configs.spanish = await configOf('test/budget/stations/8.json');
+    configs.hls = await configOf('stations/42.json');
+  });
+
+  afterAll(() => prerenderer?.close());
+
+  test('paints the station\'s player in its idle state: its title, Play, its scheme', async () => {
+    const { html, startsAtOnce } = await prerenderer.render(configs.mp3!);
+    expect(html).toMatch(/^<main class="re-player re-dark" data-player-state="idle">/);
+    expect(html).toContain('<h1 class="re-title" dir="auto" title="Budget FM">Budget FM</h1>');
+    expect(html).toContain('aria-label="Play"');
+    expect(html).toContain('<audio preload="none" class="re-media"></audio>');
+    expect(startsAtOnce).toBe(false);
+  });
+
+  test('in the station\'s language, and says which stations need their app at once', async () => {
+    const spanish = await prerenderer.render(configs.spanish!);
+    expect(spanish.html).toContain('aria-label="Reproducir"');
+    expect(spanish.startsAtOnce).toBe(true);
+    expect((await prerenderer.render(configs.privacy!)).startsAtOnce).toBe(true);
+    expect((await prerenderer.render(configs.hls!)).startsAtOnce).toBe(false);
+    // …and English again after it (the catalogue does not stay).
+    expect((await prerenderer.render(configs.mp3!)).html).toContain('aria-label="Play"');
+  });
+
+  test('writes no style attribute (the page\'s CSP allows none): the accent is a rule for its element', async () => {
+    configs.accent = { ...configs.mp3!, ui: { ...configs.mp3!.ui, accent: '#e11d48' } };
+    const { html, css } = await prerenderer.render(configs.accent);
+    expect(html).not.toContain(' style=');
+    expect(html).toMatch(/^<main class="re-player re-dark" data-player-state="idle" data-re-style="0">/);
+    expect(css).toBe('#app [data-re-style="0"]{--re-accent: #e11d48;}');
+    expect((await prerenderer.render(configs.mp3!)).css).toBe('');
+  });
+
+  test('a station painted over others is painted as in a fresh window', async () => {
+    const order = ['hls', 'accent', 'spanish', 'privacy', 'mp3'];
+    const over: Record<string, string> = {};
+    for (const name of order) over[name] = (await prerenderer.render(configs[name]!)).html;
+    for (const name of order) {
+      const fresh = await bundlePrerender(REPO_ROOT);
+      try {
+        expect((await fresh.render(configs[name]!)).html, name).toBe(over[name]);
+      } finally {
+        await fresh.close();
+      }
+    }
+  });
+});
