@@ -13,6 +13,8 @@ if (root) {
   const held = holdInput(root, document);
   let intentShown = false;
   let app: Promise<void> | undefined;
+  let rendered = (): void => {};
+  const appRendered = new Promise<void>((resolve) => (rendered = resolve));
   const startApp = (): Promise<void> =>
     (app ??= import('./app')
       .then((chunk) => chunk.startApp({ intentShown: () => intentShown }))
@@ -20,6 +22,7 @@ if (root) {
         // For the page's own CSS and scripts (and tests): the player is the app's from here on.
         root.dataset.app = 'ready';
         held.replay();
+        rendered();
       }, () => {
         // A failed download (the browser's console names it; the logger is the app's) is tried
         // again on the next sign of intent.
@@ -35,4 +38,12 @@ if (root) {
     });
   listen();
   if (startsAtOnce(root, window)) void startApp();
+  // Framed (every real embed): the loader hears `ready` from the painted player
+  // (first-paint/host-page.ts: a small chunk of its own, so a page opened directly pays nothing).
+  else if (window.parent !== window)
+    void import('./first-paint/host-page').then(
+      (chunk) => chunk.answerHostPage(window, root, { start: startApp, asked: () => app !== undefined, rendered: appRendered }),
+      // Not fetched: the app starts at once, and its own API answers the loader.
+      () => startApp(),
+    );
 }

@@ -4,6 +4,7 @@ import { $playback } from '../stores/playback';
 import { $playerState } from '../stores/player-state';
 import { type FrameEvent, isHostMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
 import { contentHeight, observeContentHeight } from './content-height';
+import { HOST_API_STARTED, hostOrigin, toldHostReady } from './host-handshake';
 
 /**
  * The player's state as the host page sees it: the spec's player state ($playerState) in the
@@ -15,16 +16,6 @@ export function playerState(): PlayerState {
   if (state === 'playing') return 'playing';
   if (state === 'buffering') return 'connecting';
   return $connection.get() === 'failed' ? 'error' : 'stopped';
-}
-
-/**
- * The origin of the page that frames the player, when the browser tells: Chromium and Safari
- * list it in `ancestorOrigins`; otherwise the referrer's origin (the snippet's referrer policy
- * sends it). '*' when unknown: the messages carry only the play state and a height.
- */
-export function hostOrigin(win: Window): string {
-  const origin = win.location.ancestorOrigins?.[0] ?? (win.document.referrer ? new URL(win.document.referrer).origin : '*');
-  return origin === 'null' ? '*' : origin;
 }
 
 const READY_POLL_MS = 100;
@@ -68,6 +59,8 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env'>): () => vo
   };
 
   win.addEventListener('message', onMessage);
+  // Commands the host sent before the app was there, held by the first paint, come now.
+  win.dispatchEvent(new Event(HOST_API_STARTED));
   const unlisten = [$playerState.listen(onStateChange), $connection.listen(onStateChange)];
   const unobserve = observeContentHeight(win.document, onResize);
   // A command before the player has rendered its stream element would be refused (spec §4), so
@@ -77,7 +70,11 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env'>): () => vo
     win.clearInterval(poll);
     state = playerState();
     height = contentHeight(win.document);
-    post({ event: 'ready', state, height });
+    // The first paint said `ready` for the painted player (the loader sized the frame and sent its
+    // queue): the app only corrects what differs, so the host page hears `ready` once.
+    if (!toldHostReady(win.document)) return post({ event: 'ready', state, height });
+    post({ event: 'height', height });
+    post({ event: 'state', state });
   };
   const poll = win.setInterval(announce, READY_POLL_MS);
   announce();

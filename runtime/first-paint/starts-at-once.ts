@@ -2,23 +2,22 @@
  * Whether the app must start with the page instead of on the listener's first sign of intent:
  * wherever the prerendered first paint is not what the app shows before any interaction, or the
  * player has work to do before one. The build decides what the station alone decides (a privacy
- * notice, ads, integrations, a polled now-playing feed, a language other than English: the app's
- * prerender entry `runtime/prerender.tsx` marks #app `data-start="load"`); this adds what only
+ * notice, ads, integrations, a polled now-playing feed: the app's prerender entry `runtime/prerender.tsx` marks #app `data-start="load"`); this adds what only
  * the page can see:
  *
  * - no prerendered markup in #app (a page not written by `build`: the preview, a hand-made page);
  * - a query string: its parameters change what happens before Play (`autoplay`, `stream_id`,
  *   `stream_url`, `ip`, `debug`, `verbose`, `us_privacy`, `gpp`, …) or what is painted (below);
- * - a host page around it (framed): the loader (embed.js) asks for the frame's height and may
- *   send commands at any time, and host consent walks the frame chain;
  * - the listener's saved volume (`volume` in localStorage): the Mute button and the slider show it.
+ *
+ * A host page around it (framed) is not a reason: the first paint answers its loader until the
+ * app comes (first-paint/host-page.ts); host consent is asked when the app starts, before Play.
  */
 export function startsAtOnce(root: HTMLElement, win: Window): boolean {
   return (
     !root.firstElementChild ||
     root.dataset.start === 'load' ||
     win.location.search.length > 1 ||
-    win.parent !== win ||
     hasSavedVolume(win)
   );
 }

@@ -1,0 +1,62 @@
+import { contentHeight } from '../embed-api/content-height';
+import { HOST_API_STARTED, hostOrigin } from '../embed-api/host-handshake';
+import { isHostMessage, MESSAGE_TYPE } from '../embed-api/protocol';
+
+/**
+ * Framed by a host page, before the app is there: answers the loader (embed.js) for the painted
+ * player, so an embed — every real one is framed — needs its app no sooner than a page opened on
+ * its own. It says `ready` with the painted player's height (the loader sizes the frame now, not
+ * when the pointer arrives: no jump under it) and state, and again the height when the frame's
+ * width changes. A host command (the host page's own Play button, `RadioEmbed.play()`) starts the
+ * app, and is handed to the app's API (embed-api/frame-api.ts) once it listens and the player has
+ * rendered. A `stop` before the app asked for is dropped: nothing plays yet.
+ */
+export interface AppHandle {
+  /** Fetches and starts the app (once). */
+  start: () => Promise<void>;
+  /** Whether the app was asked for already (intent, a held command). */
+  asked: () => boolean;
+  /** Settles once the app has rendered the player. */
+  rendered: Promise<void>;
+}
+
+export function answerHostPage(win: Window, root: HTMLElement, app: AppHandle): void {
+  const host = win.parent;
+  const origin = hostOrigin(win);
+  let height = -1;
+  const tellHeight = (event: 'ready' | 'height'): void => {
+    const next = contentHeight(win.document);
+    if (next === height) return;
+    height = next;
+    host.postMessage(event === 'ready' ? { type: MESSAGE_TYPE, event, state: 'stopped', height } : { type: MESSAGE_TYPE, event, height }, origin);
+  };
+  const onResize = (): void => tellHeight('height');
+
+  const held: MessageEvent[] = [];
+  const onMessage = (event: MessageEvent): void => {
+    if (event.source !== host || (origin !== '*' && event.origin !== origin) || !isHostMessage(event.data)) return;
+    if (event.data.command === 'stop' && !app.asked()) return;
+    held.push(event);
+    void app.start();
+  };
+  const apiListens = new Promise<void>((resolve) =>
+    win.addEventListener(
+      HOST_API_STARTED,
+      () => {
+        // From here the app's API hears the host itself.
+        win.removeEventListener('message', onMessage);
+        win.removeEventListener('resize', onResize);
+        resolve();
+      },
+      { once: true },
+    ),
+  );
+  void Promise.all([apiListens, app.rendered]).then(() => {
+    for (const event of held.splice(0)) win.dispatchEvent(new MessageEvent('message', { data: event.data, origin: event.origin, source: event.source }));
+  });
+
+  win.addEventListener('message', onMessage);
+  win.addEventListener('resize', onResize);
+  root.setAttribute('data-host-ready', '');
+  tellHeight('ready');
+}
