@@ -100,6 +100,8 @@ export const PAGE_ENTRY = 'runtime/main.ts';
  * shares one chunk with it (oneSharedChunkPlugin).
  */
 export const APP_ENTRY = 'runtime/app.tsx';
+/** The first paint's own lazy parts: they never pull the app in (oneSharedChunkPlugin). */
+const FIRST_PAINT_DIR = 'runtime/first-paint';
 
 /** What the browser bundle and the build's prerender (bundle-prerender.ts) are compiled alike with. */
 export function runtimeEsbuildBase(root: string) {
@@ -144,7 +146,7 @@ function runtimeBuild(options: BundleOptions) {
     plugins: [
       ...(options.plugins ?? []),
       inlineCss.plugin,
-      ...(options.oneSharedChunk === false ? [] : [oneSharedChunkPlugin(appEntry)]),
+      ...(options.oneSharedChunk === false ? [] : [oneSharedChunkPlugin(appEntry, FIRST_PAINT_DIR)]),
       parallelChunkLoadsPlugin(),
     ],
     metafile: true,

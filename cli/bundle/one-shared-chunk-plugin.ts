@@ -14,9 +14,11 @@ import { dirname, extname, resolve, sep } from 'node:path';
  * lands in ONE shared chunk, while code only lazy features use stays in their own chunks.
  * (ES modules evaluate once, so the extra import of the entry changes no behaviour.)
  */
-export function oneSharedChunkPlugin(entryPoint: string): Plugin {
+export function oneSharedChunkPlugin(entryPoint: string, apartDir?: string): Plugin {
   // `entryPoint` is the core every lazy part shares: the app (runtime/app.tsx), itself a lazy
-  // chunk of the page's first-paint script, which stays apart (it shares nothing).
+  // chunk of the page's first-paint script, which stays apart (it shares nothing). So do the first
+  // paint's own lazy parts (`apartDir`, runtime/first-paint/: the framed page's answer to its
+  // loader): made to import the app, they would fetch all of it before any interaction.
   return {
     name: 'radio-embed-one-shared-chunk',
     setup(build) {
@@ -24,6 +26,7 @@ export function oneSharedChunkPlugin(entryPoint: string): Plugin {
       // Only the runtime's own lazy modules (beside the entry), never a package's.
       const runtime = dirname(entry) + sep;
       const lazyModules = new Set<string>();
+      const apart = apartDir && resolve(build.initialOptions.absWorkingDir ?? process.cwd(), apartDir) + sep;
 
       // Runtime modules import their lazy parts by relative path; esbuild calls into JS only for
       // imports the filter matches, so packages (hls.js: hundreds of files) never pay for it.
@@ -35,7 +38,7 @@ export function oneSharedChunkPlugin(entryPoint: string): Plugin {
           resolveDir: args.resolveDir,
           pluginData: { oneSharedChunk: true },
         });
-        if (result.errors.length === 0 && result.path.startsWith(runtime)) lazyModules.add(result.path);
+        if (result.errors.length === 0 && result.path.startsWith(runtime) && !(apart && result.path.startsWith(apart))) lazyModules.add(result.path);
         return result;
       });
 

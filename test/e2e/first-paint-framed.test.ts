@@ -3,8 +3,10 @@
 // anything the frame answers the loader from its first paint — `ready` once, with the painted
 // player's height — and fetches no app; the host page's own play() then brings the app and plays
 // a real Icecast stream, and stop() stops it, with `ready` still said once.
+import { statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
@@ -77,7 +79,12 @@ describe('first paint, framed: the loader is answered before the app comes', { t
   });
 
   const seen = (): Promise<Seen[]> => browser!.page.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
-  const appFetched = (): boolean => cdn.requests.some((request) => /^\/assets\/app-[\w-]+\.js$/.test(request.path));
+  /**
+   * Whether any part of the app was fetched: its entry (`app-*.js`) or the chunk with preact and
+   * the player (tens of KB; the first paint's own files are one or two KB each).
+   */
+  const appFetched = (): boolean =>
+    cdn.requests.some(({ path }) => /^\/assets\/[\w-]+\.js$/.test(path) && (path.startsWith('/assets/app-') || statSync(join(build.distDir, path)).size > 20_000));
 
   async function openHost(): Promise<Frame> {
     // The host's play() is a message, not a click inside the player: the page's own policy decides.
