@@ -39,7 +39,7 @@ export interface BuildResult {
 }
 
 /**
- * Builds with another runtime entry (relative to the package root) than runtime/main.tsx: tests
+ * Builds with another runtime entry (relative to the package root) than runtime/main.ts: tests
  * and benchmarks that are about the pipeline, not the player, bundle a tiny one in milliseconds.
  */
 export const RUNTIME_ENTRY_ENV = 'RADIO_EMBED_RUNTIME_ENTRY';

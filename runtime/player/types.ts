@@ -9,7 +9,7 @@ import type { StationState } from '../stores/station';
 export type { Teardown };
 
 /**
- * What the player touches outside itself, handed in once by `createPlayer` (main.tsx passes the
+ * What the player touches outside itself, handed in once by `createPlayer` (app.tsx passes the
  * browser's; tests their own). Features reach the page through it rather than through globals.
  */
 export interface PlayerEnv {

@@ -8,7 +8,7 @@ import { Player } from '../../../runtime/ui/Player';
 import { testEnv } from './test-player';
 
 /**
- * Makes a fresh player the way main.tsx does — from the page's inlined config and an address,
+ * Makes a fresh player the way app.tsx does — from the page's inlined config and an address,
  * with every feature of the registry — and renders it. The browser's media element is stubbed on
  * its prototype (happy-dom plays nothing): play() only resolves, and every media event is
  * dispatched by the test, as a browser would. `unmount()` also destroys the player.

@@ -24,7 +24,7 @@ export function testEnv(patch: Partial<PlayerEnv> = {}): PlayerEnv {
   };
 }
 
-/** What main.tsx reads before it makes the player: the station's config and the address's query. */
+/** What app.tsx reads before it makes the player: the station's config and the address's query. */
 export function testStartup(config: EmbedConfig | null, search = ''): Startup {
   const { overrides, warnings } = parseQueryOverrides(search);
   return { config, usedDefaultConfig: false, overrides, routeId: config?.station.sid ?? 0, warnings };

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The controls during the pre-roll (docs/ads.md): the whole player rendered as main.tsx starts
+// The controls during the pre-roll (docs/ads.md): the whole player rendered as app.tsx starts
 // it, with a station that has an ad gateway; the ads chunk and the pre-roll are real, the VAST
 // chunk is faked (../ads/fake-vast-chunk.ts) and the media elements are happy-dom's, whose
 // events the test dispatches as the browser would.
