@@ -1,7 +1,7 @@
 import type { InlineWords } from '../../contract/inline-words';
 import { type Language, matchLanguage } from '../../contract/languages';
 import type { RuntimeBundle } from '../bundle/bundle-runtime';
-import { assetContents, gzipSize, lazyChunkPaths, lazyEntryNames } from '../report/first-load';
+import { assetsGzipSize, gzipSize, lazyChunkPaths, lazyEntryNames } from '../report/first-load';
 import { CHOOSER_ENTRY, catalogueEntry, catalogueWords } from './catalogue-words';
 
 /** What a page carries for its language: chunks to preload with it, or the words themselves. */
@@ -44,7 +44,7 @@ export function chooseLanguageDelivery(bundle: RuntimeBundle, locale: string, re
   const inline: PageLanguage = { preloads: [], inlineWords: { language, words: catalogueWords(bundle, language) } };
   const bare = gzipSize([renderPage(none)]);
   const inlineGzip = gzipSize([renderPage(inline)]) - bare;
-  const fetched = gzipSize(chunks.map((path) => assetContents(bundle, path)));
+  const fetched = assetsGzipSize(bundle, chunks);
   const chunksGzip = gzipSize([renderPage(viaChunks)]) - bare + fetched;
   const delivery: LanguageDelivery = { language, way: inlineGzip <= chunksGzip ? 'inline' : 'chunks', inlineGzip, chunksGzip };
   return delivery.way === 'inline' ? { page: inline, chunksFetchedGzip: 0, delivery } : { page: viaChunks, chunksFetchedGzip: fetched, delivery };

@@ -5,7 +5,7 @@ import { stationCsp } from '../csp/station-csp';
 import { toEmbedConfig } from '../embed-config/to-embed-config';
 import { type Warning, warning } from '../errors/problem';
 import { chooseLanguageDelivery } from '../i18n/language-delivery';
-import { assetContents, gzipSize, lazyChunkPaths } from '../report/first-load';
+import { assetsGzipSize, gzipSize, lazyChunkPaths } from '../report/first-load';
 import type { BuiltStation } from '../report/report';
 import { renderEmbed } from '../render/render-embed';
 import { OEMBED_FILE, oembedUrl, renderOembed } from '../render/render-oembed';
@@ -70,7 +70,7 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
     id,
     page: join(ctx.outDir, String(id), 'index.html'),
     snippet: join(ctx.outDir, String(id), 'snippet.html'),
-    firstLoadGzip: gzipSize([page.html]) + ctx.firstLoadAssetsGzip + gzipSize(preloads.map((path) => assetContents(ctx.bundle, path))),
+    firstLoadGzip: gzipSize([page.html]) + ctx.firstLoadAssetsGzip + assetsGzipSize(ctx.bundle, preloads),
     locale: station.ui.locale,
     language: language.delivery,
   };

@@ -57,6 +57,24 @@ export function assetContents(bundle: RuntimeBundle, path: string): Uint8Array {
   return file.contents;
 }
 
+const assetGzipSizes = new WeakMap<RuntimeBundle, Map<string, number>>();
+
+/**
+ * The gzip bytes of bundle files, each gzipped on its own as a CDN serves it; remembered per file,
+ * since every station that preloads the app (or a language) would gzip the same 35 KB again.
+ */
+export function assetsGzipSize(bundle: RuntimeBundle, paths: readonly string[]): number {
+  let sizes = assetGzipSizes.get(bundle);
+  if (!sizes) assetGzipSizes.set(bundle, (sizes = new Map()));
+  let total = 0;
+  for (const path of paths) {
+    let size = sizes.get(path);
+    if (size === undefined) sizes.set(path, (size = gzipSize([assetContents(bundle, path)])));
+    total += size;
+  }
+  return total;
+}
+
 /** Metafile keys are `.bundle/assets/<name>`; the files are `assets/<name>`. */
 const assetPath = (key: string): string => `${ASSETS_DIR}/${basename(key)}`;
 

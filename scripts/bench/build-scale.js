@@ -60,7 +60,8 @@ async function buildAll(dir) {
 async function previewRebuilds() {
   const { startPreview } = await import(join(root, 'build/cli.js'));
   const dir = mkdtempSync(join(tmpdir(), 'radio-embed-bench-build-preview-'));
-  cpSync(join(root, 'runtime'), join(dir, 'runtime'), { recursive: true });
+  // The runtime and the contract it imports (contract/: the config schema, languages, stream rules).
+  for (const folder of ['runtime', 'contract']) cpSync(join(root, folder), join(dir, folder), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   mkdirSync(join(dir, 'stations'));
   writeFileSync(join(dir, 'stations/42.json'), JSON.stringify(station(42)));
