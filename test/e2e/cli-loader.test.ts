@@ -2,8 +2,6 @@
 // it inserts the player's iframe, sizes it from the player's messages, and lets the page play and
 // stop it. The player is served by `preview` and plays its built-in demo stream (no internet).
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -13,11 +11,12 @@ import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { waitForPlayback } from '../support/media';
 import { REPO_ROOT } from '../support/repo-root';
 import { waitFor } from '../support/wait-for';
+import { startHostPageServer } from '../support/host-page-server';
+import type { Listening } from '../support/loopback';
 
 let project: Project;
 let preview: PreviewServer;
-let host: Server;
-let hostUrl: string;
+let host: Listening;
 let browser: ChromiumSession | undefined;
 
 /** The host page: the loader tag as `snippet --loader` prints it, and a log of the API's events. */
@@ -43,13 +42,8 @@ beforeAll(async () => {
   demo.ui.extraCssV7Minimal = '.re-player{min-height:300px}';
   await project.station(42, demo);
   preview = await startPreview({ port: 0, stationsDir: 'stations', cwd: project.path, log: () => {} });
-  host = createServer((request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(request.url === '/he' ? hebrewHostPage(preview.url) : hostPage(preview.url));
-  });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   // Another port is another origin: the loader and the player talk across origins, as in real life.
-  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
+  host = await startHostPageServer((path) => (path === '/he' ? hebrewHostPage(preview.url) : hostPage(preview.url)));
 });
 
 afterEach(async () => {
@@ -58,8 +52,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  host?.closeAllConnections();
-  await new Promise((resolve) => host?.close(resolve));
+  await host?.close();
   await preview?.close();
   await project?.remove();
 });
@@ -67,7 +60,7 @@ afterAll(async () => {
 async function openHost(): Promise<{ frame: Frame; session: ChromiumSession }> {
   // The host's play() is a message, not a click inside the player: the page's own policy decides.
   browser = await launchChromium({ autoplay: true });
-  await browser.page.goto(hostUrl);
+  await browser.page.goto(`${host.url}/`);
   await browser.page.waitForSelector('iframe');
   await waitFor(async () => browser!.page.frames().some((f) => f.url().startsWith(`${preview.url}/42/`)), { what: 'the player frame' });
   const frame = browser.page.frames().find((f) => f.url().startsWith(`${preview.url}/42/`))!;
@@ -79,7 +72,7 @@ const seen = (session: ChromiumSession) => session.page.evaluate(() => (window a
 describe('the loader on a host page of another origin', () => {
   test('data-lang="auto" passes the host page\'s <html lang>: the frame is titled and the player speaks in it, right to left', async () => {
     browser = await launchChromium();
-    await browser.page.goto(`${hostUrl}he`);
+    await browser.page.goto(`${host.url}/he`);
     await waitFor(async () => browser!.page.frames().some((f) => f.url().startsWith(`${preview.url}/42/`)), { what: 'the player frame' });
     const iframe = await browser.page.evaluate(() => ({ src: document.querySelector('iframe')!.src, title: document.querySelector('iframe')!.title }));
     expect(iframe).toEqual({ src: `${preview.url}/42/?lang=he`, title: 'נגן רדיו' });

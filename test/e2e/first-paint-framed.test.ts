@@ -4,8 +4,6 @@
 // player's height — and fetches no app; the host page's own play() then brings the app and plays
 // a real Icecast stream, and stop() stops it, with `ready` still said once.
 import { statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -14,6 +12,8 @@ import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
+import { startHostPageServer } from '../support/host-page-server';
+import type { Listening } from '../support/loopback';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
 
@@ -41,8 +41,7 @@ describe('first paint, framed: the loader is answered before the app comes', { t
   let mp3: IcecastSource;
   let build: BuiltStation;
   let cdn: StaticServer;
-  let host: Server;
-  let hostUrl: string;
+  let host: Listening;
   let browser: ChromiumSession | undefined;
 
   beforeAll(async () => {
@@ -55,13 +54,7 @@ describe('first paint, framed: the loader is answered before the app comes', { t
       ui: { extraCssV7Minimal: '.re-player{min-height:300px}' },
     });
     cdn = await startStaticServer(build.distDir);
-    host = createServer((_request, response) => {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(hostPage(cdn.url));
-    });
-    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-    // Another port is another origin: the loader and the player talk across origins, as in real life.
-    hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
+    host = await startHostPageServer(() => hostPage(cdn.url));
   });
 
   afterEach(async () => {
@@ -70,8 +63,7 @@ describe('first paint, framed: the loader is answered before the app comes', { t
   });
 
   afterAll(async () => {
-    host?.closeAllConnections();
-    await new Promise((resolve) => host?.close(resolve));
+    await host?.close();
     await cdn?.close();
     await build?.remove();
     await mp3?.stop();
@@ -90,7 +82,7 @@ describe('first paint, framed: the loader is answered before the app comes', { t
     // The host's play() is a message, not a click inside the player: the page's own policy decides.
     browser = await launchChromium({ autoplay: true });
     cdn.requests.length = 0;
-    await browser.page.goto(hostUrl);
+    await browser.page.goto(`${host.url}/`);
     await waitFor(async () => browser!.page.frames().some((f) => f.url().startsWith(`${cdn.url}/${SID}/`)), { what: 'the player frame' });
     await waitFor(async () => (await seen()).some((e) => e.type === 'ready'), { what: 'the player to say it is ready' });
     return browser.page.frames().find((f) => f.url().startsWith(`${cdn.url}/${SID}/`))!;

@@ -4,8 +4,6 @@
 // player, and the data saver: the browser's saveData and the listener's "Low data" switch, which
 // Icecast sees as a listener on the low-bitrate mount. The timers run on a short test minute
 // (`minute_ms`, docs/listening.md).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
@@ -14,6 +12,8 @@ import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
 import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
+import { startHostPageServer } from '../support/host-page-server';
+import type { Listening } from '../support/loopback';
 
 let icecast: Icecast;
 let mp3: IcecastSource;
@@ -22,8 +22,7 @@ let twoRates: ServedStation;
 let plain: ServedStation;
 let asking: ServedStation;
 let offAir: ServedStation;
-let host: Server;
-let hostUrl: string;
+let host: Listening;
 let browser: ChromiumSession | undefined;
 
 /** A host page of another origin: two loader tags of one station, and a field of its own. */
@@ -50,12 +49,7 @@ beforeAll(async () => {
     data: { audioHtml: `${icecast.baseUrl}/not-on-air.mp3` },
     ui: { offAirText: 'Off Air FM is back at 6 am' },
   });
-  host = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(hostPage(plain.server.url, plain.build.id));
-  });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
+  host = await startHostPageServer(() => hostPage(plain.server.url, plain.build.id));
 });
 
 afterEach(async () => {
@@ -64,8 +58,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  host?.closeAllConnections();
-  await new Promise((resolve) => host?.close(resolve));
+  await host?.close();
   await plain?.close();
   await asking?.close();
   await offAir?.close();
@@ -82,7 +75,7 @@ const listenersAre = (count: number, what: string) =>
 /** The host page with its two player frames, each ready for commands. */
 async function openHost(): Promise<{ frames: Frame[]; session: ChromiumSession }> {
   browser = await launchChromium();
-  await browser.page.goto(hostUrl);
+  await browser.page.goto(`${host.url}/`);
   const players = () => browser!.page.frames().filter((f) => f.url().startsWith(plain.url()));
   await waitFor(async () => players().length === 2, { what: 'two player frames' });
   const frames = players();
