@@ -1,6 +1,6 @@
 import { type Plugin, transform } from 'esbuild';
 import { readFileSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { cspHash } from '../csp/csp-hash';
 
 const NAMESPACE = 'inline-css';
@@ -24,19 +24,24 @@ export function inlineCssPlugin(): InlineCss {
   const plugin: Plugin = {
     name: 'radio-embed-inline-css',
     setup(build) {
+      const workDir = build.initialOptions.absWorkingDir ?? process.cwd();
+      // The module's path is relative to the working directory: esbuild's content hashes (the
+      // chunks' names) take a plugin module's path in, so an absolute one would make every name,
+      // and the gzip figures by a byte or two, depend on where the checkout is.
       build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
-        path: resolve(dirname(args.importer), args.path.replace(/\?inline$/, '')),
+        path: relative(workDir, resolve(dirname(args.importer), args.path.replace(/\?inline$/, ''))).split(sep).join('/'),
         namespace: NAMESPACE,
       }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
-        const { mtimeMs } = statSync(args.path);
-        let css = minified.get(args.path)?.mtimeMs === mtimeMs ? minified.get(args.path)!.css : undefined;
+        const file = resolve(workDir, args.path);
+        const { mtimeMs } = statSync(file);
+        let css = minified.get(file)?.mtimeMs === mtimeMs ? minified.get(file)!.css : undefined;
         if (css === undefined) {
-          css = (await transform(readFileSync(args.path, 'utf8'), { loader: 'css', minify: true })).code.trim();
-          minified.set(args.path, { mtimeMs, css });
+          css = (await transform(readFileSync(file, 'utf8'), { loader: 'css', minify: true })).code.trim();
+          minified.set(file, { mtimeMs, css });
         }
         hashes.set(`${NAMESPACE}:${args.path}`, cspHash(css));
-        return { contents: `export default ${JSON.stringify(css)};`, loader: 'js', watchFiles: [args.path] };
+        return { contents: `export default ${JSON.stringify(css)};`, loader: 'js', watchFiles: [file] };
       });
     },
   };

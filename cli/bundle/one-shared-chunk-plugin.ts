@@ -1,6 +1,6 @@
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
-import { dirname, extname, resolve, sep } from 'node:path';
+import { dirname, extname, relative, resolve, sep } from 'node:path';
 
 /**
  * Keeps the first load at two files instead of one per sharing pattern.
@@ -48,7 +48,11 @@ export function oneSharedChunkPlugin(entryPoint: string, apartDir?: string): Plu
         const source = await readFile(args.path, 'utf8');
         const extension = extname(args.path).slice(1);
         const loader = extension === 'tsx' ? 'tsx' : extension === 'ts' || extension === 'mts' ? 'ts' : extension === 'jsx' ? 'jsx' : 'js';
-        return { contents: `${source}\nimport ${JSON.stringify(entry)};\n`, loader, resolveDir: resolve(args.path, '..') };
+        // Relative, as written in source: an absolute path would make esbuild's content hashes (the
+        // chunks' names, and so the gzip figures by a byte or two) depend on where the checkout is.
+        const fromHere = relative(dirname(args.path), entry).split(sep).join('/');
+        const specifier = fromHere.startsWith('.') ? fromHere : `./${fromHere}`;
+        return { contents: `${source}\nimport ${JSON.stringify(specifier)};\n`, loader, resolveDir: dirname(args.path) };
       });
     },
   };
