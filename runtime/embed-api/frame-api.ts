@@ -2,9 +2,9 @@ import type { Player } from '../player/types';
 import { $connection } from '../stores/connection';
 import { $playback } from '../stores/playback';
 import { $playerState } from '../stores/player-state';
-import { type FrameEvent, isHostMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
+import { type FrameEvent, MESSAGE_TYPE, type PlayerState } from './protocol';
 import { contentHeight, observeContentHeight } from './content-height';
-import { HOST_API_STARTED, hostOrigin, toldHostReady } from './host-handshake';
+import { HOST_API_STARTED, hostOrigin, isFromHost, toldHostReady } from './host-handshake';
 
 /**
  * The player's state as the host page sees it: the spec's player state ($playerState) in the
@@ -34,7 +34,7 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env'>): () => vo
   let height = contentHeight(win.document);
 
   const onMessage = (event: MessageEvent) => {
-    if (event.source !== host || (origin !== '*' && event.origin !== origin) || !isHostMessage(event.data)) return;
+    if (!isFromHost(event, host, origin)) return;
     const { command } = event.data;
     if (command === 'play' || command === 'stop') request[command]();
     // The keyboard shortcuts' own code, loaded on the first such command.

@@ -1,3 +1,5 @@
+import { type HostMessage, isHostMessage } from './protocol';
+
 // What both halves of the frame's side of the host-page API share: the first paint's (it answers
 // the loader before the app is there: runtime/first-paint/host-page.ts) and the app's (frame-api.ts).
 
@@ -9,6 +11,15 @@
 export function hostOrigin(win: Window): string {
   const origin = win.location.ancestorOrigins?.[0] ?? (win.document.referrer ? new URL(win.document.referrer).origin : '*');
   return origin === 'null' ? '*' : origin;
+}
+
+/**
+ * A command from the page that frames this one: sent by the parent window itself (not another
+ * frame, not a script in this page), from its origin when that is known, and shaped as the
+ * loader's messages are. Anything else is not the host page talking and is ignored.
+ */
+export function isFromHost(event: MessageEvent, host: Window, origin: string): event is MessageEvent<HostMessage> {
+  return event.source === host && (origin === '*' || event.origin === origin) && isHostMessage(event.data);
 }
 
 /** The first paint told the loader `ready` already: the app's API then reports changes only. */

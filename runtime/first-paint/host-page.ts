@@ -1,6 +1,6 @@
 import { contentHeight } from '../embed-api/content-height';
-import { HOST_API_STARTED, hostOrigin } from '../embed-api/host-handshake';
-import { isHostMessage, MESSAGE_TYPE } from '../embed-api/protocol';
+import { HOST_API_STARTED, hostOrigin, isFromHost } from '../embed-api/host-handshake';
+import { MESSAGE_TYPE } from '../embed-api/protocol';
 
 /**
  * Framed by a host page, before the app is there: answers the loader (embed.js) for the painted
@@ -34,7 +34,7 @@ export function answerHostPage(win: Window, root: HTMLElement, app: AppHandle): 
 
   const held: MessageEvent[] = [];
   const onMessage = (event: MessageEvent): void => {
-    if (event.source !== host || (origin !== '*' && event.origin !== origin) || !isHostMessage(event.data)) return;
+    if (!isFromHost(event, host, origin)) return;
     if (event.data.command === 'stop' && !app.asked()) return;
     held.push(event);
     void app.start();
