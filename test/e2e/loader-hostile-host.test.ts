@@ -2,7 +2,6 @@
 // served as a CDN serves it (its _headers applied): a loader tag whose data-target is not a
 // selector, on a page that already has an element with id="RadioEmbed"; and the player in an
 // <iframe sandbox="allow-scripts">, whose opaque origin makes every asset request cross-origin.
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startHeadersServer, type HeadersServer } from '../cli/support/headers-server';
@@ -10,7 +9,8 @@ import { makeProject, type Project } from '../cli/support/project';
 import { runCli } from '../cli/support/run-cli';
 import { stationJson } from '../cli/support/station-json';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
-import { listenOnLoopback, type Listening } from '../support/loopback';
+import { startHostPageServer } from '../support/host-page-server';
+import type { Listening } from '../support/loopback';
 import { waitFor } from '../support/wait-for';
 
 let project: Project;
@@ -26,12 +26,7 @@ beforeAll(async () => {
   if (built.code !== 0) throw new Error(built.stderr);
   cdn = await startHeadersServer(join(project.path, 'dist'));
   // Another port is another origin, as a station's own site is.
-  host = await listenOnLoopback(
-    createServer((request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(pages[request.url ?? '/'] ?? '<p>nothing here</p>');
-    }),
-  );
+  host = await startHostPageServer((path) => pages[path] ?? '<p>nothing here</p>');
   pages = {
     '/loader': `<!doctype html><title>Host</title><div id="RadioEmbed">the station's own element</div>
 <script src="${cdn.url}/embed.js" data-station="42" data-target="[[not a selector" async></script><p id="after">after</p>`,
