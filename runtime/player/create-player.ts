@@ -8,7 +8,7 @@ import { setLogLevel } from '../lib/logger';
 import { $overrides } from '../stores/overrides';
 import { $station } from '../stores/station';
 import { createPlayGate } from './play-gate';
-import { PLAYER_STORES } from './player-stores';
+import { createPlayerStores, PLAYER_STORES } from './player-stores';
 import type { Feature, Player, PlayerEnv, PlayerRequests, Teardown } from './types';
 
 /**
@@ -24,6 +24,7 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
   // The stores are the page's atoms (the engine and the UI import them): this player takes them
   // over as they are, and destroy() hands them back, so the next player starts afresh.
   const saved = PLAYER_STORES.map((store) => [store, store.get()] as const);
+  const stores = createPlayerStores();
   const teardowns: Teardown[] = [];
   let destroyed = false;
   const safely = (teardown: Teardown): void => {
@@ -59,6 +60,7 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
     startup,
     station: config && buildStationState(config, overrides, startup.routeId),
     env,
+    stores,
     request,
     session,
     attachMedia: (element) => own(session.connectStreamElement(element)),

@@ -1,9 +1,15 @@
-import type { WritableAtom } from 'nanostores';
-import { $adPlayback } from '../features/ads/ad-playback';
+import type { MapStore, WritableAtom } from 'nanostores';
+import type { ComponentType } from 'react';
+import type { AutoplayState } from '../engine/autoplay';
+import { $adPlayback, type AdPlaybackState } from '../features/ads/ad-playback';
+import type { PrivacyCache } from '../features/privacy/cache';
+import type { UsPrivacyMode } from '../features/privacy/public/mode';
+import type { QueryOverrides } from '../config/query-overrides';
 import { $autoplay } from '../stores/autoplay';
-import { $connection } from '../stores/connection';
+import { $connection, type Connection } from '../stores/connection';
 import { $overrides } from '../stores/overrides';
-import { $playback } from '../stores/playback';
+import { $playback, type PlaybackState } from '../stores/playback';
+import { $playerState, type DerivedStore, type PlayerState } from '../stores/player-state';
 import {
   $privacyCache,
   $privacyNotice,
@@ -11,16 +17,61 @@ import {
   $privacyStatus,
   $privacyStrings,
   $usPrivacyMode,
+  type PrivacyNoticeState,
+  type PrivacyStatus,
+  type PrivacyStrings,
 } from '../stores/privacy';
-import { $station } from '../stores/station';
-import { $track } from '../stores/track';
+import { $station, type StationState } from '../stores/station';
+import { $track, type TrackInfo } from '../stores/track';
 
 /**
- * Every store the player and its first-load faces write. They stay module atoms (the engine, the
- * lazy bodies and the components import them, and one page has one player), owned by the player:
- * `destroy()` puts each back as the player found it. A lazy body's own stores are put back by its
- * teardown (the ads' break state). `$autoplay` is written by the engine chunk and read by the
- * preloader (the Play button).
+ * One player's stores (`player.stores`): what the player shows and the engine reports. Made
+ * afresh by each `createPlayer`, so two players (two embeds on one page, one station after the
+ * other in the build's prerender, two tests) share nothing. Components read them through
+ * `usePlayer().stores`, the rest receives the player or its stores.
+ */
+export interface PlayerStores {
+  station: WritableAtom<StationState | null>;
+  overrides: WritableAtom<QueryOverrides>;
+  playback: MapStore<PlaybackState>;
+  connection: WritableAtom<Connection>;
+  track: MapStore<TrackInfo>;
+  /** Written by the engine chunk, read by the preloader (the Play button). */
+  autoplay: WritableAtom<AutoplayState>;
+  usPrivacyMode: WritableAtom<UsPrivacyMode>;
+  privacyStrings: WritableAtom<PrivacyStrings>;
+  privacyStatus: WritableAtom<PrivacyStatus>;
+  privacyCache: WritableAtom<PrivacyCache | null>;
+  privacyNotice: WritableAtom<PrivacyNoticeState>;
+  privacyNoticesView: WritableAtom<ComponentType | null>;
+  adPlayback: WritableAtom<AdPlaybackState | null>;
+  /** The spec's player state, read from `connection` and `playback`. */
+  playerState: DerivedStore<PlayerState>;
+}
+
+/** A fresh set of stores for one player, each at its start value. */
+export function createPlayerStores(): PlayerStores {
+  return {
+    station: $station,
+    overrides: $overrides,
+    playback: $playback,
+    connection: $connection,
+    track: $track,
+    autoplay: $autoplay,
+    usPrivacyMode: $usPrivacyMode,
+    privacyStrings: $privacyStrings,
+    privacyStatus: $privacyStatus,
+    privacyCache: $privacyCache,
+    privacyNotice: $privacyNotice,
+    privacyNoticesView: $privacyNoticesView,
+    adPlayback: $adPlayback,
+    playerState: $playerState,
+  };
+}
+
+/**
+ * The stores not yet made per player: still the page's module atoms, which `destroy()` puts back
+ * as the player found them.
  */
 export const PLAYER_STORES: WritableAtom<unknown>[] = [
   $station,
