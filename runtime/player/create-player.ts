@@ -5,8 +5,6 @@ import { createVolume, loadSavedVolume } from '../actions/volume';
 import type { Startup } from '../config/startup';
 import { FEATURES } from '../features/registry';
 import { setLogLevel } from '../lib/logger';
-import { $overrides } from '../stores/overrides';
-import { $station } from '../stores/station';
 import { createPlayGate } from './play-gate';
 import { createPlayerStores, PLAYER_STORES } from './player-stores';
 import type { Feature, Player, PlayerEnv, PlayerRequests, Teardown } from './types';
@@ -41,9 +39,9 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
   // session (stream element, engine, its waiters) and the requests on them.
   const gate = createPlayGate();
   // The engine's chunk (set up later, on intent) reaches the requests below for the Media Session.
-  const session = createEngineSession({ passPlayGate: gate.pass, get request() { return request; } });
-  const playback = createPlayback(session, gate.pass);
-  const volume = createVolume(session.currentEngine, playback.toggleMute);
+  const session = createEngineSession({ passPlayGate: gate.pass, stores, get request() { return request; } });
+  const playback = createPlayback(session, gate.pass, stores);
+  const volume = createVolume(session.currentEngine, playback.toggleMute, stores.playback);
   // A destroyed player does nothing it is asked (a Media Session button, a late host-page call).
   const live =
     <A extends unknown[]>(run: (...args: A) => void) =>
@@ -78,14 +76,14 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
 
   setLogLevel(overrides.logLevel);
   for (const warning of startup.warnings) log.warn(warning);
-  $overrides.set(overrides);
+  stores.overrides.set(overrides);
   if (!config) {
     log.error(startup.fatal);
     return player;
   }
   if (startup.usedDefaultConfig) log.info('No station config: playing stream_url with the default configuration');
-  $station.set(player.station);
-  loadSavedVolume();
+  stores.station.set(player.station);
+  loadSavedVolume(stores.playback);
   for (const feature of features) {
     if (!feature.applies(config, env)) continue;
     const teardown = feature.start(player, config);

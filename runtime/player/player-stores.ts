@@ -1,4 +1,4 @@
-import type { MapStore, WritableAtom } from 'nanostores';
+import { map, type MapStore, type WritableAtom } from 'nanostores';
 import type { ComponentType } from 'react';
 import type { AutoplayState } from '../engine/autoplay';
 import { $adPlayback, type AdPlaybackState } from '../features/ads/ad-playback';
@@ -22,7 +22,7 @@ import {
   type PrivacyStrings,
 } from '../stores/privacy';
 import { $station, type StationState } from '../stores/station';
-import { $track, type TrackInfo } from '../stores/track';
+import { noTrack, type TrackInfo } from '../stores/track';
 
 /**
  * One player's stores (`player.stores`): what the player shows and the engine reports. Made
@@ -56,7 +56,7 @@ export function createPlayerStores(): PlayerStores {
     overrides: $overrides,
     playback: $playback,
     connection: $connection,
-    track: $track,
+    track: map(noTrack()),
     autoplay: $autoplay,
     usPrivacyMode: $usPrivacyMode,
     privacyStrings: $privacyStrings,
@@ -78,7 +78,6 @@ export const PLAYER_STORES: WritableAtom<unknown>[] = [
   $overrides,
   $playback,
   $connection,
-  $track,
   $usPrivacyMode,
   $privacyStrings,
   $privacyStatus,

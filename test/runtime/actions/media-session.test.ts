@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $playback } from '../../../runtime/stores/playback';
-import { $track } from '../../../runtime/stores/track';
 import { embedConfig } from '../support/embed-config';
 import { playerFixture } from './player-fixture';
 
@@ -44,7 +43,7 @@ describe('Media Session (lock screens, headset buttons)', () => {
     expect(media.metadata).toMatchObject({ artwork: [{ src: 'https://s.example/logo.png' }] });
     expect(media.playbackState).toBe('playing');
 
-    $track.set({ artist: 'Artist One', title: 'Song Two', cover: 'https://img.example/c.jpg' });
+    fixture!.handle.stores.track.set({ artist: 'Artist One', title: 'Song Two', cover: 'https://img.example/c.jpg' });
     expect(media.metadata).toMatchObject({ title: 'Song Two', artist: 'Artist One', artwork: [{ src: 'https://img.example/c.jpg' }] });
 
     // Live radio has no pause: the pause button stops, ending the connection…

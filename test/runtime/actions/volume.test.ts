@@ -44,15 +44,15 @@ describe('volume persistence', () => {
 
   it('loads the saved volume, validated, on mount', () => {
     localStorage.setItem('volume', '-5');
-    loadSavedVolume();
+    loadSavedVolume($playback);
     expect($playback.get().volume).toBe(0);
     localStorage.setItem('volume', 'garbage');
-    loadSavedVolume();
+    loadSavedVolume($playback);
     expect($playback.get().volume).toBe(100);
   });
 
   it('keeps the default 100 when nothing was saved', () => {
-    loadSavedVolume();
+    loadSavedVolume($playback);
     expect($playback.get().volume).toBe(100);
     expect(localStorage.getItem('volume')).toBeNull();
   });
@@ -70,7 +70,7 @@ describe('volume persistence', () => {
     });
     expect(() => setVolume(40)).not.toThrow();
     expect($playback.get().volume).toBe(40);
-    expect(() => loadSavedVolume()).not.toThrow();
+    expect(() => loadSavedVolume($playback)).not.toThrow();
     expect($playback.get().volume).toBe(40);
     expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to use localStorage for the volume', expect.any(DOMException));
     expect(warn).toHaveBeenCalledTimes(2);
@@ -88,7 +88,7 @@ describe('volume persistence', () => {
       if (original) Object.defineProperty(globalThis, 'localStorage', original);
     });
     expect(() => setVolume(20)).not.toThrow();
-    expect(() => loadSavedVolume()).not.toThrow();
+    expect(() => loadSavedVolume($playback)).not.toThrow();
     expect($playback.get().volume).toBe(20);
   });
 });
@@ -96,7 +96,7 @@ describe('volume persistence', () => {
 describe('volume and the engine', () => {
   it('applies the saved volume when the engine becomes ready', async () => {
     localStorage.setItem('volume', '25');
-    loadSavedVolume();
+    loadSavedVolume($playback);
     const { media } = await connectEngine();
     expect(media.volume).toBe(0.25);
   });

@@ -1,4 +1,4 @@
-import { $privacyNoticesView } from '../../../stores/privacy';
+import { usePlayer } from '../../../player/context';
 import { useStore } from '../../../lib/use-store';
 
 /**
@@ -7,6 +7,6 @@ import { useStore } from '../../../lib/use-store';
  * (../face.ts) loads puts the notices in `$privacyNoticesView`; with privacy off it stays empty.
  */
 export function LazyPrivacyNotices() {
-  const Notices = useStore($privacyNoticesView);
+  const Notices = useStore(usePlayer().stores.privacyNoticesView);
   return Notices ? <Notices /> : null;
 }

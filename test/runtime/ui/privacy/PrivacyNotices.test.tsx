@@ -4,7 +4,8 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { UsPrivacyMode } from '../../../../runtime/features/privacy/public/mode';
 import type { Player } from '../../../../runtime/player/types';
-import { $playback } from '../../../../runtime/stores/playback';
+import { PlayerContext } from '../../../../runtime/player/context';
+import { createPlayerStores } from '../../../../runtime/player/player-stores';
 import { $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
 import { LazyPrivacyNotices } from '../../../../runtime/features/privacy/ui/LazyPrivacyNotices';
 import { PrivacyNotices } from '../../../../runtime/features/privacy/ui/PrivacyNotices';
@@ -186,9 +187,22 @@ describe('inline notice', () => {
 
 describe('LazyPrivacyNotices and the privacy chunk', () => {
   const stopChunk: (() => void)[] = [];
+  /** The test's player (its requests, its own stores), as the shell provides it. */
+  let player: Player;
+  let restartPlayer: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    restartPlayer = vi.fn();
+    player = { startup: { overrides: {} }, stores: createPlayerStores(), request: { stop: () => {}, play: restartPlayer } } as unknown as Player;
+  });
+  const renderNotices = () =>
+    render(
+      <PlayerContext.Provider value={player}>
+        <LazyPrivacyNotices />
+      </PlayerContext.Provider>,
+      root,
+    );
   afterEach(() => {
     for (const stop of stopChunk.splice(0)) stop();
-    $playback.setKey('playStream', false);
     vi.unstubAllGlobals();
     document.getElementById(PRIVACY_STYLE_ID)?.remove();
     localStorage.clear();
@@ -197,10 +211,8 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
   /** The body as its face (runtime/features/privacy/face.ts) starts it, against a geo service answering `place`. */
   async function startChunk(privacy: { enabled: boolean }, place: object) {
     vi.stubGlobal('fetch', geoAnswering(place));
-    const restartPlayer = vi.fn();
     // A playing player: the restart after a confirmed choice stops it and plays again.
-    $playback.setKey('playStream', true);
-    const player = { startup: { overrides: {} }, request: { stop: () => {}, play: restartPlayer } } as unknown as Player;
+    player.stores.playback.setKey('playStream', true);
     stopChunk.push(startPrivacyChunk(player, stationConfig({ ...privacy, regions: ['CA'] }, 'https://geo.example')));
     await act(async () => void (await privacySettled()));
     return restartPlayer;
@@ -210,7 +222,7 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
     const head = document.createElement('style');
     head.id = 'station-css';
     document.head.append(head);
-    await act(() => render(<LazyPrivacyNotices />, root));
+    await act(() => renderNotices());
     expect(root.innerHTML).toBe('');
 
     await startChunk({ enabled: true }, CALIFORNIA);
@@ -223,7 +235,7 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
   });
 
   test('Ok after an inline choice restarts the playing player through its requests, 100 ms later', async () => {
-    await act(() => render(<LazyPrivacyNotices />, root));
+    await act(() => renderNotices());
     const restartPlayer = await startChunk({ enabled: true }, CALIFORNIA);
     await click('Close');
     await click('Your Privacy Choices');
@@ -237,7 +249,7 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
   });
 
   test('a station with privacy off (the chunk loaded only to read an override) gets no notices', async () => {
-    await act(() => render(<LazyPrivacyNotices />, root));
+    await act(() => renderNotices());
     await startChunk({ enabled: false }, CALIFORNIA);
     await act(async () => {});
     expect(root.innerHTML).toBe('');
@@ -245,7 +257,7 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
   });
 
   test('the teardown takes the notices away', async () => {
-    await act(() => render(<LazyPrivacyNotices />, root));
+    await act(() => renderNotices());
     await startChunk({ enabled: true }, CALIFORNIA);
     await vi.waitFor(() => expect(dialog()).not.toBeNull());
     await act(() => stopChunk.pop()!());
