@@ -1,13 +1,12 @@
-import { map, type MapStore, type WritableAtom } from 'nanostores';
+import { atom, map, type MapStore, type WritableAtom } from 'nanostores';
 import type { ComponentType } from 'react';
 import type { AutoplayState } from '../engine/autoplay';
 import { $adPlayback, type AdPlaybackState } from '../features/ads/ad-playback';
 import type { PrivacyCache } from '../features/privacy/cache';
 import type { UsPrivacyMode } from '../features/privacy/public/mode';
 import type { QueryOverrides } from '../config/query-overrides';
-import { $autoplay } from '../stores/autoplay';
 import { $connection, type Connection } from '../stores/connection';
-import { $overrides } from '../stores/overrides';
+import { NO_OVERRIDES } from '../stores/overrides';
 import { $playback, type PlaybackState } from '../stores/playback';
 import { $playerState, type DerivedStore, type PlayerState } from '../stores/player-state';
 import {
@@ -21,7 +20,7 @@ import {
   type PrivacyStatus,
   type PrivacyStrings,
 } from '../stores/privacy';
-import { $station, type StationState } from '../stores/station';
+import type { StationState } from '../stores/station';
 import { noTrack, type TrackInfo } from '../stores/track';
 
 /**
@@ -36,7 +35,10 @@ export interface PlayerStores {
   playback: MapStore<PlaybackState>;
   connection: WritableAtom<Connection>;
   track: MapStore<TrackInfo>;
-  /** Written by the engine chunk, read by the preloader (the Play button). */
+  /**
+   * Spec §4 "Autoplay": not_attempted, attempted, then success or failed. Written by the engine's
+   * bindings; the preloader (the Play button, busy) shows until it settles when autoplay is asked for.
+   */
   autoplay: WritableAtom<AutoplayState>;
   usPrivacyMode: WritableAtom<UsPrivacyMode>;
   privacyStrings: WritableAtom<PrivacyStrings>;
@@ -52,12 +54,12 @@ export interface PlayerStores {
 /** A fresh set of stores for one player, each at its start value. */
 export function createPlayerStores(): PlayerStores {
   return {
-    station: $station,
-    overrides: $overrides,
+    station: atom<StationState | null>(null),
+    overrides: atom(NO_OVERRIDES),
     playback: $playback,
     connection: $connection,
     track: map(noTrack()),
-    autoplay: $autoplay,
+    autoplay: atom<AutoplayState>('not_attempted'),
     usPrivacyMode: $usPrivacyMode,
     privacyStrings: $privacyStrings,
     privacyStatus: $privacyStatus,
@@ -74,8 +76,6 @@ export function createPlayerStores(): PlayerStores {
  * as the player found them.
  */
 export const PLAYER_STORES: WritableAtom<unknown>[] = [
-  $station,
-  $overrides,
   $playback,
   $connection,
   $usPrivacyMode,
@@ -85,5 +85,4 @@ export const PLAYER_STORES: WritableAtom<unknown>[] = [
   $privacyNotice,
   $privacyNoticesView,
   $adPlayback,
-  $autoplay,
 ] as never;

@@ -8,7 +8,6 @@ import { $adPlayback } from '../../../runtime/features/ads/ad-playback';
 import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/public/events';
 import { ads } from '../../../runtime/features/ads/face';
 import { setLogLevel } from '../../../runtime/lib/logger';
-import { $autoplay } from '../../../runtime/stores/autoplay';
 import { $connection } from '../../../runtime/stores/connection';
 import { $playback } from '../../../runtime/stores/playback';
 import { $privacyStatus } from '../../../runtime/stores/privacy';
@@ -47,7 +46,7 @@ async function load({ gateway = true, search = '?autoplay=1' } = {}) {
     vast,
     stream,
     $adPlayback,
-    $autoplay,
+    $autoplay: stream.handle.stores.autoplay,
     $connection,
     $playback,
     adEventNames,

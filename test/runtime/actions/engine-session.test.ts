@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AudioEngine } from '../../../runtime/engine/types';
 import { getLogLevel, setLogLevel } from '../../../runtime/lib/logger';
-import { $autoplay } from '../../../runtime/stores/autoplay';
 import { $connection } from '../../../runtime/stores/connection';
 import { $playback } from '../../../runtime/stores/playback';
 import { playerFixture } from './player-fixture';
@@ -43,9 +42,9 @@ describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
     fixture = playerFixture({ search: '?autoplay=1' });
     await engineLoaded();
     expect(fixture.play).toHaveBeenCalledOnce();
-    expect($autoplay.get()).toBe('attempted');
+    expect(fixture.handle.stores.autoplay.get()).toBe('attempted');
     fixture.startPlaying();
-    expect($autoplay.get()).toBe('success');
+    expect(fixture.handle.stores.autoplay.get()).toBe('success');
   });
 
   it('a Play before the chunk is there is recorded at once and carried out when it arrives', async () => {
