@@ -53,7 +53,7 @@ export function setUpEngine(
   const unbind = bindEngineToStores(engine, owner);
   void params.prepare();
   engine.load(candidates);
-  const unfollow = followLowData(engine, listed, bitrates);
+  const unfollow = followLowData(engine, listed, bitrates, stores.playback);
   return {
     engine,
     tearDown() {

@@ -5,10 +5,10 @@ import { $adPlayback, type AdPlaybackState } from '../features/ads/ad-playback';
 import type { PrivacyCache } from '../features/privacy/cache';
 import type { UsPrivacyMode } from '../features/privacy/public/mode';
 import type { QueryOverrides } from '../config/query-overrides';
-import { $connection, type Connection } from '../stores/connection';
+import type { Connection } from '../stores/connection';
 import { NO_OVERRIDES } from '../stores/overrides';
-import { $playback, type PlaybackState } from '../stores/playback';
-import { $playerState, type DerivedStore, type PlayerState } from '../stores/player-state';
+import { DEFAULT_VOLUME, type PlaybackState } from '../stores/playback';
+import { derivePlayerState, type DerivedStore, type PlayerState } from '../stores/player-state';
 import {
   $privacyCache,
   $privacyNotice,
@@ -53,11 +53,13 @@ export interface PlayerStores {
 
 /** A fresh set of stores for one player, each at its start value. */
 export function createPlayerStores(): PlayerStores {
+  const playback = map<PlaybackState>({ playStream: false, playing: false, muted: false, volume: DEFAULT_VOLUME });
+  const connection = atom<Connection>('idle');
   return {
     station: atom<StationState | null>(null),
     overrides: atom(NO_OVERRIDES),
-    playback: $playback,
-    connection: $connection,
+    playback,
+    connection,
     track: map(noTrack()),
     autoplay: atom<AutoplayState>('not_attempted'),
     usPrivacyMode: $usPrivacyMode,
@@ -67,7 +69,7 @@ export function createPlayerStores(): PlayerStores {
     privacyNotice: $privacyNotice,
     privacyNoticesView: $privacyNoticesView,
     adPlayback: $adPlayback,
-    playerState: $playerState,
+    playerState: derivePlayerState(connection, playback),
   };
 }
 
@@ -76,8 +78,6 @@ export function createPlayerStores(): PlayerStores {
  * as the player found them.
  */
 export const PLAYER_STORES: WritableAtom<unknown>[] = [
-  $playback,
-  $connection,
   $usPrivacyMode,
   $privacyStrings,
   $privacyStatus,

@@ -1,7 +1,5 @@
-import { atom } from 'nanostores';
-
 /**
- * The player's connection to the stream, as the listener sees it (spec §4 "Player states"; the
+ * The player's connection to the stream (`stores.connection`), as the listener sees it (spec §4 "Player states"; the
  * screen words and the Play button follow it):
  * - `idle`: not connected and not trying (never played, or stopped);
  * - `connecting`: Play was pressed, no audio yet;
@@ -16,5 +14,3 @@ import { atom } from 'nanostores';
  * listener's Play (`connecting`) and Stop (`idle`).
  */
 export type Connection = 'idle' | 'connecting' | 'buffering' | 'playing' | 'reconnecting' | 'failed';
-
-export const $connection = atom<Connection>('idle');

@@ -1,6 +1,5 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import type { Player } from '../../player/types';
-import { $playback } from '../../stores/playback';
 import { $usPrivacyMode } from '../../stores/privacy';
 import { adsBody } from '../ads/face';
 import { storedDeviceId } from '../targeting/public/device-id';
@@ -21,7 +20,7 @@ import type { StartIntegrationsDeps } from './start-integrations';
  */
 export interface PlayerHost {
   log: Logger;
-  /** `$playback`. */
+  /** The player's `stores.playback`. */
   playback: {
     get(): PlaybackSnapshot & IntentSnapshot;
     listen(listener: (value: PlaybackSnapshot & IntentSnapshot) => void): () => void;
@@ -76,7 +75,7 @@ export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, d
 export const start = (player: Player, config: EmbedConfig): (() => void) =>
   startPlayerIntegrations(config, {
     log: player.env.log,
-    playback: $playback,
+    playback: player.stores.playback,
     autoplay: player.startup.overrides.autoplay,
     privacyMode: $usPrivacyMode,
   });

@@ -1,5 +1,4 @@
 import type { Feature } from '../../player/types';
-import { $playback } from '../../stores/playback';
 import { resetSleep } from './sleep-timer/state';
 import { startOn } from './start-on';
 
@@ -18,8 +17,9 @@ export const listening: Feature = {
   applies: () => true,
   start(player, config) {
     const doc = player.env.document;
+    const { playback } = player.stores;
     const onPlay = startOn(
-      (fire) => $playback.listen(({ playStream }) => playStream && fire()),
+      (fire) => playback.listen(({ playStream }) => playStream && fire()),
       () => import('./on-play').then((body) => body.startOnPlay(player, config)),
     );
     const onFocus = startOn(
@@ -27,7 +27,7 @@ export const listening: Feature = {
         for (const type of FOCUS) doc.addEventListener(type, fire);
         return () => FOCUS.forEach((type) => doc.removeEventListener(type, fire));
       },
-      (event) => import('./shortcuts/body').then((body) => body.startShortcuts(doc, $playback, player.request, event)),
+      (event) => import('./shortcuts/body').then((body) => body.startShortcuts(doc, playback, player.request, event)),
     );
     return () => {
       onPlay();

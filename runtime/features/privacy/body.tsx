@@ -1,6 +1,5 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import type { Player } from '../../player/types';
-import { $playback } from '../../stores/playback';
 import { $privacyNoticesView } from '../../stores/privacy';
 import { initPrivacy } from './init';
 import { PrivacyNotices } from './ui/PrivacyNotices';
@@ -19,7 +18,7 @@ import { PrivacyNotices } from './ui/PrivacyNotices';
  */
 export function startPrivacy(player: Player, config: EmbedConfig): () => void {
   const restartPlayer = (): void => {
-    if (!$playback.get().playStream) return;
+    if (!player.stores.playback.get().playStream) return;
     player.request.stop();
     player.request.play();
   };

@@ -8,8 +8,6 @@ import { $adPlayback } from '../../../runtime/features/ads/ad-playback';
 import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/public/events';
 import { ads } from '../../../runtime/features/ads/face';
 import { setLogLevel } from '../../../runtime/lib/logger';
-import { $connection } from '../../../runtime/stores/connection';
-import { $playback } from '../../../runtime/stores/playback';
 import { $privacyStatus } from '../../../runtime/stores/privacy';
 import { FAKE_AD_URL, fakeVastChunk, notAllowed, stubUserActivation } from '../ads/fake-vast-chunk';
 import { embedConfig } from '../support/embed-config';
@@ -40,15 +38,15 @@ async function load({ gateway = true, search = '?autoplay=1' } = {}) {
   setLogLevel('warn');
 
   /** The ad's media element, once the pre-roll has one. */
-  const adMedia = () => $adPlayback.get()?.media;
+  const adMedia = () => stream.handle.stores.adPlayback.get()?.media;
   return {
     ...stream.request,
     vast,
     stream,
-    $adPlayback,
+    $adPlayback: stream.handle.stores.adPlayback,
     $autoplay: stream.handle.stores.autoplay,
-    $connection,
-    $playback,
+    $connection: stream.handle.stores.connection,
+    $playback: stream.handle.stores.playback,
     adEventNames,
     currentEngine: stream.currentEngine,
     adMedia,

@@ -2,8 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AudioEngine } from '../../../runtime/engine/types';
 import { getLogLevel, setLogLevel } from '../../../runtime/lib/logger';
-import { $connection } from '../../../runtime/stores/connection';
-import { $playback } from '../../../runtime/stores/playback';
 import { playerFixture } from './player-fixture';
 
 let fixture: ReturnType<typeof playerFixture> | undefined;
@@ -50,8 +48,8 @@ describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
   it('a Play before the chunk is there is recorded at once and carried out when it arrives', async () => {
     fixture = playerFixture();
     play();
-    expect($playback.get().playStream).toBe(true);
-    expect($connection.get()).toBe('connecting');
+    expect(fixture!.handle.stores.playback.get().playStream).toBe(true);
+    expect(fixture!.handle.stores.connection.get()).toBe('connecting');
     await vi.waitFor(() => expect(fixture!.src()).not.toBeNull());
   });
 
@@ -61,7 +59,7 @@ describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
     stop();
     await loadEngine();
     expect(fixture.src()).toBeNull();
-    expect($playback.get().playStream).toBe(false);
+    expect(fixture!.handle.stores.playback.get().playStream).toBe(false);
   });
 
   it('runs whenEngine callbacks once it exists, without loading it', async () => {
@@ -114,8 +112,8 @@ describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
     setLogLevel('warn');
     play();
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Ignoring play: the player is not ready yet'));
-    expect($playback.get().playStream).toBe(false);
-    expect($connection.get()).toBe('idle');
+    expect(fixture!.handle.stores.playback.get().playStream).toBe(false);
+    expect(fixture!.handle.stores.connection.get()).toBe('idle');
     setLogLevel('error');
   });
 });

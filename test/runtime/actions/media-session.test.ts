@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $playback } from '../../../runtime/stores/playback';
 import { embedConfig } from '../support/embed-config';
 import { playerFixture } from './player-fixture';
 
@@ -49,7 +48,7 @@ describe('Media Session (lock screens, headset buttons)', () => {
     // Live radio has no pause: the pause button stops, ending the connection…
     session.handlers.pause!();
     expect(fixture.src()).toBeNull();
-    expect($playback.get()).toMatchObject({ playStream: false, playing: false });
+    expect(fixture!.handle.stores.playback.get()).toMatchObject({ playStream: false, playing: false });
     expect(media.playbackState).toBe('paused');
     // …and play connects afresh, at the live edge.
     fixture.play.mockClear();

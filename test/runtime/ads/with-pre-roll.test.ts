@@ -6,8 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ads } from '../../../runtime/features/ads/face';
 import { adEvents } from '../../../runtime/features/ads/public/events';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
-import { $connection } from '../../../runtime/stores/connection';
-import { $playback } from '../../../runtime/stores/playback';
 import { $privacyStatus } from '../../../runtime/stores/privacy';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
 import { adsConfig } from './pre-roll-harness';
@@ -16,7 +14,7 @@ import { adsConfig } from './pre-roll-harness';
 function load(config: EmbedConfig) {
   const player = testPlayer(config, { features: [ads] });
   $privacyStatus.set('resolved');
-  return { player, withPreRoll: player.passPlayGate, $playback, $connection, adEvents };
+  return { player, withPreRoll: player.passPlayGate, $playback: player.stores.playback, $connection: player.stores.connection, adEvents };
 }
 
 /** What the play action does: the app state says "play", then the gate decides when. */

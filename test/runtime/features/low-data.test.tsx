@@ -10,7 +10,7 @@ import { $lowData, LOW_DATA_KEY, lowDataChoice, setLowData } from '../../../runt
 import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
 import type { AudioEngine } from '../../../runtime/engine/types';
 import { safeStorage } from '../../../runtime/lib/safe-storage';
-import { $playback } from '../../../runtime/stores/playback';
+import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
 import type { StationState } from '../../../runtime/stores/station';
 import type { StreamSource } from '../../../runtime/streams/select-stream';
 import { embedConfig } from '../support/embed-config';
@@ -20,10 +20,12 @@ const aac: StreamSource = { url: 'https://s.example/live.aac', type: 'AAC', orig
 const mp3: StreamSource = { url: 'https://s.example/live.mp3', type: 'MP3', origin: 'audioHtml' };
 const rates = { audioFlash: 128, audioHtml: 32 };
 
+/** The test's player stores, fresh for each test. */
+let stores: PlayerStores;
+beforeEach(() => (stores = createPlayerStores()));
 afterEach(() => {
   setLowData(false);
   localStorage.clear();
-  $playback.setKey('playStream', false);
 });
 
 describe('the estimate', () => {
@@ -73,7 +75,7 @@ describe('the switch in Listening options', () => {
   const request = { play: vi.fn(), stop: vi.fn(), toggleMute: vi.fn(), setVolume: vi.fn() };
 
   test('a named switch, off; on, it shows the low source\'s MB per hour and is remembered', () => {
-    act(() => openListeningMenu(document, request, station()));
+    act(() => openListeningMenu(document, { request, station: station(), stores }));
     const toggle = document.querySelector<HTMLButtonElement>('[role="switch"]')!;
     expect(toggle.textContent).toBe('Low data');
     expect(toggle.getAttribute('aria-checked')).toBe('false');
@@ -94,8 +96,8 @@ describe('the engine follows it', () => {
 
   test('turned on while playing: the lighter source first, restarted without a new Play; off: back', () => {
     const e = engine();
-    $playback.setKey('playStream', true);
-    const stop = followLowData(e, [aac, mp3], rates);
+    stores.playback.setKey('playStream', true);
+    const stop = followLowData(e, [aac, mp3], rates, stores.playback);
     setLowData(true);
     expect(e.load).toHaveBeenLastCalledWith([mp3, aac]);
     expect(e.reload).toHaveBeenCalledTimes(1);
@@ -106,14 +108,14 @@ describe('the engine follows it', () => {
   });
   test('while stopped it only reorders; where the order does not change (one source) nothing happens', () => {
     const e = engine();
-    const stop = followLowData(e, [aac, mp3], rates);
+    const stop = followLowData(e, [aac, mp3], rates, stores.playback);
     setLowData(true);
     expect(e.load).toHaveBeenCalledWith([mp3, aac]);
     expect(e.reload).not.toHaveBeenCalled();
     stop();
     const single = engine();
-    $playback.setKey('playStream', true);
-    const stopSingle = followLowData(single, [hls], undefined);
+    stores.playback.setKey('playStream', true);
+    const stopSingle = followLowData(single, [hls], undefined, stores.playback);
     setLowData(false);
     expect(single.load).not.toHaveBeenCalled();
     expect(single.reload).not.toHaveBeenCalled();

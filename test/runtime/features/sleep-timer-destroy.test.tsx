@@ -23,7 +23,7 @@ const choice = (text: string) => [...dialog().querySelectorAll('button')].find((
 
 test('a player destroyed while its sleep timer runs leaves no timer; a new player starts without one', () => {
   const first = testPlayer(embedConfig(), { features: [listening] });
-  act(() => openListeningMenu(document, first.request, null));
+  act(() => openListeningMenu(document, first));
   act(() => choice('15 min').click());
   expect($sleepLeft.get()).toBe(15);
 
@@ -33,6 +33,6 @@ test('a player destroyed while its sleep timer runs leaves no timer; a new playe
   expect($sleepLeft.get()).toBeNull();
 
   const second = testPlayer(embedConfig(), { features: [listening] });
-  act(() => openListeningMenu(document, second.request, null));
+  act(() => openListeningMenu(document, second));
   expect(dialog().querySelector('[aria-pressed="true"]')!.textContent).toBe('Off');
 });

@@ -1,10 +1,9 @@
-import { $connection } from '../../../runtime/stores/connection';
-import { $playback } from '../../../runtime/stores/playback';
 import { setLogLevel } from '../../../runtime/lib/logger';
 
-/** Puts every runtime store back to its initial value (they are module singletons). */
+/**
+ * Puts the page's logger back to the tests' level. (The stores need no reset: each player makes
+ * its own, so a test's fresh player starts with fresh stores.)
+ */
 export function resetStores(): void {
-  $playback.set({ playStream: false, playing: false, muted: false, volume: 100 });
-  $connection.set('idle');
   setLogLevel('error');
 }

@@ -1,6 +1,6 @@
 import type { EmbedStreams } from '../../../config/embed-config';
 import type { AudioEngine } from '../../../engine/types';
-import { $playback } from '../../../stores/playback';
+import type { PlaybackView } from '../requests';
 import type { StreamSource } from '../../../streams/select-stream';
 import { $lowData } from './low-data';
 
@@ -34,13 +34,18 @@ export const sourcesInUse = (candidates: readonly StreamSource[], bitrates: Embe
  * (a reload: a restart, not a Stop; no second Play needed). hls.js caps itself
  * (engine/hls-transport.ts). Returns the teardown.
  */
-export function followLowData(engine: AudioEngine, candidates: readonly StreamSource[], bitrates: EmbedStreams['bitrates']): () => void {
+export function followLowData(
+  engine: AudioEngine,
+  candidates: readonly StreamSource[],
+  bitrates: EmbedStreams['bitrates'],
+  playback: PlaybackView,
+): () => void {
   let first = sourcesInUse(candidates, bitrates)[0];
   return $lowData.listen(() => {
     const sources = sourcesInUse(candidates, bitrates);
     if (sources[0] === first) return;
     first = sources[0];
     engine.load(sources);
-    if ($playback.get().playStream) engine.reload();
+    if (playback.get().playStream) engine.reload();
   });
 }

@@ -15,13 +15,13 @@ import { $sleepLeft } from '../sleep-timer/state';
  */
 export function ListeningButton() {
   const left = useStore($sleepLeft);
-  const { request, station } = usePlayer();
+  const player = usePlayer();
   const w = words(EN_SLEEP);
   return (
     <OverlayButton
       label={left === null ? w.listeningOptions : w.optionsSleepLeft.replace('{n}', `${left}`)}
       className="re-options"
-      open={(button) => import('./body').then((body) => body.openListeningMenu(button.ownerDocument, request, station))}
+      open={(button) => import('./body').then((body) => body.openListeningMenu(button.ownerDocument, player))}
       failure="Unable to load the listening options"
     >
       {left === null ? <Icon d="M14 3a9 9 0 1 0 7 14.6A8 8 0 0 1 14 3z" /> : `${left}′`}

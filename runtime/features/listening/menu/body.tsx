@@ -6,7 +6,7 @@ import { dataUse } from '../data-saver/data-use';
 import { $lowData, setLowData } from '../data-saver/low-data';
 import { announce } from '../panel/announce';
 import { openPanel } from '../panel/open-panel';
-import type { ListenerRequests } from '../requests';
+import type { Player } from '../../../player/types';
 import { openHelp } from '../shortcuts/open-help';
 import { pageSleepTimer } from '../sleep-timer/page-timer';
 import { SLEEP_MINUTES, type SleepTimer } from '../sleep-timer/sleep-timer';
@@ -74,7 +74,7 @@ function ListeningMenu({ doc, sleep, station, close }: MenuProps) {
 }
 
 /** Opens Listening options over the player (a panel: ../panel/open-panel.tsx). */
-export function openListeningMenu(doc: Document, request: ListenerRequests, station: StationState | null): void {
-  const sleep = pageSleepTimer(doc, request);
+export function openListeningMenu(doc: Document, { request, station, stores }: Pick<Player, 'request' | 'station' | 'stores'>): void {
+  const sleep = pageSleepTimer(doc, request, stores.playback);
   openPanel(doc, words(EN_SLEEP).listeningOptions, (close) => <ListeningMenu doc={doc} sleep={sleep} station={station} close={close} />);
 }
