@@ -1,7 +1,7 @@
 import { atom, map, type MapStore, type WritableAtom } from 'nanostores';
 import type { ComponentType } from 'react';
 import type { AutoplayState } from '../engine/autoplay';
-import { $adPlayback, type AdPlaybackState } from '../features/ads/ad-playback';
+import type { AdPlaybackState } from '../features/ads/ad-playback';
 import type { PrivacyCache } from '../features/privacy/cache';
 import type { UsPrivacyMode } from '../features/privacy/public/mode';
 import type { QueryOverrides } from '../config/query-overrides';
@@ -68,7 +68,7 @@ export function createPlayerStores(): PlayerStores {
     privacyCache: $privacyCache,
     privacyNotice: $privacyNotice,
     privacyNoticesView: $privacyNoticesView,
-    adPlayback: $adPlayback,
+    adPlayback: atom<AdPlaybackState | null>(null),
     playerState: derivePlayerState(connection, playback),
   };
 }
@@ -84,5 +84,4 @@ export const PLAYER_STORES: WritableAtom<unknown>[] = [
   $privacyCache,
   $privacyNotice,
   $privacyNoticesView,
-  $adPlayback,
 ] as never;

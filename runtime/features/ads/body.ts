@@ -4,7 +4,6 @@ import type { PlayerStores } from '../../player/player-stores';
 import { mountAdsUi } from './ui/mount-ads-ui';
 import type { Player, PlayGate } from '../../player/types';
 import { createAdBreaks, type AdBreaks } from './ad-break';
-import { $adBreak } from './ad-state';
 import { isMobileWidth } from './companion';
 import { AD_EVENTS, adEvents } from './public/events';
 import { runPreRoll } from './pre-roll';
@@ -43,13 +42,12 @@ export function startAds(player: Player, config: EmbedConfig): () => void {
   const openGate = config.ads?.gateway.url ? player.setPlayGate(preRollGate(config, player.stores, breaks)) : () => {};
   const stopLog = logAdEvents();
   const stopBreaks = breaks.follow(mobile);
-  const unmount = config.ads ? mountAdsUi(config.ads, player.env.document, config.privacy.enabled) : () => {};
+  const unmount = config.ads ? mountAdsUi(config.ads, player.env.document, { ...player.stores, adBreak: breaks.current }, config.privacy.enabled) : () => {};
   return () => {
     openGate();
     unmount();
     stopBreaks();
     stopLog();
-    $adBreak.set(null);
   };
 }
 

@@ -4,7 +4,6 @@
 // ad, the VAST chunk faked (fake-vast-chunk.ts). Fake timers: the autoplay settle (5 s) and the
 // ad's own timeouts are what is under test.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { $adPlayback } from '../../../runtime/features/ads/ad-playback';
 import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/public/events';
 import { ads } from '../../../runtime/features/ads/face';
 import { setLogLevel } from '../../../runtime/lib/logger';

@@ -54,6 +54,7 @@ export function startPreRoll(
   };
   const loadAd = vi.fn(async (_url: string, _options: LoadAdOptions) => result);
   const controller = new AbortController();
+  const breaks = createAdBreaks(stores);
   let done = false;
   const run = runPreRoll(options.config ?? adsConfig(), {
     events: emitter,
@@ -64,7 +65,7 @@ export function startPreRoll(
     signal: controller.signal,
     audio,
     stores,
-    breaks: createAdBreaks(stores),
+    breaks,
     ...options,
   }).then(() => {
     done = true;
@@ -77,6 +78,8 @@ export function startPreRoll(
     media,
     tracker,
     audio,
+    /** The player's ad breaks (the pre-roll's, unless the test hands in its own). */
+    breaks,
     loadAd,
     controller,
     run,

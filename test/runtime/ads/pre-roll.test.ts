@@ -1,7 +1,6 @@
 // The pre-roll's state machine with fake timers: whatever happens to the ad, runPreRoll resolves
 // (and the stream then plays), having dispatched the spec's ad events and the VAST tracking.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $adBreak, $adPlayback } from '../../../runtime/features/ads/ad-state';
 import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
 import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
@@ -83,17 +82,17 @@ describe('a pre-roll that plays to the end', () => {
 
   it('shows the companion and clears the track line while the ad plays, then restores the track', async () => {
     const h = await readyPreRoll((media) => (media.duration = 4));
-    expect($adBreak.get()).toBeNull();
+    expect(h.breaks.current.get()).toBeNull();
     h.media.fire('playing');
-    expect($adBreak.get()).toEqual({ source: 'preroll', companion });
+    expect(h.breaks.current.get()).toEqual({ source: 'preroll', companion });
     expect(stores.track.get()).toEqual({ artist: '', title: '', cover: '' });
-    expect($adPlayback.get()).toMatchObject({ started: true, video: false });
+    expect(stores.adPlayback.get()).toMatchObject({ started: true, video: false });
 
     h.media.ended = true;
     h.media.fire('ended');
     await flush();
-    expect($adBreak.get()).toBeNull();
-    expect($adPlayback.get()).toBeNull();
+    expect(h.breaks.current.get()).toBeNull();
+    expect(stores.adPlayback.get()).toBeNull();
     expect(stores.track.get()).toEqual({ artist: 'Nina Simone', title: 'Sinnerman', cover: 'https://art.example/c.jpg' });
   });
 
@@ -104,13 +103,13 @@ describe('a pre-roll that plays to the end', () => {
     h.media.fire('canplay');
     await flush();
     h.media.fire('playing');
-    expect($adPlayback.get()).toMatchObject({ started: true, video: true });
-    expect($adBreak.get()).toEqual({ source: 'preroll', companion: null });
+    expect(stores.adPlayback.get()).toMatchObject({ started: true, video: true });
+    expect(h.breaks.current.get()).toEqual({ source: 'preroll', companion: null });
     expect(stores.track.get()).toEqual({ artist: '', title: '', cover: '' });
     h.media.ended = true;
     h.media.fire('ended');
     await flush();
-    expect($adBreak.get()).toBeNull();
+    expect(h.breaks.current.get()).toBeNull();
     expect(stores.track.get()).toMatchObject({ title: 'Sinnerman' });
   });
 
@@ -301,7 +300,7 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
     await vi.advanceTimersByTimeAsync(1);
     expect(h.isDone()).toBe(true);
     expect(h.payloadOf('AD_ERROR')).toMatchObject({ code: 'STALLED' });
-    expect($adBreak.get()).toBeNull();
+    expect(h.breaks.current.get()).toBeNull();
   });
 
   it('an ad that never ends is cut after its duration plus 10 s', async () => {

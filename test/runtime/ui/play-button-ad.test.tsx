@@ -5,7 +5,6 @@
 // events the test dispatches as the browser would.
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $adPlayback } from '../../../runtime/features/ads/ad-playback';
 import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/public/events';
 import { FAKE_AD_URL, fakeVastChunk } from '../ads/fake-vast-chunk';
 import { embedConfig, inlineConfig } from '../support/embed-config';
