@@ -40,12 +40,12 @@ function startStreamParams(stores: PlayerStores): Params | Promise<Params> {
     if (station.config.privacy.enabled) {
       const wait = new AbortController();
       const timer = setTimeout(() => wait.abort(), PRIVACY_WAIT_MS);
-      await privacySettled(wait.signal);
+      await privacySettled(stores.privacyStatus, wait.signal);
       clearTimeout(timer);
     }
     if (!sync) return {};
     const { cookieSyncParams } = await loadCookieSync();
-    return cookieSyncParams({ service: sync, stationIds: [station.stationId] });
+    return cookieSyncParams({ service: sync, stationIds: [station.stationId], privacy: stores });
   })();
 }
 

@@ -6,7 +6,7 @@ import type { Startup } from '../config/startup';
 import { FEATURES } from '../features/registry';
 import { setLogLevel } from '../lib/logger';
 import { createPlayGate } from './play-gate';
-import { createPlayerStores, PLAYER_STORES } from './player-stores';
+import { createPlayerStores } from './player-stores';
 import type { Feature, Player, PlayerEnv, PlayerRequests, Teardown } from './types';
 
 /**
@@ -19,9 +19,7 @@ import type { Feature, Player, PlayerEnv, PlayerRequests, Teardown } from './typ
 export function createPlayer(startup: Startup, env: PlayerEnv, features: readonly Feature[] = FEATURES): Player {
   const { log } = env;
   const { config, overrides } = startup;
-  // The stores are the page's atoms (the engine and the UI import them): this player takes them
-  // over as they are, and destroy() hands them back, so the next player starts afresh.
-  const saved = PLAYER_STORES.map((store) => [store, store.get()] as const);
+  // Its stores, its own: what it shows and what its engine reports (the next player starts afresh).
   const stores = createPlayerStores();
   const teardowns: Teardown[] = [];
   let destroyed = false;
@@ -70,7 +68,6 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
       destroyed = true;
       teardowns.splice(0).reverse().forEach(safely);
       session.close();
-      for (const [store, value] of saved) store.set(value as never);
     },
   };
 

@@ -3,23 +3,13 @@ import type { ComponentType } from 'react';
 import type { AutoplayState } from '../engine/autoplay';
 import type { AdPlaybackState } from '../features/ads/ad-playback';
 import type { PrivacyCache } from '../features/privacy/cache';
-import type { UsPrivacyMode } from '../features/privacy/public/mode';
+import { UsPrivacyMode } from '../features/privacy/public/mode';
 import type { QueryOverrides } from '../config/query-overrides';
 import type { Connection } from '../stores/connection';
 import { NO_OVERRIDES } from '../stores/overrides';
 import { DEFAULT_VOLUME, type PlaybackState } from '../stores/playback';
 import { derivePlayerState, type DerivedStore, type PlayerState } from '../stores/player-state';
-import {
-  $privacyCache,
-  $privacyNotice,
-  $privacyNoticesView,
-  $privacyStatus,
-  $privacyStrings,
-  $usPrivacyMode,
-  type PrivacyNoticeState,
-  type PrivacyStatus,
-  type PrivacyStrings,
-} from '../stores/privacy';
+import type { PrivacyNoticeState, PrivacyStatus, PrivacyStrings } from '../stores/privacy';
 import type { StationState } from '../stores/station';
 import { noTrack, type TrackInfo } from '../stores/track';
 
@@ -40,11 +30,22 @@ export interface PlayerStores {
    * bindings; the preloader (the Play button, busy) shows until it settles when autoplay is asked for.
    */
   autoplay: WritableAtom<AutoplayState>;
+  /**
+   * The listener's US privacy mode. Starts UNRESOLVED (spec §4); written only by the privacy
+   * layer. Everything that sells or shares data waits on it through `privacy/consent-gate`.
+   */
   usPrivacyMode: WritableAtom<UsPrivacyMode>;
+  /** The privacy strings every outgoing request carries (stream URL, cookie sync, ads). */
   privacyStrings: WritableAtom<PrivacyStrings>;
   privacyStatus: WritableAtom<PrivacyStatus>;
+  /** The stored privacy cache (spec §3), null until the privacy code has loaded it. */
   privacyCache: WritableAtom<PrivacyCache | null>;
   privacyNotice: WritableAtom<PrivacyNoticeState>;
+  /**
+   * The notices, bound to the station, once the privacy chunk has loaded (set by its
+   * `startPrivacy`); null before that and always for a station with privacy off. The player's
+   * `LazyPrivacyNotices` renders it, so the always-loaded code holds no notice code of its own.
+   */
   privacyNoticesView: WritableAtom<ComponentType | null>;
   adPlayback: WritableAtom<AdPlaybackState | null>;
   /** The spec's player state, read from `connection` and `playback`. */
@@ -62,26 +63,13 @@ export function createPlayerStores(): PlayerStores {
     connection,
     track: map(noTrack()),
     autoplay: atom<AutoplayState>('not_attempted'),
-    usPrivacyMode: $usPrivacyMode,
-    privacyStrings: $privacyStrings,
-    privacyStatus: $privacyStatus,
-    privacyCache: $privacyCache,
-    privacyNotice: $privacyNotice,
-    privacyNoticesView: $privacyNoticesView,
+    usPrivacyMode: atom<UsPrivacyMode>(UsPrivacyMode.UNRESOLVED),
+    privacyStrings: atom<PrivacyStrings>({ usPrivacy: '', gpp: '' }),
+    privacyStatus: atom<PrivacyStatus>('idle'),
+    privacyCache: atom<PrivacyCache | null>(null),
+    privacyNotice: atom<PrivacyNoticeState>({ explicit: false, inline: 'hidden', gpc: false }),
+    privacyNoticesView: atom<ComponentType | null>(null),
     adPlayback: atom<AdPlaybackState | null>(null),
     playerState: derivePlayerState(connection, playback),
   };
 }
-
-/**
- * The stores not yet made per player: still the page's module atoms, which `destroy()` puts back
- * as the player found them.
- */
-export const PLAYER_STORES: WritableAtom<unknown>[] = [
-  $usPrivacyMode,
-  $privacyStrings,
-  $privacyStatus,
-  $privacyCache,
-  $privacyNotice,
-  $privacyNoticesView,
-] as never;

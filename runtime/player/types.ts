@@ -73,7 +73,7 @@ export interface Player {
   setPlayGate(gate: PlayGate): Teardown;
   /** Runs `start` through Play's gate: at once unless a feature of this player holds it. */
   passPlayGate: PlayGate;
-  /** Runs every teardown in reverse order and puts the stores back as they were before it. */
+  /** Runs every teardown in reverse order and ends the engine session; its stores go with it. */
   destroy(): void;
 }
 

@@ -25,7 +25,7 @@ export interface AdSdk {
 /** Everything the pre-roll touches outside itself, replaceable in tests. */
 export interface PreRollOptions {
   /** The player's stores: the ad playing now (for the slot and Play), the privacy strings. */
-  stores: Pick<PlayerStores, 'adPlayback' | 'privacyStrings' | 'usPrivacyMode'>;
+  stores: Pick<PlayerStores, 'adPlayback' | 'privacyStrings' | 'usPrivacyMode' | 'privacyStatus'>;
   /** The listener's mute and volume (the player's `$playback`), which the ad follows. */
   audio: ListenerAudio;
   /** The page's ad breaks: the ad's companion shows and the track line clears while it plays. */
@@ -84,7 +84,7 @@ async function requestAd(
     return null;
   };
   // The request must carry the listener's real privacy strings: the stream waits for them too.
-  const settled = privacySettled(signal);
+  const settled = privacySettled(options.stores.privacyStatus, signal);
   events.emit('SDK_REQUESTED');
   const sdk = await deadline.within(
     (options.loadSdk ?? (() => import('./vast/load-ad')))().catch((error: unknown) => ({ failed: error })),

@@ -1,6 +1,5 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import type { Player } from '../../player/types';
-import { $usPrivacyMode } from '../../stores/privacy';
 import { adsBody } from '../ads/face';
 import { storedDeviceId } from '../targeting/public/device-id';
 import type { Logger } from '../../lib/logger';
@@ -27,7 +26,7 @@ export interface PlayerHost {
   };
   /** The `autoplay=1` query override. */
   autoplay: boolean;
-  /** `$usPrivacyMode`: the consent gate waits on it. */
+  /** The player's `stores.usPrivacyMode`: the consent gate waits on it. */
   privacyMode: PrivacyModeSource;
 }
 
@@ -77,5 +76,5 @@ export const start = (player: Player, config: EmbedConfig): (() => void) =>
     log: player.env.log,
     playback: player.stores.playback,
     autoplay: player.startup.overrides.autoplay,
-    privacyMode: $usPrivacyMode,
+    privacyMode: player.stores.usPrivacyMode,
   });

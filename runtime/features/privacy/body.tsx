@@ -1,6 +1,5 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import type { Player } from '../../player/types';
-import { $privacyNoticesView } from '../../stores/privacy';
 import { initPrivacy } from './init';
 import { PrivacyNotices } from './ui/PrivacyNotices';
 
@@ -22,12 +21,15 @@ export function startPrivacy(player: Player, config: EmbedConfig): () => void {
     player.request.stop();
     player.request.play();
   };
-  const layer = initPrivacy(config, { ip: player.startup.overrides.ip, restartPlayer });
+  const { stores } = player;
+  const layer = initPrivacy(config, { stores, ip: player.startup.overrides.ip, restartPlayer });
   const noticeUrl = config.services.privacyNoticeUrl;
   // The notices act on this player's privacy session: their buttons are its actions.
-  $privacyNoticesView.set(config.privacy.enabled ? () => <PrivacyNotices noticeUrl={noticeUrl} actions={layer.actions} /> : null);
+  stores.privacyNoticesView.set(
+    config.privacy.enabled ? () => <PrivacyNotices noticeUrl={noticeUrl} actions={layer.actions} stores={stores} /> : null,
+  );
   return () => {
     layer.stop();
-    $privacyNoticesView.set(null);
+    stores.privacyNoticesView.set(null);
   };
 }

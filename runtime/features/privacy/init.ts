@@ -1,6 +1,5 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import { log as runtimeLog, type Logger } from '../../lib/logger';
-import { $privacyCache, $privacyNotice, $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../stores/privacy';
 import type { PrivacyDeps } from './deps';
 import { FAIL_CLOSED_STRINGS } from './fail-closed';
 import { UsPrivacyMode } from './public/mode';
@@ -39,8 +38,10 @@ export interface PrivacyLayer {
  * Privacy off → NOT_APPLICABLE ('1---', or the address's overrides); privacy on → the requests
  * carry the fail-closed strings until the session has resolved the mode.
  */
-export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps = {}): PrivacyLayer {
+export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps): PrivacyLayer {
   const log = deps.log ?? runtimeLog;
+  const { privacyCache: $privacyCache, privacyNotice: $privacyNotice, privacyStatus: $privacyStatus, privacyStrings: $privacyStrings, usPrivacyMode: $usPrivacyMode } =
+    deps.stores;
   const overrides = takeOverridesFromAddress(deps, log);
   $privacyCache.set(null);
   $privacyNotice.set({ explicit: false, inline: 'hidden', gpc: false });

@@ -1,13 +1,6 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import { log as runtimeLog } from '../../lib/logger';
-import {
-  $privacyCache,
-  $privacyNotice,
-  $privacyStatus,
-  $privacyStrings,
-  $usPrivacyMode,
-  type PrivacyStrings,
-} from '../../stores/privacy';
+import type { PrivacyStrings } from '../../stores/privacy';
 import { createPrivacyActions, type PrivacyActions, type PrivacySession } from './actions';
 import { withChoice, withNoticeShown, withOverrides, withoutExpiredChoice, type PrivacyCache } from './cache';
 import { carryOptOut, takeCarriedOptOut } from './carried-opt-out';
@@ -38,6 +31,9 @@ export function startPrivacySession(
   overrides: PrivacyOverrides,
 ): { stop(): void; actions: PrivacyActions } {
   const log = deps.log ?? runtimeLog;
+  const { stores } = deps;
+  const { privacyCache: $privacyCache, privacyNotice: $privacyNotice, privacyStatus: $privacyStatus, privacyStrings: $privacyStrings, usPrivacyMode: $usPrivacyMode } =
+    stores;
   const now = deps.now ?? Date.now;
   const storage = createPrivacyStorage(deps.storage ?? browserStorage, log);
   // Not in TypeScript's DOM types yet: https://privacycg.github.io/gpc-spec/
@@ -68,6 +64,7 @@ export function startPrivacySession(
     region: cache.optOut?.choiceRegion ?? '',
     gpc,
     repromptAfterDays: config.privacy.repromptAfterDays,
+    stores,
     storage,
     now,
     reload: deps.reload ?? (() => globalThis.location.reload()),

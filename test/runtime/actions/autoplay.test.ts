@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/public/events';
 import { ads } from '../../../runtime/features/ads/face';
 import { setLogLevel } from '../../../runtime/lib/logger';
-import { $privacyStatus } from '../../../runtime/stores/privacy';
 import { FAKE_AD_URL, fakeVastChunk, notAllowed, stubUserActivation } from '../ads/fake-vast-chunk';
 import { embedConfig } from '../support/embed-config';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
@@ -22,7 +21,6 @@ async function load({ gateway = true, search = '?autoplay=1' } = {}) {
   const vast = fakeVastChunk();
   const config = embedConfig();
   if (gateway) config.ads = { gateway: { url: 'https://gw.example/ads', proxy: '' }, banner: { url: '', frequency: 0, layout: '728x90' } };
-  $privacyStatus.set('resolved');
   const adEventNames: string[] = [];
   for (const event of AD_EVENTS) {
     if (event === 'AD_PLAYBACK_TIME') continue;
@@ -32,6 +30,8 @@ async function load({ gateway = true, search = '?autoplay=1' } = {}) {
   }
   // The player's ads feature holds Play's gate before the engine (loading for autoplay) is ready.
   const stream = playerFixture({ config, search, features: [ads] });
+  // Settled as the privacy face settles a station with privacy off: the pre-roll waits for it.
+  stream.handle.stores.privacyStatus.set('resolved');
   fixtures.push(stream);
   // Warnings are part of the behaviour (spec §8: a refused autoplay is a warning, not an error).
   setLogLevel('warn');

@@ -1,7 +1,6 @@
 // The pre-roll's state machine with fake timers: whatever happens to the ad, runPreRoll resolves
 // (and the stream then plays), having dispatched the spec's ad events and the VAST tracking.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
 import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import type { FakeMedia } from './fake-media';
@@ -31,9 +30,9 @@ let stores: PlayerStores;
 beforeEach(() => {
   vi.useFakeTimers();
   stores = createPlayerStores();
-  $privacyStatus.set('resolved');
-  $privacyStrings.set({ usPrivacy: '1---', gpp: '' });
-  $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+  stores.privacyStatus.set('resolved');
+  stores.privacyStrings.set({ usPrivacy: '1---', gpp: '' });
+  stores.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
   stores.track.set({ artist: 'Nina Simone', title: 'Sinnerman', cover: 'https://art.example/c.jpg' });
 });
 
@@ -136,8 +135,8 @@ describe('a pre-roll that plays to the end', () => {
 
 describe('the ad request', () => {
   it('asks the gateway with the station id, the device id and the privacy strings', async () => {
-    $privacyStrings.set({ usPrivacy: '1YNY', gpp: 'DBABLA~BVQqAAAAAgA' });
-    $usPrivacyMode.set(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    stores.privacyStrings.set({ usPrivacy: '1YNY', gpp: 'DBABLA~BVQqAAAAAgA' });
+    stores.usPrivacyMode.set(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
     const h = startPreRoll(stores);
     await flush();
     const url = new URL(h.loadAd.mock.calls[0]![0]);
@@ -151,8 +150,8 @@ describe('the ad request', () => {
   });
 
   it('sends an opted-out listener only a non-personalised request: no device id, npa=1', async () => {
-    $privacyStrings.set({ usPrivacy: '1YYY', gpp: 'DBABLA~CVQVAAAAAACA' });
-    $usPrivacyMode.set(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    stores.privacyStrings.set({ usPrivacy: '1YYY', gpp: 'DBABLA~CVQVAAAAAACA' });
+    stores.usPrivacyMode.set(UsPrivacyMode.APPLICABLE_OPTED_OUT);
     const h = startPreRoll(stores);
     await flush();
     const url = new URL(h.loadAd.mock.calls[0]![0]);
@@ -162,14 +161,14 @@ describe('the ad request', () => {
   });
 
   it('waits for the privacy strings to settle before asking', async () => {
-    $privacyStatus.set('pending');
-    $privacyStrings.set({ usPrivacy: '1YYY', gpp: '' });
+    stores.privacyStatus.set('pending');
+    stores.privacyStrings.set({ usPrivacy: '1YYY', gpp: '' });
     const h = startPreRoll(stores, { config: { ...adsConfig(), privacy: { enabled: true, regions: ['CA'], repromptAfterDays: 365 } } });
     await vi.advanceTimersByTimeAsync(2000);
     expect(h.loadAd).not.toHaveBeenCalled();
-    $privacyStrings.set({ usPrivacy: '1YNY', gpp: '' });
-    $usPrivacyMode.set(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
-    $privacyStatus.set('resolved');
+    stores.privacyStrings.set({ usPrivacy: '1YNY', gpp: '' });
+    stores.usPrivacyMode.set(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    stores.privacyStatus.set('resolved');
     await flush();
     const url = new URL(h.loadAd.mock.calls[0]![0]);
     expect(url.searchParams.get('us_privacy')).toBe('1YNY');

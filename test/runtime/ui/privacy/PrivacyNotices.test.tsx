@@ -6,14 +6,13 @@ import { UsPrivacyMode } from '../../../../runtime/features/privacy/public/mode'
 import type { Player } from '../../../../runtime/player/types';
 import { PlayerContext } from '../../../../runtime/player/context';
 import { createPlayerStores } from '../../../../runtime/player/player-stores';
-import { $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
 import { LazyPrivacyNotices } from '../../../../runtime/features/privacy/ui/LazyPrivacyNotices';
 import { PrivacyNotices } from '../../../../runtime/features/privacy/ui/PrivacyNotices';
 import { startPrivacy as startPrivacyChunk } from '../../../../runtime/features/privacy/body';
 import { PRIVACY_STYLE_ID } from '../../../../runtime/features/privacy/ui/privacy-styles';
 import { privacySettled } from '../../../../runtime/features/privacy/public/settled';
 import { CALIFORNIA, GERMANY } from '../../../support/geo-server';
-import { privacyActions, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
+import { privacyActions, privacyStores, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
 
 // The notices' stylesheet as the build hands it over (vitest's own `?inline` CSS is ''): minified
 // text whose sha256 the page's CSP allows, so it must be inserted exactly as it is.
@@ -41,7 +40,7 @@ const geoAnswering = (place: object) => vi.fn(async () => new Response(JSON.stri
 async function listener(place: object, extra: Parameters<typeof testDeps>[0] = {}) {
   const fixture = testDeps({ fetch: geoAnswering(place), ...extra });
   await startPrivacy(stationConfig({ enabled: true, regions: ['CA'] }, 'https://geo.example'), fixture.deps);
-  await act(() => render(<PrivacyNotices noticeUrl={NOTICE_URL} actions={privacyActions()} />, root));
+  await act(() => render(<PrivacyNotices noticeUrl={NOTICE_URL} actions={privacyActions()} stores={privacyStores()} />, root));
   return fixture.deps;
 }
 
@@ -75,7 +74,7 @@ describe('explicit notice', () => {
     await listener(CALIFORNIA);
     await click('Close');
     expect(dialog()).toBeNull();
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
     expect(link('Privacy Notice')!.getAttribute('href')).toBe(NOTICE_URL);
     expect(button('Your Privacy Choices')).toBeDefined();
   });
@@ -84,7 +83,7 @@ describe('explicit notice', () => {
     await listener(CALIFORNIA);
     await press(document, 'Escape');
     expect(dialog()).toBeNull();
-    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YNY');
   });
 
   test('"Do not sell or share my personal information" opts out; the page reloads 500 ms later', async () => {
@@ -92,7 +91,7 @@ describe('explicit notice', () => {
     vi.useFakeTimers();
     await click('Do not sell or share my personal information');
     expect(dialog()).toBeNull();
-    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
     vi.advanceTimersByTime(499);
     expect(deps.reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -136,7 +135,7 @@ describe('inline notice', () => {
     await click('Opt-Out');
     expect(root.textContent).toContain('Opt-Out confirmed. Clicking OK will re-start your player.');
     expect(document.activeElement).toBe(button('Ok'));
-    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
 
     vi.useFakeTimers();
     await click('Ok');
@@ -158,7 +157,7 @@ describe('inline notice', () => {
     expect(root.textContent).toContain('You opted-out for the delivery of personalized ad content');
     await click('Opt-In');
     expect(root.textContent).toContain('Opt-In confirmed. Clicking OK will re-start your player.');
-    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YNY');
   });
 
   test('the popout closes with Close and with Escape, choice unchanged, focus back on the button', async () => {
@@ -171,7 +170,7 @@ describe('inline notice', () => {
     await click('Your Privacy Choices');
     await press(document.activeElement!, 'Escape');
     expect(button('Opt-Out')).toBeUndefined();
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
   });
 
   test('GPC: no explicit notice; the popout says the signal is honoured and offers no Opt-In', async () => {
@@ -214,7 +213,7 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
     // A playing player: the restart after a confirmed choice stops it and plays again.
     player.stores.playback.setKey('playStream', true);
     stopChunk.push(startPrivacyChunk(player, stationConfig({ ...privacy, regions: ['CA'] }, 'https://geo.example')));
-    await act(async () => void (await privacySettled()));
+    await act(async () => void (await privacySettled(player.stores.privacyStatus)));
     return restartPlayer;
   }
 
@@ -245,7 +244,7 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
     expect(restartPlayer).not.toHaveBeenCalled();
     vi.advanceTimersByTime(100);
     expect(restartPlayer).toHaveBeenCalledOnce();
-    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(player.stores.privacyStrings.get().usPrivacy).toBe('1YYY');
   });
 
   test('a station with privacy off (the chunk loaded only to read an override) gets no notices', async () => {
@@ -253,7 +252,7 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
     await startChunk({ enabled: false }, CALIFORNIA);
     await act(async () => {});
     expect(root.innerHTML).toBe('');
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
+    expect(player.stores.usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
   });
 
   test('the teardown takes the notices away', async () => {
