@@ -40,24 +40,23 @@ export interface PrivacyLayer {
  */
 export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps): PrivacyLayer {
   const log = deps.log ?? runtimeLog;
-  const { privacyCache: $privacyCache, privacyNotice: $privacyNotice, privacyStatus: $privacyStatus, privacyStrings: $privacyStrings, usPrivacyMode: $usPrivacyMode } =
-    deps.stores;
+  const { stores } = deps;
   const overrides = takeOverridesFromAddress(deps, log);
-  $privacyCache.set(null);
-  $privacyNotice.set({ explicit: false, inline: 'hidden', gpc: false });
+  stores.privacyCache.set(null);
+  stores.privacyNotice.set({ explicit: false, inline: 'hidden', gpc: false });
 
   if (!config.privacy.enabled) {
-    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    stores.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
     const nav = (deps.navigator ?? globalThis.navigator) as { globalPrivacyControl?: boolean } | undefined;
-    $privacyStrings.set(
+    stores.privacyStrings.set(
       carriedStrings({ mode: UsPrivacyMode.NOT_APPLICABLE, region: '', gpc: nav?.globalPrivacyControl === true, overrides }),
     );
-    $privacyStatus.set('resolved');
+    stores.privacyStatus.set('resolved');
     return { actions: createPrivacyActions(null), stop: () => {} };
   }
 
-  $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
-  $privacyStrings.set(FAIL_CLOSED_STRINGS);
-  $privacyStatus.set('pending');
+  stores.usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
+  stores.privacyStrings.set(FAIL_CLOSED_STRINGS);
+  stores.privacyStatus.set('pending');
   return startPrivacySession(config, deps, overrides);
 }
