@@ -2,6 +2,7 @@ import { atom, map, type MapStore, type WritableAtom } from 'nanostores';
 import type { ComponentType } from 'react';
 import type { AutoplayState } from '../engine/autoplay';
 import type { AdPlaybackState } from '../features/ads/ad-playback';
+import type { SleepTimer } from '../features/listening/sleep-timer/sleep-timer';
 import type { PrivacyCache } from '../features/privacy/cache';
 import { UsPrivacyMode } from '../features/privacy/public/mode';
 import type { QueryOverrides } from '../config/query-overrides';
@@ -48,6 +49,19 @@ export interface PlayerStores {
    */
   privacyNoticesView: WritableAtom<ComponentType | null>;
   adPlayback: WritableAtom<AdPlaybackState | null>;
+  /**
+   * Off air (issue 20 §5): the stream was down at start, the connection failed after a Play
+   * without ever having played. The status line then says the station's `ui.offAirText`.
+   * Written by the listening feature (off-air/body.ts), for stations with that text.
+   */
+  offAir: WritableAtom<boolean>;
+  /** The sleep timer's whole minutes left, null while it is off; the bar's button shows them. */
+  sleepLeft: WritableAtom<number | null>;
+  /**
+   * The sleep timer, once Listening options made it (listening/sleep-timer/player-timer.ts);
+   * the listening feature's teardown ends it.
+   */
+  sleepTimer: WritableAtom<SleepTimer | null>;
   /** The spec's player state, read from `connection` and `playback`. */
   playerState: DerivedStore<PlayerState>;
 }
@@ -70,6 +84,9 @@ export function createPlayerStores(): PlayerStores {
     privacyNotice: atom<PrivacyNoticeState>({ explicit: false, inline: 'hidden', gpc: false }),
     privacyNoticesView: atom<ComponentType | null>(null),
     adPlayback: atom<AdPlaybackState | null>(null),
+    offAir: atom(false),
+    sleepLeft: atom<number | null>(null),
+    sleepTimer: atom<SleepTimer | null>(null),
     playerState: derivePlayerState(connection, playback),
   };
 }

@@ -1,6 +1,5 @@
 import { EN_PLAYER } from '../features/i18n/locales/en/player';
 import { words } from '../features/i18n/words';
-import { $offAir } from '../features/listening/off-air/state';
 import type { Connection } from '../stores/connection';
 import { usePlayer } from '../player/context';
 import { useStore } from '../lib/use-store';
@@ -21,7 +20,7 @@ const said = (state: Connection): state is Said => state in EN_PLAYER;
 export function ConnectionStatus() {
   const { stores, station } = usePlayer();
   const state = useStore(stores.connection);
-  const offAir = useStore($offAir) && station?.config.ui.offAirText;
+  const offAir = useStore(stores.offAir) && station?.config.ui.offAirText;
   return (
     <div className="re-status" role="status" data-state={state}>
       {offAir || (said(state) && words(EN_PLAYER)[state])}

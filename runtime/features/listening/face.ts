@@ -1,5 +1,4 @@
 import type { Feature } from '../../player/types';
-import { resetSleep } from './sleep-timer/state';
 import { startOn } from './start-on';
 
 const FOCUS = ['focusin', 'keydown'];
@@ -9,8 +8,7 @@ const FOCUS = ['focusin', 'keydown'];
  * pays for it: on the first Play, one player at a time, off air and "Are You There?" where the
  * station sets them (./on-play.ts); on the first focus or key in the player's document, the
  * keyboard shortcuts (which handle that key too). The sleep timer and Low data are in Listening
- * options, a button in the bar (./menu/); the teardown ends the sleep timer (one per page, it
- * belongs to the player that set it).
+ * options, a button in the bar (./menu/); the teardown ends the player's sleep timer.
  */
 export const listening: Feature = {
   name: 'listening',
@@ -32,7 +30,8 @@ export const listening: Feature = {
     return () => {
       onPlay();
       onFocus();
-      resetSleep();
+      // The sleep timer belongs to this player: none runs on after it.
+      player.stores.sleepTimer.get()?.set(null);
     };
   },
 };

@@ -11,9 +11,9 @@ import { startOnlyOne } from './only-one/body';
  */
 export function startOnPlay(player: Player, { ui }: EmbedConfig): Teardown {
   let live = true;
-  const { playback, connection } = player.stores;
+  const { playback, connection, offAir } = player.stores;
   const stops = [startOnlyOne(player.env.window, playback, player.request)];
-  if (ui.offAirText) stops.push(followOffAir(connection));
+  if (ui.offAirText) stops.push(followOffAir(connection, offAir));
   if (ui.inactivityMinutes > 0)
     void import('./inactivity/body').then(
       (body) => live && stops.push(body.startInactivity(player.env.document, ui.inactivityMinutes, playback, player.request)),

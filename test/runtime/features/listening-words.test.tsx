@@ -11,7 +11,6 @@ import { startInactivity } from '../../../runtime/features/listening/inactivity/
 import { startShortcuts } from '../../../runtime/features/listening/shortcuts/body';
 import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
 import { ListeningButton } from '../../../runtime/features/listening/menu/ListeningButton';
-import { $sleepLeft } from '../../../runtime/features/listening/sleep-timer/state';
 import { PlayerContext } from '../../../runtime/player/context';
 import { createPlayerStores } from '../../../runtime/player/player-stores';
 import type { Player } from '../../../runtime/player/types';
@@ -31,7 +30,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   setWords({});
-  $sleepLeft.set(null);
   vi.useRealTimers();
 });
 

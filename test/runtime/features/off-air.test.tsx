@@ -6,7 +6,6 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { followOffAir } from '../../../runtime/features/listening/off-air/body';
-import { $offAir } from '../../../runtime/features/listening/off-air/state';
 import { PlayerContext } from '../../../runtime/player/context';
 import type { Player } from '../../../runtime/player/types';
 import type { Connection } from '../../../runtime/stores/connection';
@@ -17,8 +16,9 @@ import { destroyTestPlayers, testPlayer } from '../support/test-player';
 describe('down at start', () => {
   const follow = (...states: Connection[]) => {
     const connection = atom<Connection>('idle');
-    const stop = followOffAir(connection);
-    const seen = states.map((state) => (connection.set(state), $offAir.get()));
+    const offAir = atom(false);
+    const stop = followOffAir(connection, offAir);
+    const seen = states.map((state) => (connection.set(state), offAir.get()));
     stop();
     return seen.at(-1);
   };
@@ -50,7 +50,7 @@ describe('the status line', () => {
     const config = embedConfig();
     config.ui.offAirText = offAirText;
     player = testPlayer(config);
-    stop = followOffAir(player.stores.connection);
+    stop = followOffAir(player.stores.connection, player.stores.offAir);
     act(() =>
       render(
         <PlayerContext.Provider value={player}>

@@ -6,7 +6,6 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
 import { ListeningButton } from '../../../runtime/features/listening/menu/ListeningButton';
-import { $sleepLeft } from '../../../runtime/features/listening/sleep-timer/state';
 import { PlayerContext } from '../../../runtime/player/context';
 import type { Player } from '../../../runtime/player/types';
 import { createPlayerStores } from '../../../runtime/player/player-stores';
@@ -48,7 +47,7 @@ test('choosing 30 minutes shows the minutes left, says so, and Off turns it off'
   expect(again.querySelector('[aria-pressed="true"]')!.textContent).toBe('30 min');
   act(() => [...again.querySelectorAll<HTMLButtonElement>('[role="group"] button')].at(-1)!.click());
   expect(bar.querySelector('button svg')).not.toBeNull();
-  expect($sleepLeft.get()).toBeNull();
+  expect(player.stores.sleepLeft.get()).toBeNull();
   act(() => void vi.advanceTimersByTime(100));
   expect(document.querySelector('[role="status"]')!.textContent).toBe('Sleep timer off');
   render(null, bar);

@@ -5,7 +5,6 @@ import { Icon } from '../../../ui/controls/icons';
 import { OverlayButton } from '../../../ui/controls/OverlayButton';
 import { EN_SLEEP } from '../../i18n/locales/en/sleep';
 import { words } from '../../i18n/words';
-import { $sleepLeft } from '../sleep-timer/state';
 
 /**
  * Listening options in the bar (issue 20, docs/screen.md): one button for the sleep timer, "Low
@@ -14,8 +13,8 @@ import { $sleepLeft } from '../sleep-timer/state';
  * grows wider than the other buttons.
  */
 export function ListeningButton() {
-  const left = useStore($sleepLeft);
   const player = usePlayer();
+  const left = useStore(player.stores.sleepLeft);
   const w = words(EN_SLEEP);
   return (
     <OverlayButton

@@ -8,7 +8,7 @@ import { announce } from '../panel/announce';
 import { openPanel } from '../panel/open-panel';
 import type { Player } from '../../../player/types';
 import { openHelp } from '../shortcuts/open-help';
-import { pageSleepTimer } from '../sleep-timer/page-timer';
+import { playerSleepTimer } from '../sleep-timer/player-timer';
 import { SLEEP_MINUTES, type SleepTimer } from '../sleep-timer/sleep-timer';
 import { EN_LISTEN_MENU } from '../../i18n/locales/en/listen-menu';
 import { EN_SLEEP } from '../../i18n/locales/en/sleep';
@@ -74,7 +74,8 @@ function ListeningMenu({ doc, sleep, station, close }: MenuProps) {
 }
 
 /** Opens Listening options over the player (a panel: ../panel/open-panel.tsx). */
-export function openListeningMenu(doc: Document, { request, station, stores }: Pick<Player, 'request' | 'station' | 'stores'>): void {
-  const sleep = pageSleepTimer(doc, request, stores.playback);
+export function openListeningMenu(doc: Document, player: Pick<Player, 'request' | 'station' | 'stores'>): void {
+  const { station } = player;
+  const sleep = playerSleepTimer(doc, player);
   openPanel(doc, words(EN_SLEEP).listeningOptions, (close) => <ListeningMenu doc={doc} sleep={sleep} station={station} close={close} />);
 }
