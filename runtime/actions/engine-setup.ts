@@ -1,7 +1,8 @@
 // A lazy chunk (./engine-session.ts): the engine and everything that runs it.
 import { createEngine } from '../engine/create-engine';
 import type { AudioEngine } from '../engine/types';
-import { followLowData, sourcesInUse } from '../features/listening/data-saver/data-saver';
+import { followLowData, savesData, sourcesInUse } from '../features/listening/data-saver/data-saver';
+import { lowDataOf } from '../features/listening/data-saver/low-data';
 import { getLogLevel, setLogLevel } from '../lib/logger';
 import { inferStreamType } from '../../contract/stream-rules/stream-type';
 import { bindEngineToStores } from './engine-bindings';
@@ -29,7 +30,8 @@ export function setUpEngine(
   // The data saver (docs/listening.md): where the browser asks to save data, or the listener's
   // "Low data" switch is on, the lowest bitrate first.
   const bitrates = station?.config.data.bitrates;
-  const candidates = sourcesInUse(listed, bitrates);
+  const lowData = lowDataOf(stores);
+  const candidates = sourcesInUse(listed, bitrates, savesData(lowData));
   // docs/engine.md "Which HLS player": "auto" starts with the browser's own and leaves it if it
   // keeps every second played, which this device then remembers.
   const hlsPlayer = station?.config.data.hlsPlayer ?? 'auto';
@@ -48,12 +50,13 @@ export function setUpEngine(
     autoPlay: autoplay,
     withCredentials: station?.config.data.withCredentials ?? false,
     beforeAutoplay: owner.passPlayGate,
+    lowData,
   });
   if (!engine) return null;
   const unbind = bindEngineToStores(engine, owner);
   void params.prepare();
   engine.load(candidates);
-  const unfollow = followLowData(engine, listed, bitrates, stores.playback);
+  const unfollow = followLowData(engine, listed, bitrates, stores.playback, lowData);
   return {
     engine,
     tearDown() {

@@ -47,6 +47,8 @@ export interface EngineOptions {
    * The stream server must then answer with CORS for credentials (docs/engine.md "Credentials").
    */
   withCredentials?: boolean;
+  /** The player's "Low data" switch: hls.js stays at its lowest level while it is on (docs/listening.md). */
+  lowData?: LowDataSwitch;
 }
 
 /**
@@ -59,7 +61,14 @@ export type Transport = (
   url: string,
   onFailure: (payload: unknown) => void,
   withCredentials: boolean,
+  lowData?: LowDataSwitch,
 ) => () => void;
+
+/** The listener's "Low data" switch, as the engine follows it (a player's `stores.lowData`). */
+export interface LowDataSwitch {
+  get(): boolean | undefined;
+  subscribe(listener: (on: boolean | undefined) => void): () => void;
+}
 
 /**
  * One audio engine. Commands are requests: the engine's state and events follow only from what

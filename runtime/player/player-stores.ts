@@ -55,6 +55,11 @@ export interface PlayerStores {
    * Written by the listening feature (off-air/body.ts), for stations with that text.
    */
   offAir: WritableAtom<boolean>;
+  /**
+   * The listener's "Low data" switch (docs/listening.md): undefined until read from the device
+   * (listening/data-saver/low-data.ts `lowDataOf`), then on or off.
+   */
+  lowData: WritableAtom<boolean | undefined>;
   /** The sleep timer's whole minutes left, null while it is off; the bar's button shows them. */
   sleepLeft: WritableAtom<number | null>;
   /**
@@ -85,6 +90,7 @@ export function createPlayerStores(): PlayerStores {
     privacyNoticesView: atom<ComponentType | null>(null),
     adPlayback: atom<AdPlaybackState | null>(null),
     offAir: atom(false),
+    lowData: atom<boolean | undefined>(undefined),
     sleepLeft: atom<number | null>(null),
     sleepTimer: atom<SleepTimer | null>(null),
     playerState: derivePlayerState(connection, playback),

@@ -6,7 +6,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { followLowData } from '../../../runtime/features/listening/data-saver/data-saver';
 import { dataUse, megabytesPerHour } from '../../../runtime/features/listening/data-saver/data-use';
-import { $lowData, LOW_DATA_KEY, lowDataChoice, setLowData } from '../../../runtime/features/listening/data-saver/low-data';
+import { LOW_DATA_KEY, lowDataChoice, lowDataOf, setLowData } from '../../../runtime/features/listening/data-saver/low-data';
 import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
 import type { AudioEngine } from '../../../runtime/engine/types';
 import { safeStorage } from '../../../runtime/lib/safe-storage';
@@ -24,7 +24,6 @@ const rates = { audioFlash: 128, audioHtml: 32 };
 let stores: PlayerStores;
 beforeEach(() => (stores = createPlayerStores()));
 afterEach(() => {
-  setLowData(false);
   localStorage.clear();
 });
 
@@ -62,8 +61,8 @@ describe('the choice', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    setLowData(true);
-    expect($lowData.get()).toBe(true);
+    setLowData(stores, true);
+    expect(lowDataOf(stores).get()).toBe(true);
     vi.restoreAllMocks();
   });
 });
@@ -97,26 +96,26 @@ describe('the engine follows it', () => {
   test('turned on while playing: the lighter source first, restarted without a new Play; off: back', () => {
     const e = engine();
     stores.playback.setKey('playStream', true);
-    const stop = followLowData(e, [aac, mp3], rates, stores.playback);
-    setLowData(true);
+    const stop = followLowData(e, [aac, mp3], rates, stores.playback, stores.lowData);
+    setLowData(stores, true);
     expect(e.load).toHaveBeenLastCalledWith([mp3, aac]);
     expect(e.reload).toHaveBeenCalledTimes(1);
-    setLowData(false);
+    setLowData(stores, false);
     expect(e.load).toHaveBeenLastCalledWith([aac, mp3]);
     expect(e.reload).toHaveBeenCalledTimes(2);
     stop();
   });
   test('while stopped it only reorders; where the order does not change (one source) nothing happens', () => {
     const e = engine();
-    const stop = followLowData(e, [aac, mp3], rates, stores.playback);
-    setLowData(true);
+    const stop = followLowData(e, [aac, mp3], rates, stores.playback, stores.lowData);
+    setLowData(stores, true);
     expect(e.load).toHaveBeenCalledWith([mp3, aac]);
     expect(e.reload).not.toHaveBeenCalled();
     stop();
     const single = engine();
     stores.playback.setKey('playStream', true);
-    const stopSingle = followLowData(single, [hls], undefined, stores.playback);
-    setLowData(false);
+    const stopSingle = followLowData(single, [hls], undefined, stores.playback, stores.lowData);
+    setLowData(stores, false);
     expect(single.load).not.toHaveBeenCalled();
     expect(single.reload).not.toHaveBeenCalled();
     stopSingle();

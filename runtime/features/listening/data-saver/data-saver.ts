@@ -1,8 +1,7 @@
 import type { EmbedStreams } from '../../../config/embed-config';
-import type { AudioEngine } from '../../../engine/types';
+import type { AudioEngine, LowDataSwitch } from '../../../engine/types';
 import type { PlaybackView } from '../requests';
 import type { StreamSource } from '../../../streams/select-stream';
-import { $lowData } from './low-data';
 
 /**
  * The browser asks to save data (`navigator.connection.saveData`: Chrome's Lite mode, Android's
@@ -11,8 +10,8 @@ import { $lowData } from './low-data';
 export const wantsLessData = (nav: Navigator | undefined): boolean =>
   (nav as (Navigator & { connection?: { saveData?: boolean } }) | undefined)?.connection?.saveData === true;
 
-/** The browser asks to save data, or the listener turned "Low data" on. */
-export const savesData = (): boolean => wantsLessData(globalThis.navigator) || $lowData.get();
+/** The browser asks to save data, or the listener turned the player's "Low data" on. */
+export const savesData = (lowData: LowDataSwitch | undefined): boolean => wantsLessData(globalThis.navigator) || !!lowData?.get();
 
 /**
  * The station's sources with the lowest bitrate first (`data.bitrates`, kbit/s, by field); a
@@ -25,7 +24,7 @@ export function lowestBitrateFirst(candidates: readonly StreamSource[], bitrates
 }
 
 /** The sources in the order the engine tries them: the lightest first while saving data. */
-export const sourcesInUse = (candidates: readonly StreamSource[], bitrates: EmbedStreams['bitrates'], saving = savesData()): StreamSource[] =>
+export const sourcesInUse = (candidates: readonly StreamSource[], bitrates: EmbedStreams['bitrates'], saving: boolean): StreamSource[] =>
   saving ? lowestBitrateFirst(candidates, bitrates) : [...candidates];
 
 /**
@@ -39,10 +38,11 @@ export function followLowData(
   candidates: readonly StreamSource[],
   bitrates: EmbedStreams['bitrates'],
   playback: PlaybackView,
+  lowData: LowDataSwitch & { listen(listener: () => void): () => void },
 ): () => void {
-  let first = sourcesInUse(candidates, bitrates)[0];
-  return $lowData.listen(() => {
-    const sources = sourcesInUse(candidates, bitrates);
+  let first = sourcesInUse(candidates, bitrates, savesData(lowData))[0];
+  return lowData.listen(() => {
+    const sources = sourcesInUse(candidates, bitrates, savesData(lowData));
     if (sources[0] === first) return;
     first = sources[0];
     engine.load(sources);
