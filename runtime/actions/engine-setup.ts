@@ -1,7 +1,7 @@
 // A lazy chunk (./engine-session.ts): the engine and everything that runs it.
 import { createEngine } from '../engine/create-engine';
 import type { AudioEngine } from '../engine/types';
-import { followLowData, savesData, sourcesInUse } from '../features/listening/data-saver/data-saver';
+import { dataSaving, followLowData, savesData, sourcesInUse } from '../features/listening/data-saver/data-saver';
 import { lowDataOf } from '../features/listening/data-saver/low-data';
 import { getLogLevel, setLogLevel } from '../lib/logger';
 import { inferStreamType } from '../../contract/stream-rules/stream-type';
@@ -50,7 +50,7 @@ export function setUpEngine(
     autoPlay: autoplay,
     withCredentials: station?.config.data.withCredentials ?? false,
     beforeAutoplay: owner.passPlayGate,
-    lowData,
+    dataSaving: dataSaving(lowData),
   });
   if (!engine) return null;
   const unbind = bindEngineToStores(engine, owner);

@@ -47,8 +47,8 @@ export interface EngineOptions {
    * The stream server must then answer with CORS for credentials (docs/engine.md "Credentials").
    */
   withCredentials?: boolean;
-  /** The player's "Low data" switch: hls.js stays at its lowest level while it is on (docs/listening.md). */
-  lowData?: LowDataSwitch;
+  /** Whether to save data (docs/listening.md): hls.js stays at its lowest level while it says so. */
+  dataSaving?: DataSaving;
 }
 
 /**
@@ -61,13 +61,16 @@ export type Transport = (
   url: string,
   onFailure: (payload: unknown) => void,
   withCredentials: boolean,
-  lowData?: LowDataSwitch,
+  dataSaving?: DataSaving,
 ) => () => void;
 
-/** The listener's "Low data" switch, as the engine follows it (a player's `stores.lowData`). */
-export interface LowDataSwitch {
-  get(): boolean | undefined;
-  subscribe(listener: (on: boolean | undefined) => void): () => void;
+/**
+ * Whether to save data now: the browser asks, or the listener's "Low data" is on
+ * (listening/data-saver/data-saver.ts `dataSaving`); `subscribe` calls at once, then on each change.
+ */
+export interface DataSaving {
+  get(): boolean;
+  subscribe(listener: () => void): () => void;
 }
 
 /**

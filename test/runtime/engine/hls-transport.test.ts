@@ -3,6 +3,7 @@ import type { HlsConfig } from 'hls.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HLS_CONFIG } from '../../../runtime/engine/hls-config';
 import { hlsTransport } from '../../../runtime/engine/hls-transport';
+import { dataSaving } from '../../../runtime/features/listening/data-saver/data-saver';
 import { setLowData } from '../../../runtime/features/listening/data-saver/low-data';
 import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
 
@@ -46,7 +47,7 @@ let stores: PlayerStores;
 function connect(withCredentials = false) {
   stores = createPlayerStores();
   const onFailure = vi.fn();
-  const close = hlsTransport(document.createElement('audio'), 'https://s.example/live.m3u8', onFailure, withCredentials, stores.lowData);
+  const close = hlsTransport(document.createElement('audio'), 'https://s.example/live.m3u8', onFailure, withCredentials, dataSaving(stores.lowData));
   const [instance] = hls.instances;
   const error = (details: string, fatal: boolean) => instance!.emit(Hls.Events.ERROR, { type: 'networkError', details, fatal });
   return { onFailure, close, instance: instance!, error };

@@ -1,5 +1,6 @@
 import type { EmbedStreams } from '../../../config/embed-config';
-import type { AudioEngine, LowDataSwitch } from '../../../engine/types';
+import type { ReadableAtom } from 'nanostores';
+import type { AudioEngine, DataSaving } from '../../../engine/types';
 import type { PlaybackView } from '../requests';
 import type { StreamSource } from '../../../streams/select-stream';
 
@@ -11,7 +12,13 @@ export const wantsLessData = (nav: Navigator | undefined): boolean =>
   (nav as (Navigator & { connection?: { saveData?: boolean } }) | undefined)?.connection?.saveData === true;
 
 /** The browser asks to save data, or the listener turned the player's "Low data" on. */
-export const savesData = (lowData: LowDataSwitch | undefined): boolean => wantsLessData(globalThis.navigator) || !!lowData?.get();
+export const savesData = (lowData: ReadableAtom<boolean | undefined>): boolean => wantsLessData(globalThis.navigator) || !!lowData.get();
+
+/** The same for the engine (hls.js's cap), followed while it plays. */
+export const dataSaving = (lowData: ReadableAtom<boolean | undefined>): DataSaving => ({
+  get: () => savesData(lowData),
+  subscribe: (listener) => lowData.subscribe(() => listener()),
+});
 
 /**
  * The station's sources with the lowest bitrate first (`data.bitrates`, kbit/s, by field); a
@@ -38,7 +45,7 @@ export function followLowData(
   candidates: readonly StreamSource[],
   bitrates: EmbedStreams['bitrates'],
   playback: PlaybackView,
-  lowData: LowDataSwitch & { listen(listener: () => void): () => void },
+  lowData: ReadableAtom<boolean | undefined>,
 ): () => void {
   let first = sourcesInUse(candidates, bitrates, savesData(lowData))[0];
   return lowData.listen(() => {
