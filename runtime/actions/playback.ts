@@ -53,7 +53,7 @@ export function createPlayback(
   /** Ends the connection to the stream server (live radio has nothing to pause). */
   function stop(): void {
     // At once, whatever the engine still reports: a reconnect waiting for its next try, a failure.
-    // First, so the player state ($playerState) goes straight to idle, never through paused.
+    // First, so the player state (stores.playerState) goes straight to idle, never through paused.
     $connection.set('idle');
     $playback.setKey('playStream', false);
     // No engine yet: nothing is connected, and a pending Play sees playStream false.

@@ -26,7 +26,7 @@ export interface AdSdk {
 export interface PreRollOptions {
   /** The player's stores: the ad playing now (for the slot and Play), the privacy strings. */
   stores: Pick<PlayerStores, 'adPlayback' | 'privacyStrings' | 'usPrivacyMode' | 'privacyStatus'>;
-  /** The listener's mute and volume (the player's `$playback`), which the ad follows. */
+  /** The listener's mute and volume (the player's `stores.playback`), which the ad follows. */
   audio: ListenerAudio;
   /** The page's ad breaks: the ad's companion shows and the track line clears while it plays. */
   breaks: Pick<AdBreaks, 'begin' | 'end'>;
