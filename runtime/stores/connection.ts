@@ -1,6 +1,6 @@
 /**
- * The player's connection to the stream (`stores.connection`), as the listener sees it (spec §4 "Player states"; the
- * screen words and the Play button follow it):
+ * The player's connection to the stream (`stores.connection`), as the listener sees it (spec §4
+ * "Player states"; the screen words and the Play button follow it):
  * - `idle`: not connected and not trying (never played, or stopped);
  * - `connecting`: Play was pressed, no audio yet;
  * - `buffering`: it played, and now waits for data (the element's `waiting`);

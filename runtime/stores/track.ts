@@ -1,7 +1,7 @@
 /**
  * The current track (spec §3 "trackInfo"). Empty strings until a metadata source reports one.
- * A player's `stores.track`, written only by `features/metadata` (`setTrack`, the enrichment's cover); read by the screen and
- * by the Media Session.
+ * A player's `stores.track`, written only by `features/metadata` (`setTrack`, the enrichment's
+ * cover); read by the screen and by the Media Session.
  */
 export interface TrackInfo {
   artist: string;

@@ -6,8 +6,8 @@ import type { PrivacyStatus } from '../../../stores/privacy';
  * the fail-closed strings then stand). The stream waits on this before its first request so that
  * request carries the listener's real strings. Immediate for a station with privacy off
  * (the privacy face settles it synchronously); otherwise the privacy chunk's download and
- * the geo timeout (3 s) bound the wait. Resolves with the status at that moment if `signal` aborts first. `stores.privacyStatus`
- * is the player's (`stores.privacyStatus`).
+ * the geo timeout (3 s) bound the wait. Resolves with the status at that moment if `signal`
+ * aborts first. `$privacyStatus` is the player's (`player.stores.privacyStatus`).
  */
 export function privacySettled($privacyStatus: ReadableAtom<PrivacyStatus>, signal?: AbortSignal): Promise<PrivacyStatus> {
   return new Promise((resolve) => {
