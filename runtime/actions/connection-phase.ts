@@ -9,7 +9,7 @@ export type ConnectionInput = 'connect' | 'play' | 'wait' | 'resume' | 'stop' | 
 
 /**
  * The connection state after `input` (the table in docs/engine.md). `wanted`: the listener has
- * not stopped ($playback.playStream), so a session that ends after audio played is a drop, and a
+ * not stopped (stores.playback.playStream), so a session that ends after audio played is a drop, and a
  * failed attempt while reconnecting is one of its retries, not the end.
  */
 export function nextConnection(state: Connection, input: ConnectionInput, wanted: boolean): Connection {

@@ -1,10 +1,7 @@
 import type { EngineEvent, EngineHandler } from '../engine/events';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../lib/logger';
-import type { PlayerRequests } from '../player/types';
-import { $autoplay } from '../stores/autoplay';
-import { $connection } from '../stores/connection';
-import { $playback } from '../stores/playback';
+import type { EngineSessionOwner } from './engine-session';
 import { applyVolume } from './apply-volume';
 import { type ConnectionInput, nextConnection } from './connection-phase';
 import { startMediaSession } from './media-session';
@@ -17,34 +14,33 @@ const logArgs = (message: string, payload: unknown): unknown[] =>
 // the `playing` event itself would sit on the main thread while the element's clock is starting.
 export const MEDIA_SESSION_DELAY_MS = 250;
 
-const setPlaying = (playStream: boolean, playing: boolean): void =>
-  $playback.set({ ...$playback.get(), playStream, playing });
-
-/** Moves the connection state by its table (./connection-phase.ts); returns the new state. */
-function move(input: ConnectionInput) {
-  const next = nextConnection($connection.get(), input, $playback.get().playStream);
-  $connection.set(next);
-  return next;
-}
 
 /**
  * The one place engine events become store state (spec §4: when the engine reports a play state
  * that differs from the app's, the app follows); from the first audio on, the Media Session too,
  * whose buttons make the player's `request`s. Returns the unbind.
  */
-export function bindEngineToStores(engine: AudioEngine, request: PlayerRequests): () => void {
+export function bindEngineToStores(engine: AudioEngine, { request, stores }: Pick<EngineSessionOwner, 'request' | 'stores'>): () => void {
+  const { autoplay: $autoplay, connection: $connection, playback: $playback } = stores;
+  const setPlaying = (playStream: boolean, playing: boolean): void => $playback.set({ ...$playback.get(), playStream, playing });
+  /** Moves the connection state by its table (./connection-phase.ts); returns the new state. */
+  const move = (input: ConnectionInput) => {
+    const next = nextConnection($connection.get(), input, $playback.get().playStream);
+    $connection.set(next);
+    return next;
+  };
   let mediaSessionTimer: ReturnType<typeof setTimeout> | undefined;
   let endMediaSession = (): void => {};
-  const reconnect = createReconnect(engine);
+  const reconnect = createReconnect(engine, stores);
   const handlers: { [K in EngineEvent]?: EngineHandler<K> } = {
     ready() {
       $playback.setKey('muted', engine.state.muted);
-      applyVolume(engine);
+      applyVolume(engine, $playback);
     },
     play() {
       setPlaying(true, true);
       move('play');
-      mediaSessionTimer ??= setTimeout(() => (endMediaSession = startMediaSession(request)), MEDIA_SESSION_DELAY_MS);
+      mediaSessionTimer ??= setTimeout(() => (endMediaSession = startMediaSession(request, stores)), MEDIA_SESSION_DELAY_MS);
     },
     buffering: ({ buffering }) => void move(buffering ? 'wait' : 'resume'),
     stop() {

@@ -1,12 +1,16 @@
 import type { AudioEngine } from '../engine/types';
 import { log } from '../lib/logger';
 import type { PlayGate, PlayerRequests } from '../player/types';
-import { $overrides } from '../stores/overrides';
+import type { PlayerStores } from '../player/player-stores';
 
-/** What the engine's chunk needs of its player: Play's gate (for autoplay) and the requests (for the Media Session). */
+/**
+ * What the engine's chunk needs of its player: Play's gate (for autoplay), the requests (for the
+ * Media Session) and the stores its events write.
+ */
 export interface EngineSessionOwner {
   passPlayGate: PlayGate;
   request: PlayerRequests;
+  stores: PlayerStores;
 }
 
 /**
@@ -100,7 +104,7 @@ export function createEngineSession(owner: EngineSessionOwner): EngineSession {
       // a page fetches before the listener does anything is its first load (issue 16: the same
       // budget for HLS and MP3), and the pointer's arrival on the player comes far enough before
       // the click for the chunk (docs/engine.md "When the engine loads", measured by `npm run bench`).
-      if ($overrides.get().autoplay) intent();
+      if (owner.stores.overrides.get().autoplay) intent();
       const thisDetach = (): void => {
         if (detach !== thisDetach) return;
         detach = () => {};

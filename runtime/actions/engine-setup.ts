@@ -1,10 +1,9 @@
 // A lazy chunk (./engine-session.ts): the engine and everything that runs it.
 import { createEngine } from '../engine/create-engine';
 import type { AudioEngine } from '../engine/types';
-import { followLowData, sourcesInUse } from '../features/listening/data-saver/data-saver';
+import { dataSaving, followLowData, savesData, sourcesInUse } from '../features/listening/data-saver/data-saver';
+import { lowDataOf } from '../features/listening/data-saver/low-data';
 import { getLogLevel, setLogLevel } from '../lib/logger';
-import { $overrides } from '../stores/overrides';
-import { $station } from '../stores/station';
 import { inferStreamType } from '../../contract/stream-rules/stream-type';
 import { bindEngineToStores } from './engine-bindings';
 import { rememberedHlsJs, rememberHlsJs } from './hls-player-memory';
@@ -22,39 +21,42 @@ export function setUpEngine(
   media: HTMLMediaElement | null,
   owner: EngineSessionOwner,
 ): { engine: AudioEngine; tearDown(): void } | null {
-  const { autoplay, verbose } = $overrides.get();
+  const { stores } = owner;
+  const { autoplay, verbose } = stores.overrides.get();
   // Verbose lines are debug lines: show them unless an even finer level is on.
   if (verbose && getLogLevel() !== 'trace') setLogLevel('debug');
-  const station = $station.get();
+  const station = stores.station.get();
   const listed = station?.stream?.candidates ?? [];
   // The data saver (docs/listening.md): where the browser asks to save data, or the listener's
   // "Low data" switch is on, the lowest bitrate first.
   const bitrates = station?.config.data.bitrates;
-  const candidates = sourcesInUse(listed, bitrates);
+  const lowData = lowDataOf(stores);
+  const candidates = sourcesInUse(listed, bitrates, savesData(lowData));
   // docs/engine.md "Which HLS player": "auto" starts with the browser's own and leaves it if it
   // keeps every second played, which this device then remembers.
-  const hlsPlayer = $station.get()?.config.data.hlsPlayer ?? 'auto';
+  const hlsPlayer = station?.config.data.hlsPlayer ?? 'auto';
   const hlsUrl = candidates.find((source) => (source.type ?? inferStreamType(source.url)) === 'HLS')?.url;
   const preferHlsJs = hlsPlayer === 'hls.js' || (hlsPlayer === 'auto' && rememberedHlsJs(hlsUrl));
   const onNativeHlsHoarding = hlsPlayer === 'auto' ? rememberHlsJs : undefined;
   // Autoplay (spec §4) is the engine's, tried once it is ready: through Play's pre-roll, as a
   // click is, so a station with an ad gateway plays its pre-roll first (docs/ads.md "Autoplay").
   // This engine's stream parameters (what the first request waits for, the per-page device id).
-  const params = createStreamParams();
+  const params = createStreamParams(stores);
   const engine = createEngine(media, {
     resolveUrl: params.urlFor,
     verbose,
     preferHlsJs,
     onNativeHlsHoarding,
     autoPlay: autoplay,
-    withCredentials: $station.get()?.config.data.withCredentials ?? false,
+    withCredentials: station?.config.data.withCredentials ?? false,
     beforeAutoplay: owner.passPlayGate,
+    dataSaving: dataSaving(lowData),
   });
   if (!engine) return null;
-  const unbind = bindEngineToStores(engine, owner.request);
+  const unbind = bindEngineToStores(engine, owner);
   void params.prepare();
   engine.load(candidates);
-  const unfollow = followLowData(engine, listed, bitrates);
+  const unfollow = followLowData(engine, listed, bitrates, stores.playback, lowData);
   return {
     engine,
     tearDown() {

@@ -1,7 +1,5 @@
 import type { PlayerRequests } from '../player/types';
-import { $playback } from '../stores/playback';
-import { $station } from '../stores/station';
-import { $track } from '../stores/track';
+import type { PlayerStores } from '../player/player-stores';
 import { stationImage } from '../ui/art/image-proxy';
 
 const ACTIONS = ['play', 'pause', 'stop'] as const;
@@ -14,7 +12,10 @@ const ACTIONS = ['play', 'pause', 'stop'] as const;
  * do: through the player's own requests. Started once per engine (engine-bindings.ts); the
  * returned teardown, run when the player goes, unsubscribes and hands the buttons back.
  */
-export function startMediaSession(request: Pick<PlayerRequests, 'play' | 'stop'>): () => void {
+export function startMediaSession(
+  request: Pick<PlayerRequests, 'play' | 'stop'>,
+  { track: $track, station: $station, playback: $playback }: Pick<PlayerStores, 'track' | 'station' | 'playback'>,
+): () => void {
   const session = globalThis.navigator?.mediaSession;
   if (!session || typeof MediaMetadata != 'function') return () => {};
   const describe = (): void => {

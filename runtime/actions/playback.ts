@@ -1,8 +1,7 @@
 import type { AudioEngine } from '../engine/types';
 import { log } from '../lib/logger';
 import type { PlayGate } from '../player/types';
-import { $connection } from '../stores/connection';
-import { $playback } from '../stores/playback';
+import type { PlayerStores } from '../player/player-stores';
 import type { EngineSession } from './engine-session';
 
 /** Play, Stop and Mute of one player: its engine session, through its Play gate. */
@@ -13,7 +12,11 @@ export interface Playback {
 }
 
 /** Makes one player's playback requests (createPlayer does, once). */
-export function createPlayback(session: EngineSession, passPlayGate: PlayGate): Playback {
+export function createPlayback(
+  session: EngineSession,
+  passPlayGate: PlayGate,
+  { playback: $playback, connection: $connection }: Pick<PlayerStores, 'playback' | 'connection'>,
+): Playback {
   /**
    * Runs a command on the engine: at once when it is there (so play() stays inside the click),
    * else once its code has loaded. Spec §4: refused with a warning unless the engine is ready —
@@ -50,7 +53,7 @@ export function createPlayback(session: EngineSession, passPlayGate: PlayGate): 
   /** Ends the connection to the stream server (live radio has nothing to pause). */
   function stop(): void {
     // At once, whatever the engine still reports: a reconnect waiting for its next try, a failure.
-    // First, so the player state ($playerState) goes straight to idle, never through paused.
+    // First, so the player state (stores.playerState) goes straight to idle, never through paused.
     $connection.set('idle');
     $playback.setKey('playStream', false);
     // No engine yet: nothing is connected, and a pending Play sees playStream false.

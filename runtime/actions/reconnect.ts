@@ -1,8 +1,6 @@
 import type { AudioEngine } from '../engine/types';
 import { log } from '../lib/logger';
-import { $connection } from '../stores/connection';
-import { $playback } from '../stores/playback';
-import { $station } from '../stores/station';
+import type { PlayerStores } from '../player/player-stores';
 import { backoffDelay } from './backoff';
 
 /**
@@ -31,7 +29,10 @@ export interface Reconnect {
  * default 60 s) runs out — then `failed`. While the browser is offline nothing is tried and the
  * time does not run: the `online` event retries at once, with the full time again.
  */
-export function createReconnect(engine: AudioEngine): Reconnect {
+export function createReconnect(
+  engine: AudioEngine,
+  { connection: $connection, playback: $playback, station: $station }: Pick<PlayerStores, 'connection' | 'playback' | 'station'>,
+): Reconnect {
   let episode: Episode | undefined;
   // Ends the retries under way, if any: their timer and listeners.
   let quit = (): void => {};

@@ -1,8 +1,6 @@
 import type { TypedSource } from '../engine/types';
 import { buildStreamUrl, streamSourceParam } from '../streams/stream-url';
-import { $overrides } from '../stores/overrides';
-import { $privacyStrings } from '../stores/privacy';
-import { $station } from '../stores/station';
+import type { PlayerStores } from '../player/player-stores';
 import { hostAllowsNow, hostConsentAsking, hostConsentSettled, privacyParams } from '../features/consent/public/host-consent';
 import { privacySettled } from '../features/privacy/public/settled';
 import { DEVICE_ID_KEY, randomUuid, storedDeviceId } from '../features/targeting/public/device-id';
@@ -32,9 +30,9 @@ function warmStorage(): void {
  * never rejects and gives up after 1000 ms). A station with neither gets `{}` at once and loads
  * none of that code.
  */
-function startStreamParams(): Params | Promise<Params> {
+function startStreamParams(stores: PlayerStores): Params | Promise<Params> {
   warmStorage();
-  const station = $station.get();
+  const station = stores.station.get();
   const sync = station?.config.services.cookieSync;
   if (!station?.config.privacy.enabled && !sync) return hostConsentAsking() ? hostConsentSettled().then(() => ({})) : {};
   return (async () => {
@@ -42,18 +40,18 @@ function startStreamParams(): Params | Promise<Params> {
     if (station.config.privacy.enabled) {
       const wait = new AbortController();
       const timer = setTimeout(() => wait.abort(), PRIVACY_WAIT_MS);
-      await privacySettled(wait.signal);
+      await privacySettled(stores.privacyStatus, wait.signal);
       clearTimeout(timer);
     }
     if (!sync) return {};
     const { cookieSyncParams } = await loadCookieSync();
-    return cookieSyncParams({ service: sync, stationIds: [station.stationId] });
+    return cookieSyncParams({ service: sync, stationIds: [station.stationId], privacy: stores });
   })();
 }
 
-const withParams = (source: TypedSource, extra: Params, deviceId: string): string => {
-  const { ip, adTracing } = $overrides.get();
-  const { usPrivacy, gpp } = $privacyStrings.get();
+const withParams = (stores: PlayerStores, source: TypedSource, extra: Params, deviceId: string): string => {
+  const { ip, adTracing } = stores.overrides.get();
+  const { usPrivacy, gpp } = stores.privacyStrings.get();
   return buildStreamUrl(source.url, {
     ...extra,
     source: streamSourceParam(globalThis.navigator?.userAgent ?? ''),
@@ -63,7 +61,7 @@ const withParams = (source: TypedSource, extra: Params, deviceId: string): strin
     ad_tracing: adTracing ? '1' : undefined,
     // The `stream_id` override, for a streaming service that serves several streams at one URL
     // (README "URL parameters"); the station's own stream_id is its sources' and is not added.
-    stream_id: $station.get()?.stream?.overrideStreamId?.toString(),
+    stream_id: stores.station.get()?.stream?.overrideStreamId?.toString(),
   });
 };
 
@@ -79,21 +77,21 @@ export interface StreamParams {
   urlFor(source: TypedSource): string | Promise<string>;
 }
 
-export function createStreamParams(): StreamParams {
+export function createStreamParams(stores: PlayerStores): StreamParams {
   let prepared: Params | Promise<Params> | undefined;
   let memoryId: string | undefined;
   /** `user-id`: the device id kept under `uuid`; one for this player where storage is blocked. */
   const deviceId = (): string => (hostAllowsNow('device') && storedDeviceId()) || (memoryId ??= randomUuid());
   const prepare = (): Params | Promise<Params> => {
     if (prepared) return prepared;
-    const started = startStreamParams();
+    const started = startStreamParams(stores);
     return (prepared = started instanceof Promise ? started.then((params) => (prepared = params)) : started);
   };
   return {
     prepare,
     urlFor(source) {
       const extra = prepare();
-      return extra instanceof Promise ? extra.then((params) => withParams(source, params, deviceId())) : withParams(source, extra, deviceId());
+      return extra instanceof Promise ? extra.then((params) => withParams(stores, source, params, deviceId())) : withParams(stores, source, extra, deviceId());
     },
   };
 }

@@ -1,5 +1,5 @@
 import { log } from '../lib/logger';
-import { $playback } from '../stores/playback';
+import type { PlayerStores } from '../player/player-stores';
 import { applyVolume } from './apply-volume';
 import type { AudioEngine } from '../engine/types';
 import { normalizeVolume } from './volume-rules';
@@ -21,7 +21,7 @@ function withStorage<T>(use: (storage: Storage) => T): T | undefined {
 }
 
 /** The volume requests of one player (createPlayer makes them on its engine session and Mute). */
-export function createVolume(currentEngine: () => AudioEngine | null, toggleMute: () => void) {
+export function createVolume(currentEngine: () => AudioEngine | null, toggleMute: () => void, $playback: PlayerStores['playback']) {
   /**
    * The slider: validates (spec §5), remembers, and applies unless muted. While muted the slider
    * shows 0, so moving it up means "sound at this level": it unmutes.
@@ -35,7 +35,7 @@ export function createVolume(currentEngine: () => AudioEngine | null, toggleMute
       engine.setMuted(false);
       // applyVolume would skip: the store still says muted until the element confirms.
       engine.setVolume(volume);
-    } else applyVolume(engine);
+    } else applyVolume(engine, $playback);
   }
 
   /**
@@ -55,7 +55,7 @@ export function createVolume(currentEngine: () => AudioEngine | null, toggleMute
 export const isSilent = ({ muted, volume }: { muted: boolean; volume: number }): boolean => muted || volume === 0;
 
 /** On mount (spec §4): the saved volume, validated, if any was saved. The engine applies it when ready. */
-export function loadSavedVolume(): void {
+export function loadSavedVolume($playback: PlayerStores['playback']): void {
   const saved = withStorage((storage) => storage.getItem(VOLUME_KEY));
   if (saved != null) $playback.setKey('volume', normalizeVolume(saved));
 }

@@ -1,21 +1,19 @@
 import type { Player } from '../player/types';
-import { $connection } from '../stores/connection';
-import { $playback } from '../stores/playback';
-import { $playerState } from '../stores/player-state';
+import type { PlayerStores } from '../player/player-stores';
 import { type FrameEvent, MESSAGE_TYPE, type PlayerState } from './protocol';
 import { contentHeight, observeContentHeight } from './content-height';
 import { HOST_API_STARTED, hostOrigin, isFromHost, toldHostReady } from './host-handshake';
 
 /**
- * The player's state as the host page sees it: the spec's player state ($playerState) in the
+ * The player's state as the host page sees it: the spec's player state (`stores.playerState`) in the
  * loader's words, which it has had since before (idle and paused are `stopped`, buffering is
  * `connecting`), and `error` for a stream that failed (a connection status, not a player state).
  */
-export function playerState(): PlayerState {
-  const state = $playerState.get();
+export function playerState({ playerState, connection }: Pick<PlayerStores, 'playerState' | 'connection'>): PlayerState {
+  const state = playerState.get();
   if (state === 'playing') return 'playing';
   if (state === 'buffering') return 'connecting';
-  return $connection.get() === 'failed' ? 'error' : 'stopped';
+  return connection.get() === 'failed' ? 'error' : 'stopped';
 }
 
 const READY_POLL_MS = 100;
@@ -24,13 +22,13 @@ const READY_POLL_MS = 100;
  * The iframe's half of the host-page API (the loader, embed.js): obeys play/stop (and the keyboard shortcuts'
  * play-stop, mute and volume) from the framing page only (through the player's requests), and tells it the player's state and the height the content needs. Returns destroy.
  */
-export function startFrameApi(player: Pick<Player, 'request' | 'env'>): () => void {
-  const { request } = player;
+export function startFrameApi(player: Pick<Player, 'request' | 'env' | 'stores'>): () => void {
+  const { request, stores } = player;
   const win = player.env.window;
   const host = win.parent;
   const origin = hostOrigin(win);
   const post = (message: FrameEvent) => host.postMessage({ type: MESSAGE_TYPE, ...message }, origin);
-  let state = playerState();
+  let state = playerState(stores);
   let height = contentHeight(win.document);
 
   const onMessage = (event: MessageEvent) => {
@@ -38,10 +36,10 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env'>): () => vo
     const { command } = event.data;
     if (command === 'play' || command === 'stop') request[command]();
     // The keyboard shortcuts' own code, loaded on the first such command.
-    else void import('../features/listening/shortcuts/body').then((body) => body.runPlayerShortcut(command, request, $playback));
+    else void import('../features/listening/shortcuts/body').then((body) => body.runPlayerShortcut(command, request, stores.playback));
   };
   const onStateChange = () => {
-    const next = playerState();
+    const next = playerState(stores);
     if (next === state) return;
     state = next;
     post({ event: 'state', state });
@@ -61,14 +59,14 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env'>): () => vo
   win.addEventListener('message', onMessage);
   // Commands the host sent before the app was there, held by the first paint, come now.
   win.dispatchEvent(new Event(HOST_API_STARTED));
-  const unlisten = [$playerState.listen(onStateChange), $connection.listen(onStateChange)];
+  const unlisten = [stores.playerState.listen(onStateChange), stores.connection.listen(onStateChange)];
   const unobserve = observeContentHeight(win.document, onResize);
   // A command before the player has rendered its stream element would be refused (spec §4), so
   // the host queues them until `ready`. From then on play() loads the engine itself if need be.
   const announce = () => {
     if (!win.document.querySelector('#app > *')) return;
     win.clearInterval(poll);
-    state = playerState();
+    state = playerState(stores);
     height = contentHeight(win.document);
     // The first paint said `ready` for the painted player (the loader sized the frame and sent its
     // queue): the app only corrects what differs, so the host page hears `ready` once.

@@ -2,7 +2,7 @@ import { isPlaylistUrl, mayAnswerWithPlaylist } from '../streams/playlist-url';
 import type { EngineWarning } from './events';
 import { loadHls } from './load-hls';
 import type { PhaseEvent } from './phase';
-import type { TypedSource } from './types';
+import type { DataSaving, TypedSource } from './types';
 
 /** A source that has not started playing within this long is given up for the next one. */
 export const START_TIMEOUT_MS = 10_000;
@@ -20,6 +20,8 @@ export interface ConnectionOptions {
   warn(warning: EngineWarning): void;
   /** The stream requests carry the listener's cookies (EngineOptions.withCredentials). */
   withCredentials?: boolean;
+  /** EngineOptions.dataSaving, for hls.js. */
+  dataSaving?: DataSaving;
 }
 
 /**
@@ -82,7 +84,7 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
       let url = options.resolveUrl(source);
       if (typeof url != 'string') url = await url;
       if (!current()) return;
-      if (transport) close = transport(media, url, fail, options.withCredentials ?? false);
+      if (transport) close = transport(media, url, fail, options.withCredentials ?? false, options.dataSaving);
       else media.src = url;
       startTimer = setTimeout(fail, START_TIMEOUT_MS);
       await media.play();

@@ -61,7 +61,7 @@ function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngi
   // The element's own requests (MP3, AAC, native HLS): CORS with cookies, set before any `src`.
   // Without the attribute they go without CORS; cookies then follow the browser's own rules.
   if (withCredentials) media.crossOrigin = 'use-credentials';
-  const connection = createConnection(media, { resolveUrl, viaHlsJs, report: send, warn, withCredentials });
+  const connection = createConnection(media, { resolveUrl, viaHlsJs, report: send, warn, withCredentials, dataSaving: options.dataSaving });
   const watches = createSessionWatches(media, connection, send, mayLeaveNativeHls);
   const flags = createReportedFlags(state, emit);
   const position = createPositionReport(media, (now) => emit('time_position_change', now));

@@ -2,8 +2,6 @@
 // station's HLS source cannot play natively (./load-hls.ts).
 import Hls from 'hls.js/light';
 import { hlsConfig } from './hls-config';
-import { savesData } from '../features/listening/data-saver/data-saver';
-import { $lowData } from '../features/listening/data-saver/low-data';
 import type { Transport } from './types';
 
 /**
@@ -11,12 +9,13 @@ import type { Transport } from './types';
  * from what it can by itself (non-fatal errors); a fatal error goes to the engine, which tries the
  * next source or reconnects. The close destroys the instance: requests, buffers, listeners.
  */
-export const hlsTransport: Transport = (media, url, onFailure, withCredentials) => {
+export const hlsTransport: Transport = (media, url, onFailure, withCredentials, dataSaving) => {
   const hls = new Hls(hlsConfig(withCredentials));
   // The data saver (docs/listening.md): where the browser asks to save data or the listener's
   // "Low data" is on, never above the lowest level (hls.js lists levels by bitrate, lowest
-  // first); -1 lifts the cap. Followed while it plays: turning the switch needs no new Play.
-  const unfollow = $lowData.subscribe(() => (hls.autoLevelCapping = savesData() ? 0 : -1));
+  // first); -1 lifts the cap. Followed while it plays: turning the switch needs no new Play. (An
+  // engine made without a player has no `dataSaving`: hls.js picks its levels itself.)
+  const unfollow = dataSaving?.subscribe(() => (hls.autoLevelCapping = dataSaving.get() ? 0 : -1));
   hls.on(Hls.Events.ERROR, (_event, data) => {
     // A live playlist that stopped advancing (see hls-config.ts) is not fatal to hls.js, but it
     // reloads it no more: the stream is gone.
@@ -25,7 +24,7 @@ export const hlsTransport: Transport = (media, url, onFailure, withCredentials) 
   hls.loadSource(url);
   hls.attachMedia(media);
   return () => {
-    unfollow();
+    unfollow?.();
     hls.destroy();
   };
 };

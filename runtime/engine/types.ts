@@ -47,6 +47,8 @@ export interface EngineOptions {
    * The stream server must then answer with CORS for credentials (docs/engine.md "Credentials").
    */
   withCredentials?: boolean;
+  /** Whether to save data (docs/listening.md): hls.js stays at its lowest level while it says so. */
+  dataSaving?: DataSaving;
 }
 
 /**
@@ -59,7 +61,17 @@ export type Transport = (
   url: string,
   onFailure: (payload: unknown) => void,
   withCredentials: boolean,
+  dataSaving?: DataSaving,
 ) => () => void;
+
+/**
+ * Whether to save data now: the browser asks, or the listener's "Low data" is on
+ * (listening/data-saver/data-saver.ts `dataSaving`); `subscribe` calls at once, then on each change.
+ */
+export interface DataSaving {
+  get(): boolean;
+  subscribe(listener: () => void): () => void;
+}
 
 /**
  * One audio engine. Commands are requests: the engine's state and events follow only from what

@@ -5,10 +5,8 @@ import { createVolume, loadSavedVolume } from '../actions/volume';
 import type { Startup } from '../config/startup';
 import { FEATURES } from '../features/registry';
 import { setLogLevel } from '../lib/logger';
-import { $overrides } from '../stores/overrides';
-import { $station } from '../stores/station';
 import { createPlayGate } from './play-gate';
-import { PLAYER_STORES } from './player-stores';
+import { createPlayerStores } from './player-stores';
 import type { Feature, Player, PlayerEnv, PlayerRequests, Teardown } from './types';
 
 /**
@@ -21,9 +19,8 @@ import type { Feature, Player, PlayerEnv, PlayerRequests, Teardown } from './typ
 export function createPlayer(startup: Startup, env: PlayerEnv, features: readonly Feature[] = FEATURES): Player {
   const { log } = env;
   const { config, overrides } = startup;
-  // The stores are the page's atoms (the engine and the UI import them): this player takes them
-  // over as they are, and destroy() hands them back, so the next player starts afresh.
-  const saved = PLAYER_STORES.map((store) => [store, store.get()] as const);
+  // Its stores, its own: what it shows and what its engine reports (the next player starts afresh).
+  const stores = createPlayerStores();
   const teardowns: Teardown[] = [];
   let destroyed = false;
   const safely = (teardown: Teardown): void => {
@@ -40,9 +37,9 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
   // session (stream element, engine, its waiters) and the requests on them.
   const gate = createPlayGate();
   // The engine's chunk (set up later, on intent) reaches the requests below for the Media Session.
-  const session = createEngineSession({ passPlayGate: gate.pass, get request() { return request; } });
-  const playback = createPlayback(session, gate.pass);
-  const volume = createVolume(session.currentEngine, playback.toggleMute);
+  const session = createEngineSession({ passPlayGate: gate.pass, stores, get request() { return request; } });
+  const playback = createPlayback(session, gate.pass, stores);
+  const volume = createVolume(session.currentEngine, playback.toggleMute, stores.playback);
   // A destroyed player does nothing it is asked (a Media Session button, a late host-page call).
   const live =
     <A extends unknown[]>(run: (...args: A) => void) =>
@@ -59,6 +56,7 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
     startup,
     station: config && buildStationState(config, overrides, startup.routeId),
     env,
+    stores,
     request,
     session,
     attachMedia: (element) => own(session.connectStreamElement(element)),
@@ -70,20 +68,19 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
       destroyed = true;
       teardowns.splice(0).reverse().forEach(safely);
       session.close();
-      for (const [store, value] of saved) store.set(value as never);
     },
   };
 
   setLogLevel(overrides.logLevel);
   for (const warning of startup.warnings) log.warn(warning);
-  $overrides.set(overrides);
+  stores.overrides.set(overrides);
   if (!config) {
     log.error(startup.fatal);
     return player;
   }
   if (startup.usedDefaultConfig) log.info('No station config: playing stream_url with the default configuration');
-  $station.set(player.station);
-  loadSavedVolume();
+  stores.station.set(player.station);
+  loadSavedVolume(stores.playback);
   for (const feature of features) {
     if (!feature.applies(config, env)) continue;
     const teardown = feature.start(player, config);

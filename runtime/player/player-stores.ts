@@ -1,39 +1,98 @@
-import type { WritableAtom } from 'nanostores';
-import { $adPlayback } from '../features/ads/ad-playback';
-import { $autoplay } from '../stores/autoplay';
-import { $connection } from '../stores/connection';
-import { $overrides } from '../stores/overrides';
-import { $playback } from '../stores/playback';
-import {
-  $privacyCache,
-  $privacyNotice,
-  $privacyNoticesView,
-  $privacyStatus,
-  $privacyStrings,
-  $usPrivacyMode,
-} from '../stores/privacy';
-import { $station } from '../stores/station';
-import { $track } from '../stores/track';
+import { atom, map, type MapStore, type WritableAtom } from 'nanostores';
+import type { ComponentType } from 'react';
+import type { AutoplayState } from '../engine/autoplay';
+import type { AdPlaybackState } from '../features/ads/ad-playback';
+import type { SleepTimer } from '../features/listening/sleep-timer/sleep-timer';
+import type { PrivacyCache } from '../features/privacy/cache';
+import { UsPrivacyMode } from '../features/privacy/public/mode';
+import type { QueryOverrides } from '../config/query-overrides';
+import type { Connection } from '../stores/connection';
+import { NO_OVERRIDES } from '../stores/overrides';
+import { DEFAULT_VOLUME, type PlaybackState } from '../stores/playback';
+import { derivePlayerState, type DerivedStore, type PlayerState } from '../stores/player-state';
+import type { PrivacyNoticeState, PrivacyStatus, PrivacyStrings } from '../stores/privacy';
+import type { StationState } from '../stores/station';
+import { noTrack, type TrackInfo } from '../stores/track';
 
 /**
- * Every store the player and its first-load faces write. They stay module atoms (the engine, the
- * lazy bodies and the components import them, and one page has one player), owned by the player:
- * `destroy()` puts each back as the player found it. A lazy body's own stores are put back by its
- * teardown (the ads' break state). `$autoplay` is written by the engine chunk and read by the
- * preloader (the Play button).
+ * One player's stores (`player.stores`): what the player shows and the engine reports. Made
+ * afresh by each `createPlayer`, so two players (two embeds on one page, one station after the
+ * other in the build's prerender, two tests) share nothing. Components read them through
+ * `usePlayer().stores`, the rest receives the player or its stores.
  */
-export const PLAYER_STORES: WritableAtom<unknown>[] = [
-  $station,
-  $overrides,
-  $playback,
-  $connection,
-  $track,
-  $usPrivacyMode,
-  $privacyStrings,
-  $privacyStatus,
-  $privacyCache,
-  $privacyNotice,
-  $privacyNoticesView,
-  $adPlayback,
-  $autoplay,
-] as never;
+export interface PlayerStores {
+  station: WritableAtom<StationState | null>;
+  overrides: WritableAtom<QueryOverrides>;
+  playback: MapStore<PlaybackState>;
+  connection: WritableAtom<Connection>;
+  track: MapStore<TrackInfo>;
+  /**
+   * Spec §4 "Autoplay": not_attempted, attempted, then success or failed. Written by the engine's
+   * bindings; the preloader (the Play button, busy) shows until it settles when autoplay is asked for.
+   */
+  autoplay: WritableAtom<AutoplayState>;
+  /**
+   * The listener's US privacy mode. Starts UNRESOLVED (spec §4); written only by the privacy
+   * layer. Everything that sells or shares data waits on it through `privacy/consent-gate`.
+   */
+  usPrivacyMode: WritableAtom<UsPrivacyMode>;
+  /** The privacy strings every outgoing request carries (stream URL, cookie sync, ads). */
+  privacyStrings: WritableAtom<PrivacyStrings>;
+  privacyStatus: WritableAtom<PrivacyStatus>;
+  /** The stored privacy cache (spec §3), null until the privacy code has loaded it. */
+  privacyCache: WritableAtom<PrivacyCache | null>;
+  privacyNotice: WritableAtom<PrivacyNoticeState>;
+  /**
+   * The notices, bound to the station, once the privacy chunk has loaded (set by its
+   * `startPrivacy`); null before that and always for a station with privacy off. The player's
+   * `LazyPrivacyNotices` renders it, so the always-loaded code holds no notice code of its own.
+   */
+  privacyNoticesView: WritableAtom<ComponentType | null>;
+  adPlayback: WritableAtom<AdPlaybackState | null>;
+  /**
+   * Off air (issue 20 §5): the stream was down at start, the connection failed after a Play
+   * without ever having played. The status line then says the station's `ui.offAirText`.
+   * Written by the listening feature (off-air/body.ts), for stations with that text.
+   */
+  offAir: WritableAtom<boolean>;
+  /**
+   * The listener's "Low data" switch (docs/listening.md): undefined until read from the device
+   * (listening/data-saver/low-data.ts `lowDataOf`), then on or off.
+   */
+  lowData: WritableAtom<boolean | undefined>;
+  /** The sleep timer's whole minutes left, null while it is off; the bar's button shows them. */
+  sleepLeft: WritableAtom<number | null>;
+  /**
+   * The sleep timer, once Listening options made it (listening/sleep-timer/player-timer.ts);
+   * the listening feature's teardown ends it.
+   */
+  sleepTimer: WritableAtom<SleepTimer | null>;
+  /** The spec's player state, read from `connection` and `playback`. */
+  playerState: DerivedStore<PlayerState>;
+}
+
+/** A fresh set of stores for one player, each at its start value. */
+export function createPlayerStores(): PlayerStores {
+  const playback = map<PlaybackState>({ playStream: false, playing: false, muted: false, volume: DEFAULT_VOLUME });
+  const connection = atom<Connection>('idle');
+  return {
+    station: atom<StationState | null>(null),
+    overrides: atom(NO_OVERRIDES),
+    playback,
+    connection,
+    track: map(noTrack()),
+    autoplay: atom<AutoplayState>('not_attempted'),
+    usPrivacyMode: atom<UsPrivacyMode>(UsPrivacyMode.UNRESOLVED),
+    privacyStrings: atom<PrivacyStrings>({ usPrivacy: '', gpp: '' }),
+    privacyStatus: atom<PrivacyStatus>('idle'),
+    privacyCache: atom<PrivacyCache | null>(null),
+    privacyNotice: atom<PrivacyNoticeState>({ explicit: false, inline: 'hidden', gpc: false }),
+    privacyNoticesView: atom<ComponentType | null>(null),
+    adPlayback: atom<AdPlaybackState | null>(null),
+    offAir: atom(false),
+    lowData: atom<boolean | undefined>(undefined),
+    sleepLeft: atom<number | null>(null),
+    sleepTimer: atom<SleepTimer | null>(null),
+    playerState: derivePlayerState(connection, playback),
+  };
+}

@@ -5,6 +5,7 @@ import type { AudioEngine } from '../engine/types';
 import type { Logger } from '../lib/logger';
 import type { Teardown } from '../lib/teardown';
 import type { StationState } from '../stores/station';
+import type { PlayerStores } from './player-stores';
 
 export type { Teardown };
 
@@ -52,6 +53,8 @@ export interface Player {
   /** The station it plays; null when the page is not configured (then no feature starts). */
   readonly station: StationState | null;
   readonly env: PlayerEnv;
+  /** Its stores, its own (made by `createPlayer`): components read them as `usePlayer().stores`. */
+  readonly stores: PlayerStores;
   readonly request: PlayerRequests;
   /**
    * This player's engine session (its stream element, the engine once loaded): `loadEngine()`,
@@ -70,7 +73,7 @@ export interface Player {
   setPlayGate(gate: PlayGate): Teardown;
   /** Runs `start` through Play's gate: at once unless a feature of this player holds it. */
   passPlayGate: PlayGate;
-  /** Runs every teardown in reverse order and puts the stores back as they were before it. */
+  /** Runs every teardown in reverse order and ends the engine session; its stores go with it. */
   destroy(): void;
 }
 

@@ -1,8 +1,6 @@
-import { atom } from 'nanostores';
-
 /**
- * The player's connection to the stream, as the listener sees it (spec §4 "Player states"; the
- * screen words and the Play button follow it):
+ * The player's connection to the stream (`stores.connection`), as the listener sees it (spec §4
+ * "Player states"; the screen words and the Play button follow it):
  * - `idle`: not connected and not trying (never played, or stopped);
  * - `connecting`: Play was pressed, no audio yet;
  * - `buffering`: it played, and now waits for data (the element's `waiting`);
@@ -16,5 +14,3 @@ import { atom } from 'nanostores';
  * listener's Play (`connecting`) and Stop (`idle`).
  */
 export type Connection = 'idle' | 'connecting' | 'buffering' | 'playing' | 'reconnecting' | 'failed';
-
-export const $connection = atom<Connection>('idle');

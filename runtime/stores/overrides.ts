@@ -1,8 +1,10 @@
-import { atom } from 'nanostores';
 import type { QueryOverrides } from '../config/query-overrides';
 
-/** The address's query overrides (spec §2), set once at start. */
-export const $overrides = atom<QueryOverrides>({
+/**
+ * A player's `stores.overrides` before `createPlayer` sets the address's query overrides
+ * (spec §2), once at start.
+ */
+export const NO_OVERRIDES: QueryOverrides = Object.freeze({
   autoplay: false,
   noSocial: false,
   showVolume: false,

@@ -1,8 +1,7 @@
-import { map } from 'nanostores';
-
 /** Volume bounds and default (spec §5, §9). */
 export const DEFAULT_VOLUME = 100;
 
+/** A player's playback state (`stores.playback`), written only by actions in runtime/actions/. */
 export interface PlaybackState {
   /** The listener asked to play (app state, spec §4); follows the engine when the engine disagrees. */
   playStream: boolean;
@@ -14,10 +13,3 @@ export interface PlaybackState {
   volume: number;
 }
 
-/** Playback state. Written only by actions in runtime/actions/. */
-export const $playback = map<PlaybackState>({
-  playStream: false,
-  playing: false,
-  muted: false,
-  volume: DEFAULT_VOLUME,
-});

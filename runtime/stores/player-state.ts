@@ -1,12 +1,13 @@
-import { $connection, type Connection } from './connection';
-import { $playback, type PlaybackState } from './playback';
+import type { MapStore, ReadableAtom } from 'nanostores';
+import type { Connection } from './connection';
+import type { PlaybackState } from './playback';
 
 /** Spec §4 "Player states". */
 export type PlayerState = 'idle' | 'buffering' | 'playing' | 'paused';
 
 /**
  * The spec's player state, read from what the engine's events already wrote (engine-bindings:
- * `$connection` and `$playback`), never written on its own, so it cannot disagree with them:
+ * a player's `connection` and `playback`), never written on its own, so it cannot disagree with them:
  * - `playing`: audio plays;
  * - `buffering`: Play was asked and no audio yet, the stream waits for data, or a dropped stream
  *   is being got back;
@@ -32,10 +33,13 @@ export interface DerivedStore<T> {
  * on each read; a listener is called on each change of the stores it is read from (the state may
  * be the same: readers compare). nanostores' `computed` would add about 500 B to the first load.
  */
-export const $playerState: DerivedStore<PlayerState> = {
-  get: () => playerStateOf($connection.get(), $playback.get()),
-  listen(listener) {
-    const offs = [$connection, $playback].map((store) => store.listen(() => listener($playerState.get())));
-    return () => offs.forEach((off) => off());
-  },
-};
+export function derivePlayerState(connection: ReadableAtom<Connection>, playback: MapStore<PlaybackState>): DerivedStore<PlayerState> {
+  const state: DerivedStore<PlayerState> = {
+    get: () => playerStateOf(connection.get(), playback.get()),
+    listen(listener) {
+      const offs = [connection, playback].map((store) => store.listen(() => listener(state.get())));
+      return () => offs.forEach((off) => off());
+    },
+  };
+  return state;
+}

@@ -1,8 +1,10 @@
-import { atom } from 'nanostores';
 import type { EmbedConfig } from '../config/embed-config';
 import type { StreamSelection } from '../streams/select-stream';
 
-/** The station the player shows (spec §3 "Player state: station"), derived once at start. */
+/**
+ * The station the player shows (spec §3 "Player state: station"), derived once at start: a
+ * player's `stores.station`, null when the player is not configured.
+ */
 export interface StationState {
   /** The config's `sid`: authoritative over the route's id. */
   stationId: number;
@@ -29,6 +31,3 @@ export interface StationState {
   /** The whole inlined config, for the parts other layers read (tracking, social, privacy…). */
   config: EmbedConfig;
 }
-
-/** Null until the config is read, and for good when the player is not configured. */
-export const $station = atom<StationState | null>(null);

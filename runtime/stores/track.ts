@@ -1,9 +1,7 @@
-import { map } from 'nanostores';
-
 /**
  * The current track (spec §3 "trackInfo"). Empty strings until a metadata source reports one.
- * Written only by `runtime/metadata` (`setTrack`, the enrichment's cover); read by the screen and
- * by the Media Session.
+ * A player's `stores.track`, written only by `features/metadata` (`setTrack`, the enrichment's
+ * cover); read by the screen and by the Media Session.
  */
 export interface TrackInfo {
   artist: string;
@@ -15,4 +13,5 @@ export interface TrackInfo {
   cover: string;
 }
 
-export const $track = map<TrackInfo>({ artist: '', title: '', cover: '' });
+/** No track known. */
+export const noTrack = (): TrackInfo => ({ artist: '', title: '', cover: '' });

@@ -1,8 +1,7 @@
 import { EN_PLAYER } from '../features/i18n/locales/en/player';
 import { words } from '../features/i18n/words';
-import { $offAir } from '../features/listening/off-air/state';
-import { $connection, type Connection } from '../stores/connection';
-import { $station } from '../stores/station';
+import type { Connection } from '../stores/connection';
+import { usePlayer } from '../player/context';
 import { useStore } from '../lib/use-store';
 
 /**
@@ -19,8 +18,9 @@ const said = (state: Connection): state is Said => state in EN_PLAYER;
  * says the station's `ui.offAirText`, where it has one, instead of the generic failure.
  */
 export function ConnectionStatus() {
-  const state = useStore($connection);
-  const offAir = useStore($offAir) && $station.get()?.config.ui.offAirText;
+  const { stores, station } = usePlayer();
+  const state = useStore(stores.connection);
+  const offAir = useStore(stores.offAir) && station?.config.ui.offAirText;
   return (
     <div className="re-status" role="status" data-state={state}>
       {offAir || (said(state) && words(EN_PLAYER)[state])}

@@ -2,7 +2,6 @@ import { ListeningButton } from '../features/listening/menu/ListeningButton';
 import { showsSocial } from '../features/social/shows-social';
 import { usePlayer } from '../player/context';
 import { useStore } from '../lib/use-store';
-import { $playerState } from '../stores/player-state';
 import { Artwork } from './art/Artwork';
 import { ConnectionStatus } from './ConnectionStatus';
 import { Controls } from './controls/Controls';
@@ -21,9 +20,9 @@ import { TrackLine } from './TrackLine';
  * it. The layout for every frame size is CSS only (player.css).
  */
 export function Player() {
-  const { station } = usePlayer();
+  const { station, stores } = usePlayer();
   // The spec's player state (§4) on the root, for the layout's and the station's own CSS.
-  const state = useStore($playerState);
+  const state = useStore(stores.playerState);
   if (!station) return <NotConfigured />;
   const { ui } = station.config;
   // The accent through the theming API's own property (docs/theming.md); unset, preact sets none.

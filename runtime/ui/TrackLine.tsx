@@ -1,4 +1,4 @@
-import { $track } from '../stores/track';
+import { usePlayer } from '../player/context';
 import { useStore } from '../lib/use-store';
 
 /**
@@ -10,7 +10,7 @@ import { useStore } from '../lib/use-store';
  * (and an Arabic one in a left-to-right player), numbers included.
  */
 export function TrackLine() {
-  const { artist, title } = useStore($track);
+  const { artist, title } = useStore(usePlayer().stores.track);
   const line = title && artist ? `${title} - ${artist}` : title || artist;
   return (
     <p className="re-track" dir="auto" aria-live="polite" title={line || undefined}>

@@ -1,16 +1,18 @@
-import type { MapStore } from 'nanostores';
+import { atom, type MapStore, type ReadableAtom } from 'nanostores';
 import type { PlaybackState } from '../../stores/playback';
 import type { TrackInfo } from '../../stores/track';
 import { adBreakOfTrack, type AdBreakSignal } from './ad-break-signal';
-import { $adBreak, type AdBreakState } from './ad-state';
+import type { AdBreakState } from './ad-state';
 import { companionFromUrl, type CompanionView } from './companion';
 
 const EMPTY: TrackInfo = { artist: '', title: '', cover: '' };
 const isTrack = (track: TrackInfo): boolean => !!(track.artist || track.title);
 const isClear = (track: TrackInfo): boolean => !isTrack(track) && !track.cover;
 
-/** Starts and ends ad breaks on the player's track line (spec §4); one per page. */
+/** Starts and ends ad breaks on the player's track line (spec §4); one per player. */
 export interface AdBreaks {
+  /** The break under way (null outside breaks), for the companion slot. */
+  current: ReadableAtom<AdBreakState | null>;
   /**
    * A break begins: the track line is cleared ("track info is cleared") and the companion, if
    * any, shows. `shown` is the track to bring back afterwards (default: the one in the line now).
@@ -37,6 +39,7 @@ export interface AdBreakStores {
 }
 
 export function createAdBreaks({ track: $track, playback: $playback }: AdBreakStores): AdBreaks {
+  const $adBreak = atom<AdBreakState | null>(null);
   /** The track the break cleared, shown again when the break ends. */
   let saved: TrackInfo | null = null;
 
@@ -113,5 +116,5 @@ export function createAdBreaks({ track: $track, playback: $playback }: AdBreakSt
     };
   }
 
-  return { begin, end, follow };
+  return { current: $adBreak, begin, end, follow };
 }

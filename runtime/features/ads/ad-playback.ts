@@ -1,6 +1,8 @@
-import { atom } from 'nanostores';
-
-/** The ad playing now, for the ad slot: its media element, and where it is. */
+/**
+ * The ad playing now, for the ad slot: its media element, and where it is. A player's
+ * `stores.adPlayback`, null when no ad plays, written only by the pre-roll; one of the player's
+ * stores because the Play button reads it (Stop while the ad plays).
+ */
 export interface AdPlaybackState {
   media: HTMLMediaElement;
   /** A video creative shows in the 640×360 slot; an audio one only labels the player. */
@@ -11,9 +13,3 @@ export interface AdPlaybackState {
   position: number;
   duration: number;
 }
-
-/**
- * Null when no ad plays. Written only by the pre-roll. In a file of its own because the Play
- * button reads it (Stop while the ad plays): it is in the first load, the rest of ads is not.
- */
-export const $adPlayback = atom<AdPlaybackState | null>(null);

@@ -1,8 +1,6 @@
-import { atom } from 'nanostores';
 import type { CompanionView } from './companion';
 
-// The pre-roll's playback state is read by the first load's Play button: ./ad-playback.ts.
-export { $adPlayback, type AdPlaybackState } from './ad-playback';
+export type { AdPlaybackState } from './ad-playback';
 
 /**
  * An ad break: the pre-roll, or one the stream's metadata announced. While it lasts the track
@@ -12,6 +10,3 @@ export interface AdBreakState {
   source: 'preroll' | 'stream';
   companion: CompanionView | null;
 }
-
-/** Null outside ad breaks. Written only by `ad-break.ts`. */
-export const $adBreak = atom<AdBreakState | null>(null);

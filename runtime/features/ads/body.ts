@@ -1,12 +1,9 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import { log } from '../../lib/logger';
-import { $connection } from '../../stores/connection';
-import { $playback } from '../../stores/playback';
-import { $track } from '../../stores/track';
+import type { PlayerStores } from '../../player/player-stores';
 import { mountAdsUi } from './ui/mount-ads-ui';
 import type { Player, PlayGate } from '../../player/types';
 import { createAdBreaks, type AdBreaks } from './ad-break';
-import { $adBreak } from './ad-state';
 import { isMobileWidth } from './companion';
 import { AD_EVENTS, adEvents } from './public/events';
 import { runPreRoll } from './pre-roll';
@@ -22,9 +19,6 @@ import { runPreRoll } from './pre-roll';
  * would make it a chunk of its own, and split the logger it shares with the first load out of it.)
  */
 export { adEvents };
-
-/** The page's one ad-break state, shared by the stream's breaks and the pre-roll. */
-const breaks: AdBreaks = createAdBreaks({ track: $track, playback: $playback });
 
 const mobile = (): boolean => isMobileWidth(globalThis.innerWidth ?? 0);
 
@@ -43,16 +37,17 @@ function logAdEvents(): () => void {
  * join the player, and the stream's metadata is followed for ad breaks. Returns the teardown.
  */
 export function startAds(player: Player, config: EmbedConfig): () => void {
-  const openGate = config.ads?.gateway.url ? player.setPlayGate(preRollGate(config)) : () => {};
+  // The player's one ad-break state, shared by the stream's breaks and the pre-roll.
+  const breaks = createAdBreaks(player.stores);
+  const openGate = config.ads?.gateway.url ? player.setPlayGate(preRollGate(config, player.stores, breaks)) : () => {};
   const stopLog = logAdEvents();
   const stopBreaks = breaks.follow(mobile);
-  const unmount = config.ads ? mountAdsUi(config.ads, player.env.document, config.privacy.enabled) : () => {};
+  const unmount = config.ads ? mountAdsUi(config.ads, player.env.document, { ...player.stores, adBreak: breaks.current }, config.privacy.enabled) : () => {};
   return () => {
     openGate();
     unmount();
     stopBreaks();
     stopLog();
-    $adBreak.set(null);
   };
 }
 
@@ -71,12 +66,12 @@ export type PreRollEnd = 'stream' | 'stopped' | 'unheard';
  * browser refused to autoplay was never heard: the listener's next Play runs the pre-roll again
  * (docs/ads.md "Autoplay").
  */
-export function preRollGate(config: EmbedConfig): PlayGate {
+export function preRollGate(config: EmbedConfig, stores: PlayerStores, breaks: AdBreaks): PlayGate {
   let preRoll: Promise<void> | undefined;
   let done = false;
   return (start) => {
     if (done) return start();
-    preRoll ??= playPreRoll(config)
+    preRoll ??= playPreRoll(config, stores, breaks)
       .catch((): PreRollEnd => 'stream')
       .then((end) => {
         if (end == 'unheard') preRoll = undefined;
@@ -90,14 +85,19 @@ export function preRollGate(config: EmbedConfig): PlayGate {
  * The first Play's pre-roll: the listener's Stop (the app state leaving "play") ends it. When
  * they stopped, the connection the Play announced is marked as not made.
  */
-export async function playPreRoll(config: EmbedConfig): Promise<PreRollEnd> {
+export async function playPreRoll(
+  config: EmbedConfig,
+  stores: PlayerStores,
+  breaks: AdBreaks,
+): Promise<PreRollEnd> {
+  const { playback: $playback, connection: $connection } = stores;
   const controller = new AbortController();
   const unlisten = $playback.listen(({ playStream }) => {
     if (!playStream) controller.abort();
   });
   // Stopped before this chunk arrived: no ad.
   const outcome = $playback.get().playStream
-    ? await runPreRoll(config, { signal: controller.signal, audio: $playback, breaks, mobile })
+    ? await runPreRoll(config, { stores, signal: controller.signal, audio: $playback, breaks, mobile })
     : null;
   unlisten();
   if (!$playback.get().playStream) {

@@ -5,7 +5,7 @@ import type { AdEmitter, AdQuartile } from './public/events';
 /** How an ad's playback ended. Whatever it is, the stream plays next. */
 export type PlayOutcome = 'complete' | 'timeout' | 'load_error' | 'error' | 'blocked' | 'stopped';
 
-/** The listener's mute and volume, which the ad follows (the player's `$playback`). */
+/** The listener's mute and volume, which the ad follows (the player's `stores.playback`). */
 export interface ListenerAudio {
   get(): { muted: boolean; volume: number };
   listen(listener: (value: { muted: boolean; volume: number }) => void): () => void;

@@ -1,11 +1,11 @@
 import type { EmbedAds, EmbedConfig } from '../../config/embed-config';
 import { log } from '../../lib/logger';
 import { privacySettled } from '../privacy/public/settled';
-import { $privacyStrings, $usPrivacyMode } from '../../stores/privacy';
 import { storedDeviceId } from '../targeting/public/device-id';
 import type { AdBreaks } from './ad-break';
 import { adRequestUrl } from './ad-request-url';
-import { $adPlayback, type AdPlaybackState } from './ad-playback';
+import type { AdPlaybackState } from './ad-playback';
+import type { PlayerStores } from '../../player/player-stores';
 import { isMobileWidth } from './companion';
 import { isEnded, startDeadline, type Deadline } from './deadline';
 import { adEvents, type AdEmitter } from './public/events';
@@ -24,7 +24,9 @@ export interface AdSdk {
 
 /** Everything the pre-roll touches outside itself, replaceable in tests. */
 export interface PreRollOptions {
-  /** The listener's mute and volume (the player's `$playback`), which the ad follows. */
+  /** The player's stores: the ad playing now (for the slot and Play), the privacy strings. */
+  stores: Pick<PlayerStores, 'adPlayback' | 'privacyStrings' | 'usPrivacyMode' | 'privacyStatus'>;
+  /** The listener's mute and volume (the player's `stores.playback`), which the ad follows. */
   audio: ListenerAudio;
   /** The page's ad breaks: the ad's companion shows and the track line clears while it plays. */
   breaks: Pick<AdBreaks, 'begin' | 'end'>;
@@ -47,15 +49,15 @@ function createMediaElement(video: boolean): HTMLMediaElement {
   return media;
 }
 
-function updatePlayback(patch: Partial<AdPlaybackState>): void {
+function updatePlayback({ adPlayback: $adPlayback }: PreRollOptions['stores'], patch: Partial<AdPlaybackState>): void {
   const current = $adPlayback.get();
   if (current) $adPlayback.set({ ...current, ...patch });
 }
 
 /** The request URL with the listener's current privacy strings and device id (docs/ads.md). */
-function requestUrl(config: EmbedConfig, gateway: EmbedAds['gateway'], deviceId: () => string): string {
-  const strings = $privacyStrings.get();
-  const optedOut = mustNotPersonalise(strings, $usPrivacyMode.get(), config.privacy.enabled);
+function requestUrl(config: EmbedConfig, gateway: EmbedAds['gateway'], stores: PreRollOptions['stores'], deviceId: () => string): string {
+  const strings = stores.privacyStrings.get();
+  const optedOut = mustNotPersonalise(strings, stores.usPrivacyMode.get(), config.privacy.enabled);
   return adRequestUrl({
     gateway,
     stationId: config.station.sid,
@@ -82,7 +84,7 @@ async function requestAd(
     return null;
   };
   // The request must carry the listener's real privacy strings: the stream waits for them too.
-  const settled = privacySettled(signal);
+  const settled = privacySettled(options.stores.privacyStatus, signal);
   events.emit('SDK_REQUESTED');
   const sdk = await deadline.within(
     (options.loadSdk ?? (() => import('./vast/load-ad')))().catch((error: unknown) => ({ failed: error })),
@@ -96,7 +98,7 @@ async function requestAd(
   const privacy = await deadline.within(settled);
   if (isEnded(privacy)) return ended(privacy.ended);
 
-  const url = requestUrl(config, gateway, options.deviceId ?? (() => storedDeviceId()));
+  const url = requestUrl(config, gateway, options.stores, options.deviceId ?? (() => storedDeviceId()));
   const createMedia = options.createMedia ?? createMediaElement;
   const mobile = options.mobile ?? (() => isMobileWidth(globalThis.innerWidth ?? 0));
   events.emit('AD_LOAD_REQUESTED', { url });
@@ -148,7 +150,7 @@ export async function runPreRoll(config: EmbedConfig, options: PreRollOptions): 
     deadline.clear();
     if (!ad) return null;
     const media = (options.createMedia ?? createMediaElement)(ad.video);
-    $adPlayback.set({ media, video: ad.video, started: false, position: 0, duration: ad.duration });
+    options.stores.adPlayback.set({ media, video: ad.video, started: false, position: 0, duration: ad.duration });
     const outcome = await playCreative({
       media,
       url: ad.mediaUrl,
@@ -159,12 +161,12 @@ export async function runPreRoll(config: EmbedConfig, options: PreRollOptions): 
       mediaTimeoutMs: options.mediaTimeoutMs ?? AD_MEDIA_TIMEOUT_MS,
       audio: options.audio,
       onStart() {
-        updatePlayback({ started: true });
+        updatePlayback(options.stores, { started: true });
         // A video takes the album art's cell, where the companion would show: a companion under it
         // would report a view (creativeView) nobody had. The track line clears all the same.
         options.breaks.begin('preroll', ad.video ? null : ad.companion);
       },
-      onTime: (position, duration) => updatePlayback({ position, duration }),
+      onTime: (position, duration) => updatePlayback(options.stores, { position, duration }),
     });
     log.debug('Pre-roll over:', outcome);
     return outcome;
@@ -177,7 +179,7 @@ export async function runPreRoll(config: EmbedConfig, options: PreRollOptions): 
     deadline.clear();
     controller.abort();
     options.signal?.removeEventListener('abort', stop);
-    $adPlayback.set(null);
+    options.stores.adPlayback.set(null);
     options.breaks.end('preroll');
   }
 }

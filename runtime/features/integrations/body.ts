@@ -1,7 +1,5 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import type { Player } from '../../player/types';
-import { $playback } from '../../stores/playback';
-import { $usPrivacyMode } from '../../stores/privacy';
 import { adsBody } from '../ads/face';
 import { storedDeviceId } from '../targeting/public/device-id';
 import type { Logger } from '../../lib/logger';
@@ -21,14 +19,14 @@ import type { StartIntegrationsDeps } from './start-integrations';
  */
 export interface PlayerHost {
   log: Logger;
-  /** `$playback`. */
+  /** The player's `stores.playback`. */
   playback: {
     get(): PlaybackSnapshot & IntentSnapshot;
     listen(listener: (value: PlaybackSnapshot & IntentSnapshot) => void): () => void;
   };
   /** The `autoplay=1` query override. */
   autoplay: boolean;
-  /** `$usPrivacyMode`: the consent gate waits on it. */
+  /** The player's `stores.usPrivacyMode`: the consent gate waits on it. */
   privacyMode: PrivacyModeSource;
 }
 
@@ -76,7 +74,7 @@ export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, d
 export const start = (player: Player, config: EmbedConfig): (() => void) =>
   startPlayerIntegrations(config, {
     log: player.env.log,
-    playback: $playback,
+    playback: player.stores.playback,
     autoplay: player.startup.overrides.autoplay,
-    privacyMode: $usPrivacyMode,
+    privacyMode: player.stores.usPrivacyMode,
   });

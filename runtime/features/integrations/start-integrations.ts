@@ -10,7 +10,7 @@ import { vendorIdOf } from '../consent/public/vendor-ids';
 export const INITIALIZED_EVENT = 'radio-embed:INITIALIZED';
 
 export interface StartIntegrationsDeps extends IntegrationDeps {
-  /** The privacy mode store (`$usPrivacyMode`) the consent gate waits on; none → nothing starts. */
+  /** The privacy mode store (`stores.usPrivacyMode`) the consent gate waits on; none → nothing starts. */
   privacyMode?: PrivacyModeSource;
   /** Replaces the gate on `privacyMode` (tests). */
   waitForConsent?: ConsentWaiter;

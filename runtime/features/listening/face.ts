@@ -1,6 +1,4 @@
 import type { Feature } from '../../player/types';
-import { $playback } from '../../stores/playback';
-import { resetSleep } from './sleep-timer/state';
 import { startOn } from './start-on';
 
 const FOCUS = ['focusin', 'keydown'];
@@ -10,16 +8,16 @@ const FOCUS = ['focusin', 'keydown'];
  * pays for it: on the first Play, one player at a time, off air and "Are You There?" where the
  * station sets them (./on-play.ts); on the first focus or key in the player's document, the
  * keyboard shortcuts (which handle that key too). The sleep timer and Low data are in Listening
- * options, a button in the bar (./menu/); the teardown ends the sleep timer (one per page, it
- * belongs to the player that set it).
+ * options, a button in the bar (./menu/); the teardown ends the player's sleep timer.
  */
 export const listening: Feature = {
   name: 'listening',
   applies: () => true,
   start(player, config) {
     const doc = player.env.document;
+    const { playback } = player.stores;
     const onPlay = startOn(
-      (fire) => $playback.listen(({ playStream }) => playStream && fire()),
+      (fire) => playback.listen(({ playStream }) => playStream && fire()),
       () => import('./on-play').then((body) => body.startOnPlay(player, config)),
     );
     const onFocus = startOn(
@@ -27,12 +25,13 @@ export const listening: Feature = {
         for (const type of FOCUS) doc.addEventListener(type, fire);
         return () => FOCUS.forEach((type) => doc.removeEventListener(type, fire));
       },
-      (event) => import('./shortcuts/body').then((body) => body.startShortcuts(doc, $playback, player.request, event)),
+      (event) => import('./shortcuts/body').then((body) => body.startShortcuts(doc, playback, player.request, event)),
     );
     return () => {
       onPlay();
       onFocus();
-      resetSleep();
+      // The sleep timer belongs to this player: none runs on after it.
+      player.stores.sleepTimer.get()?.set(null);
     };
   },
 };

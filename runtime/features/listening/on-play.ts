@@ -1,8 +1,6 @@
 // Loaded on the first Play (./face.ts): what matters only once the listener has played.
 import type { EmbedConfig } from '../../config/embed-config';
 import type { Player, Teardown } from '../../player/types';
-import { $connection } from '../../stores/connection';
-import { $playback } from '../../stores/playback';
 import { followOffAir } from './off-air/body';
 import { startOnlyOne } from './only-one/body';
 
@@ -13,11 +11,12 @@ import { startOnlyOne } from './only-one/body';
  */
 export function startOnPlay(player: Player, { ui }: EmbedConfig): Teardown {
   let live = true;
-  const stops = [startOnlyOne(player.env.window, $playback, player.request)];
-  if (ui.offAirText) stops.push(followOffAir($connection));
+  const { playback, connection, offAir } = player.stores;
+  const stops = [startOnlyOne(player.env.window, playback, player.request)];
+  if (ui.offAirText) stops.push(followOffAir(connection, offAir));
   if (ui.inactivityMinutes > 0)
     void import('./inactivity/body').then(
-      (body) => live && stops.push(body.startInactivity(player.env.document, ui.inactivityMinutes, $playback, player.request)),
+      (body) => live && stops.push(body.startInactivity(player.env.document, ui.inactivityMinutes, playback, player.request)),
       (error: unknown) => player.env.log.error('Unable to load the inactivity prompt', error),
     );
   return () => {

@@ -8,7 +8,7 @@ import type { PlaybackState } from '../../stores/playback';
  */
 export type ListenerRequests = PlayerRequests;
 
-/** The playback store as the listening features read it (`$playback`; tests hand in their own). */
+/** The playback store as the listening features read it (`stores.playback`; tests hand in their own). */
 export interface PlaybackView {
   get(): PlaybackState;
   listen(listener: (value: PlaybackState) => void): () => void;

@@ -1,18 +1,17 @@
 import type { AudioEngine } from '../../engine/types';
 import type { StationState } from '../../stores/station';
-import { $track } from '../../stores/track';
 import { followEnrichment } from './enrichment/follow-enrichment';
 import { followIcecast } from './icecast-source';
 import { followNowPlaying } from './nowplaying-source';
 import { trackReporter } from './set-track';
 import { holdUntilHeard } from './sync/hold-until-heard';
 import { liveDelayMs } from './sync/live-delay';
-import { $playback } from '../../stores/playback';
+import type { PlayerStores } from '../../player/player-stores';
 import { recordHeard } from '../recent/public/record-heard';
 
 /**
  * The now-playing track, as one lazy chunk: the three sources and the enrichment, writing
- * `$track`. `engine` is the player's engine (for `stream`), `streamElement` the element it plays
+ * the player's `track` store. `engine` is the player's engine (for `stream`), `streamElement` the element it plays
  * through (for the hold until heard). Returns the teardown.
  *
  * - `stream`: the engine's `metadata` events. The engine emits them when the listener hears the
@@ -24,11 +23,12 @@ import { recordHeard } from '../recent/public/record-heard';
  */
 export function startTrackFeed(
   station: StationState,
+  { track, playback }: Pick<PlayerStores, 'track' | 'playback'>,
   engine?: AudioEngine,
   streamElement: () => HTMLMediaElement | null = () => null,
 ): () => void {
   const { metadata } = station.config;
-  const report = trackReporter($track);
+  const report = trackReporter(track);
   const streamUrls = station.stream?.candidates.map((source) => source.url) ?? [];
   const stops: (() => void)[] = [];
   if (metadata.source === 'stream' && engine) {
@@ -42,8 +42,8 @@ export function startTrackFeed(
     if (metadata.source === 'icecast') stops.push(followIcecast(metadata.url, metadata.intervalMs, { streamUrls, mount: metadata.mount }, heard.report));
     else stops.push(followNowPlaying(metadata.url, metadata.intervalMs, heard.report));
   }
-  if (station.allowAlbumData && station.enrichmentUrl) stops.push(followEnrichment(station, $track));
+  if (station.allowAlbumData && station.enrichmentUrl) stops.push(followEnrichment(station, track));
   // "Recently played" (../recent/): what this listener heard, for the page session.
-  stops.push(recordHeard(station.stationId, $track, $playback));
+  stops.push(recordHeard(station.stationId, track, playback));
   return () => stops.forEach((stop) => stop());
 }

@@ -18,7 +18,7 @@ export const metadata: Feature = {
     let stop = (): void => {};
     const start = (engine?: AudioEngine): unknown =>
       body().then(
-        (feed) => live && (stop = feed.startTrackFeed(player.station!, engine, player.session.streamElement)),
+        (feed) => live && (stop = feed.startTrackFeed(player.station!, player.stores, engine, player.session.streamElement)),
         (error: unknown) => player.env.log.error('Unable to load the now-playing code', error),
       );
     if (config.metadata.source === 'stream') player.whenEngine(start);

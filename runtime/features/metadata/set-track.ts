@@ -10,7 +10,7 @@ export type ReportTrack = (artist: string, title: string, cover?: string) => voi
  * (./decode-text.ts). The same artist and title again
  * (a poll that found nothing new) changes nothing, so the screen, the live region and the
  * enrichment react once per track. A new track starts without a cover unless its source brought
- * one. `track` is `$track` (a parameter, so tests can give each source a store of its own).
+ * one. `track` is `stores.track` (a parameter, so tests can give each source a store of its own).
  */
 export function trackReporter(track: MapStore<TrackInfo>): ReportTrack {
   return (artist, title, cover = '') => {

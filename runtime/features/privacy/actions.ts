@@ -1,4 +1,5 @@
-import { $privacyCache, $privacyNotice, $usPrivacyMode, type InlineNoticeView } from '../../stores/privacy';
+import type { InlineNoticeView } from '../../stores/privacy';
+import type { PrivacyStores } from './deps';
 import { withChoice, withNoticeShown, type PrivacyCache } from './cache';
 import { UsPrivacyMode } from './public/mode';
 import { modeForChoice } from './resolve-mode';
@@ -15,6 +16,8 @@ export interface PrivacySession {
   region: string;
   gpc: boolean;
   repromptAfterDays: number;
+  /** The player's privacy stores. */
+  stores: PrivacyStores;
   storage: PrivacyStorage;
   now: () => number;
   reload: () => void;
@@ -51,13 +54,13 @@ export interface PrivacyActions {
 }
 
 function commit(session: PrivacySession, cache: PrivacyCache): boolean {
-  $privacyCache.set(cache);
+  session.stores.privacyCache.set(cache);
   return session.storage.save(cache);
 }
 
-function showInline(view: InlineNoticeView): void {
-  const notice = $privacyNotice.get();
-  if (notice.inline !== 'hidden') $privacyNotice.set({ ...notice, inline: view });
+function showInline({ stores }: PrivacySession, view: InlineNoticeView): void {
+  const notice = stores.privacyNotice.get();
+  if (notice.inline !== 'hidden') stores.privacyNotice.set({ ...notice, inline: view });
 }
 
 /**
@@ -69,22 +72,22 @@ export function createPrivacyActions(initial: PrivacySession | null): PrivacyAct
   let session = initial;
 
   function submitChoice(optOut: boolean): boolean {
-    const cache = $privacyCache.get();
+    const cache = session?.stores.privacyCache.get();
     if (!session || !cache) return false;
     const saved = commit(session, withChoice(cache, optOut, session.now(), session.repromptAfterDays, session.region));
-    $usPrivacyMode.set(modeForChoice(optOut, session.gpc));
+    session.stores.usPrivacyMode.set(modeForChoice(optOut, session.gpc));
     return saved;
   }
 
   function answerExplicitNotice(optOut: boolean): void {
-    const cache = $privacyCache.get();
-    if (!session || !cache || !$privacyNotice.get().explicit) return;
+    const cache = session?.stores.privacyCache.get();
+    if (!session || !cache || !session.stores.privacyNotice.get().explicit) return;
     const next = withNoticeShown(withChoice(cache, optOut, session.now(), session.repromptAfterDays, session.region), session.region);
     const saved = commit(session, next);
-    $usPrivacyMode.set(modeForChoice(optOut, session.gpc));
+    session.stores.usPrivacyMode.set(modeForChoice(optOut, session.gpc));
     // Spec §4: whatever already started under the old mode goes away with the page. An opt-out
     // that could not be saved must not go with it (issue 15): it is carried through the reload.
-    if ($usPrivacyMode.get() === UsPrivacyMode.APPLICABLE_OPTED_OUT) {
+    if (session.stores.usPrivacyMode.get() === UsPrivacyMode.APPLICABLE_OPTED_OUT) {
       if (!saved) session.carryOptOut();
       session.later(session.reload, RELOAD_AFTER_OPT_OUT_MS);
     }
@@ -94,16 +97,16 @@ export function createPrivacyActions(initial: PrivacySession | null): PrivacyAct
     submitChoice,
     closeExplicitNotice: () => answerExplicitNotice(false),
     optOutFromExplicitNotice: () => answerExplicitNotice(true),
-    openPrivacyChoices: () => session && showInline('choice'),
-    closePrivacyChoices: () => session && showInline('default'),
+    openPrivacyChoices: () => session && showInline(session, 'choice'),
+    closePrivacyChoices: () => session && showInline(session, 'default'),
     togglePrivacyChoice() {
-      if (!session || session.gpc || $privacyNotice.get().inline !== 'choice') return;
-      submitChoice($usPrivacyMode.get() !== UsPrivacyMode.APPLICABLE_OPTED_OUT);
-      showInline('confirm');
+      if (!session || session.gpc || session.stores.privacyNotice.get().inline !== 'choice') return;
+      submitChoice(session.stores.usPrivacyMode.get() !== UsPrivacyMode.APPLICABLE_OPTED_OUT);
+      showInline(session, 'confirm');
     },
     confirmPrivacyChoice() {
-      if (!session || $privacyNotice.get().inline !== 'confirm') return;
-      showInline('default');
+      if (!session || session.stores.privacyNotice.get().inline !== 'confirm') return;
+      showInline(session, 'default');
       session.later(session.restartPlayer, RESTART_AFTER_CONFIRM_MS);
     },
     deactivate() {

@@ -1,7 +1,5 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import type { Player } from '../../player/types';
-import { $playback } from '../../stores/playback';
-import { $privacyNoticesView } from '../../stores/privacy';
 import { initPrivacy } from './init';
 import { PrivacyNotices } from './ui/PrivacyNotices';
 
@@ -19,16 +17,19 @@ import { PrivacyNotices } from './ui/PrivacyNotices';
  */
 export function startPrivacy(player: Player, config: EmbedConfig): () => void {
   const restartPlayer = (): void => {
-    if (!$playback.get().playStream) return;
+    if (!player.stores.playback.get().playStream) return;
     player.request.stop();
     player.request.play();
   };
-  const layer = initPrivacy(config, { ip: player.startup.overrides.ip, restartPlayer });
+  const { stores } = player;
+  const layer = initPrivacy(config, { stores, ip: player.startup.overrides.ip, restartPlayer });
   const noticeUrl = config.services.privacyNoticeUrl;
   // The notices act on this player's privacy session: their buttons are its actions.
-  $privacyNoticesView.set(config.privacy.enabled ? () => <PrivacyNotices noticeUrl={noticeUrl} actions={layer.actions} /> : null);
+  stores.privacyNoticesView.set(
+    config.privacy.enabled ? () => <PrivacyNotices noticeUrl={noticeUrl} actions={layer.actions} stores={stores} /> : null,
+  );
   return () => {
     layer.stop();
-    $privacyNoticesView.set(null);
+    stores.privacyNoticesView.set(null);
   };
 }

@@ -1,8 +1,16 @@
 import type { Logger } from '../../lib/logger';
+import type { PlayerStores } from '../../player/player-stores';
 import type { GeoOutcome } from './geo';
 
-/** What the privacy layer needs from its surroundings; every field defaults to the browser's. */
+/** The player's stores the privacy layer writes: the mode, the strings, its status, the cache and the notices. */
+export type PrivacyStores = Pick<PlayerStores, 'usPrivacyMode' | 'privacyStrings' | 'privacyStatus' | 'privacyCache' | 'privacyNotice'>;
+
+/**
+ * What the privacy layer needs from its surroundings: the player's stores, and the rest, which
+ * defaults to the browser's.
+ */
 export interface PrivacyDeps {
+  stores: PrivacyStores;
   /** The `ip` query override: the address the geo lookup asks about. */
   ip?: string;
   /** localStorage, read lazily (touching it can throw in sandboxed or third-party frames). */

@@ -1,6 +1,5 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import { log as runtimeLog, type Logger } from '../../lib/logger';
-import { $privacyCache, $privacyNotice, $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../stores/privacy';
 import type { PrivacyDeps } from './deps';
 import { FAIL_CLOSED_STRINGS } from './fail-closed';
 import { UsPrivacyMode } from './public/mode';
@@ -39,24 +38,25 @@ export interface PrivacyLayer {
  * Privacy off → NOT_APPLICABLE ('1---', or the address's overrides); privacy on → the requests
  * carry the fail-closed strings until the session has resolved the mode.
  */
-export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps = {}): PrivacyLayer {
+export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps): PrivacyLayer {
   const log = deps.log ?? runtimeLog;
+  const { stores } = deps;
   const overrides = takeOverridesFromAddress(deps, log);
-  $privacyCache.set(null);
-  $privacyNotice.set({ explicit: false, inline: 'hidden', gpc: false });
+  stores.privacyCache.set(null);
+  stores.privacyNotice.set({ explicit: false, inline: 'hidden', gpc: false });
 
   if (!config.privacy.enabled) {
-    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    stores.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
     const nav = (deps.navigator ?? globalThis.navigator) as { globalPrivacyControl?: boolean } | undefined;
-    $privacyStrings.set(
+    stores.privacyStrings.set(
       carriedStrings({ mode: UsPrivacyMode.NOT_APPLICABLE, region: '', gpc: nav?.globalPrivacyControl === true, overrides }),
     );
-    $privacyStatus.set('resolved');
+    stores.privacyStatus.set('resolved');
     return { actions: createPrivacyActions(null), stop: () => {} };
   }
 
-  $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
-  $privacyStrings.set(FAIL_CLOSED_STRINGS);
-  $privacyStatus.set('pending');
+  stores.usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
+  stores.privacyStrings.set(FAIL_CLOSED_STRINGS);
+  stores.privacyStatus.set('pending');
   return startPrivacySession(config, deps, overrides);
 }

@@ -1,13 +1,6 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import { log as runtimeLog } from '../../lib/logger';
-import {
-  $privacyCache,
-  $privacyNotice,
-  $privacyStatus,
-  $privacyStrings,
-  $usPrivacyMode,
-  type PrivacyStrings,
-} from '../../stores/privacy';
+import type { PrivacyStrings } from '../../stores/privacy';
 import { createPrivacyActions, type PrivacyActions, type PrivacySession } from './actions';
 import { withChoice, withNoticeShown, withOverrides, withoutExpiredChoice, type PrivacyCache } from './cache';
 import { carryOptOut, takeCarriedOptOut } from './carried-opt-out';
@@ -38,6 +31,7 @@ export function startPrivacySession(
   overrides: PrivacyOverrides,
 ): { stop(): void; actions: PrivacyActions } {
   const log = deps.log ?? runtimeLog;
+  const { stores } = deps;
   const now = deps.now ?? Date.now;
   const storage = createPrivacyStorage(deps.storage ?? browserStorage, log);
   // Not in TypeScript's DOM types yet: https://privacycg.github.io/gpc-spec/
@@ -68,6 +62,7 @@ export function startPrivacySession(
     region: cache.optOut?.choiceRegion ?? '',
     gpc,
     repromptAfterDays: config.privacy.repromptAfterDays,
+    stores,
     storage,
     now,
     reload: deps.reload ?? (() => globalThis.location.reload()),
@@ -85,27 +80,27 @@ export function startPrivacySession(
 
   // One reaction to every change of mode or cache: a mode change regenerates the strings (spec §4).
   const publish = (): void => {
-    const mode = $usPrivacyMode.get();
-    const current = $privacyCache.get() ?? cache;
+    const mode = stores.usPrivacyMode.get();
+    const current = stores.privacyCache.get() ?? cache;
     const strings = carriedStrings({
       mode,
       region: session.region,
       gpc,
       overrides: { usPrivacy: current.usPrivacyStringOverride, gpp: current.gppStringOverride },
     });
-    if (!sameStrings(strings, $privacyStrings.get())) $privacyStrings.set(strings);
+    if (!sameStrings(strings, stores.privacyStrings.get())) stores.privacyStrings.set(strings);
     if (mode !== UsPrivacyMode.UNRESOLVED) choiceUnknown = false;
     // While the choice is unknown the notice shows as for a listener who has not chosen yet.
     const noticeMode = choiceUnknown && awaitingAnswer ? UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT : mode;
-    $privacyNotice.set(noticeView(noticeMode, current.explicitNotice.shown, gpc, $privacyNotice.get()));
+    stores.privacyNotice.set(noticeView(noticeMode, current.explicitNotice.shown, gpc, stores.privacyNotice.get()));
   };
-  const unlisten = [$usPrivacyMode.listen(publish), $privacyCache.listen(publish)];
+  const unlisten = [stores.usPrivacyMode.listen(publish), stores.privacyCache.listen(publish)];
   const actions = createPrivacyActions(session);
-  $privacyCache.set(cache);
+  stores.privacyCache.set(cache);
 
   const settle = (mode: UsPrivacyMode): void => {
-    $usPrivacyMode.set(mode);
-    $privacyStatus.set('resolved');
+    stores.usPrivacyMode.set(mode);
+    stores.privacyStatus.set('resolved');
   };
 
   if (cache.optOut) {
@@ -113,7 +108,7 @@ export function startPrivacySession(
     settle(modeForChoice(cache.optOut.choice, gpc));
   } else if (!config.services.geo?.url) {
     log.error('Privacy is enabled but no geo service is configured; the privacy mode stays unresolved');
-    $privacyStatus.set('failed');
+    stores.privacyStatus.set('failed');
   } else {
     const lookup = createGeoLookup({
       url: config.services.geo.url,
@@ -126,7 +121,7 @@ export function startPrivacySession(
     void lookup(deps.ip, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
       if (!outcome.ok) {
-        $privacyStatus.set('failed');
+        stores.privacyStatus.set('failed');
         return;
       }
       const place = placeOf(outcome.result);
@@ -136,7 +131,7 @@ export function startPrivacySession(
         awaitingAnswer = true;
         publish();
         // Settled for the stream (it goes out with the fail-closed strings); the gate waits for the answer.
-        $privacyStatus.set('resolved');
+        stores.privacyStatus.set('resolved');
         return;
       }
       settle(mode);

@@ -1,6 +1,5 @@
 import { useState } from 'preact/hooks';
 import { log } from '../../lib/logger';
-import { $track } from '../../stores/track';
 import { NoteIcon } from '../controls/icons';
 import { useStore } from '../../lib/use-store';
 import { usePlayer } from '../../player/context';
@@ -14,8 +13,8 @@ import { stationImage } from './image-proxy';
  * player.css) shows the same image; with the image proxy on, both load through it. Both are decorative: the title and track line say what plays.
  */
 export function Artwork({ defaultArt }: { defaultArt: string }) {
-  const { cover } = useStore($track);
-  const station = usePlayer()?.station;
+  const { stores, station } = usePlayer();
+  const { cover } = useStore(stores.track);
   const [failed, setFailed] = useState<string[]>([]);
   const [loaded, setLoaded] = useState('');
   // Third-party images through the image proxy when it is on (spec §7).

@@ -1,8 +1,4 @@
-import { $adPlayback } from '../../features/ads/ad-playback';
 import { usePlayer } from '../../player/context';
-import { $autoplay } from '../../stores/autoplay';
-import { $connection } from '../../stores/connection';
-import { $overrides } from '../../stores/overrides';
 import '../connection.css';
 import { EN_PLAYER } from '../../features/i18n/locales/en/player';
 import { words } from '../../features/i18n/words';
@@ -22,11 +18,11 @@ const RetryIcon = () => <Icon d="M12 5V1L7 6l5 5V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7
  * autoplay succeeds or fails (a page with an invalid player id shows no button at all).
  */
 export function PlayButton() {
-  const { request } = usePlayer();
-  const state = useStore($connection);
-  const ad = useStore($adPlayback);
+  const { request, stores } = usePlayer();
+  const state = useStore(stores.connection);
+  const ad = useStore(stores.adPlayback);
   // Once attempted, autoplay is `connecting` (busy below) until it settles.
-  const preloading = useStore($autoplay) === 'not_attempted' && $overrides.get().autoplay;
+  const preloading = useStore(stores.autoplay) === 'not_attempted' && stores.overrides.get().autoplay;
   const live = state === 'playing' || state === 'buffering';
   const stops = live || state === 'reconnecting' || !!ad?.started;
   const t = words(EN_PLAYER);

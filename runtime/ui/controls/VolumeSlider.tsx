@@ -1,5 +1,4 @@
 import { usePlayer } from '../../player/context';
-import { $playback } from '../../stores/playback';
 import { EN_PLAYER } from '../../features/i18n/locales/en/player';
 import { words } from '../../features/i18n/words';
 import { useStore } from '../../lib/use-store';
@@ -9,8 +8,8 @@ import { useStore } from '../../lib/use-store';
  * listener hears — and the chosen volume again on unmute (the store keeps it while muted).
  */
 export function VolumeSlider() {
-  const { request } = usePlayer();
-  const { volume, muted } = useStore($playback);
+  const { request, stores } = usePlayer();
+  const { volume, muted } = useStore(stores.playback);
   return (
     <input
       type="range"

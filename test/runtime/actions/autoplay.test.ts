@@ -4,14 +4,9 @@
 // ad, the VAST chunk faked (fake-vast-chunk.ts). Fake timers: the autoplay settle (5 s) and the
 // ad's own timeouts are what is under test.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { $adPlayback } from '../../../runtime/features/ads/ad-playback';
 import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/public/events';
 import { ads } from '../../../runtime/features/ads/face';
 import { setLogLevel } from '../../../runtime/lib/logger';
-import { $autoplay } from '../../../runtime/stores/autoplay';
-import { $connection } from '../../../runtime/stores/connection';
-import { $playback } from '../../../runtime/stores/playback';
-import { $privacyStatus } from '../../../runtime/stores/privacy';
 import { FAKE_AD_URL, fakeVastChunk, notAllowed, stubUserActivation } from '../ads/fake-vast-chunk';
 import { embedConfig } from '../support/embed-config';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
@@ -26,7 +21,6 @@ async function load({ gateway = true, search = '?autoplay=1' } = {}) {
   const vast = fakeVastChunk();
   const config = embedConfig();
   if (gateway) config.ads = { gateway: { url: 'https://gw.example/ads', proxy: '' }, banner: { url: '', frequency: 0, layout: '728x90' } };
-  $privacyStatus.set('resolved');
   const adEventNames: string[] = [];
   for (const event of AD_EVENTS) {
     if (event === 'AD_PLAYBACK_TIME') continue;
@@ -36,20 +30,22 @@ async function load({ gateway = true, search = '?autoplay=1' } = {}) {
   }
   // The player's ads feature holds Play's gate before the engine (loading for autoplay) is ready.
   const stream = playerFixture({ config, search, features: [ads] });
+  // Settled as the privacy face settles a station with privacy off: the pre-roll waits for it.
+  stream.handle.stores.privacyStatus.set('resolved');
   fixtures.push(stream);
   // Warnings are part of the behaviour (spec §8: a refused autoplay is a warning, not an error).
   setLogLevel('warn');
 
   /** The ad's media element, once the pre-roll has one. */
-  const adMedia = () => $adPlayback.get()?.media;
+  const adMedia = () => stream.handle.stores.adPlayback.get()?.media;
   return {
     ...stream.request,
     vast,
     stream,
-    $adPlayback,
-    $autoplay,
-    $connection,
-    $playback,
+    $adPlayback: stream.handle.stores.adPlayback,
+    $autoplay: stream.handle.stores.autoplay,
+    $connection: stream.handle.stores.connection,
+    $playback: stream.handle.stores.playback,
     adEventNames,
     currentEngine: stream.currentEngine,
     adMedia,

@@ -2,9 +2,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AudioEngine } from '../../../runtime/engine/types';
 import { getLogLevel, setLogLevel } from '../../../runtime/lib/logger';
-import { $autoplay } from '../../../runtime/stores/autoplay';
-import { $connection } from '../../../runtime/stores/connection';
-import { $playback } from '../../../runtime/stores/playback';
 import { playerFixture } from './player-fixture';
 
 let fixture: ReturnType<typeof playerFixture> | undefined;
@@ -43,16 +40,16 @@ describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
     fixture = playerFixture({ search: '?autoplay=1' });
     await engineLoaded();
     expect(fixture.play).toHaveBeenCalledOnce();
-    expect($autoplay.get()).toBe('attempted');
+    expect(fixture.handle.stores.autoplay.get()).toBe('attempted');
     fixture.startPlaying();
-    expect($autoplay.get()).toBe('success');
+    expect(fixture.handle.stores.autoplay.get()).toBe('success');
   });
 
   it('a Play before the chunk is there is recorded at once and carried out when it arrives', async () => {
     fixture = playerFixture();
     play();
-    expect($playback.get().playStream).toBe(true);
-    expect($connection.get()).toBe('connecting');
+    expect(fixture!.handle.stores.playback.get().playStream).toBe(true);
+    expect(fixture!.handle.stores.connection.get()).toBe('connecting');
     await vi.waitFor(() => expect(fixture!.src()).not.toBeNull());
   });
 
@@ -62,7 +59,7 @@ describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
     stop();
     await loadEngine();
     expect(fixture.src()).toBeNull();
-    expect($playback.get().playStream).toBe(false);
+    expect(fixture!.handle.stores.playback.get().playStream).toBe(false);
   });
 
   it('runs whenEngine callbacks once it exists, without loading it', async () => {
@@ -115,8 +112,8 @@ describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
     setLogLevel('warn');
     play();
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Ignoring play: the player is not ready yet'));
-    expect($playback.get().playStream).toBe(false);
-    expect($connection.get()).toBe('idle');
+    expect(fixture!.handle.stores.playback.get().playStream).toBe(false);
+    expect(fixture!.handle.stores.connection.get()).toBe('idle');
     setLogLevel('error');
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 // The lock screen's artwork is a third-party image too: through the image proxy when it is on.
 import { afterEach, expect, it, vi } from 'vitest';
-import { $track } from '../../../runtime/stores/track';
 import { embedConfig } from '../support/embed-config';
 import { playerFixture } from './player-fixture';
 
@@ -32,6 +31,6 @@ it('shows the logo, then the cover, through the image proxy', async () => {
   play();
   fixture.startPlaying();
   await vi.waitFor(() => expect(session.metadata?.artwork).toEqual([{ src: 'https://img.example/image?src=https%3A%2F%2Fs.example%2Flogo.png&cb=7' }]));
-  $track.set({ artist: 'A', title: 'B', cover: 'https://np.example/c.jpg' });
+  fixture.handle.stores.track.set({ artist: 'A', title: 'B', cover: 'https://np.example/c.jpg' });
   expect(session.metadata?.artwork).toEqual([{ src: 'https://img.example/image?src=https%3A%2F%2Fnp.example%2Fc.jpg&cb=7' }]);
 });

@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $playback } from '../../../runtime/stores/playback';
-import { $track } from '../../../runtime/stores/track';
 import { embedConfig } from '../support/embed-config';
 import { playerFixture } from './player-fixture';
 
@@ -44,13 +42,13 @@ describe('Media Session (lock screens, headset buttons)', () => {
     expect(media.metadata).toMatchObject({ artwork: [{ src: 'https://s.example/logo.png' }] });
     expect(media.playbackState).toBe('playing');
 
-    $track.set({ artist: 'Artist One', title: 'Song Two', cover: 'https://img.example/c.jpg' });
+    fixture!.handle.stores.track.set({ artist: 'Artist One', title: 'Song Two', cover: 'https://img.example/c.jpg' });
     expect(media.metadata).toMatchObject({ title: 'Song Two', artist: 'Artist One', artwork: [{ src: 'https://img.example/c.jpg' }] });
 
     // Live radio has no pause: the pause button stops, ending the connection…
     session.handlers.pause!();
     expect(fixture.src()).toBeNull();
-    expect($playback.get()).toMatchObject({ playStream: false, playing: false });
+    expect(fixture!.handle.stores.playback.get()).toMatchObject({ playStream: false, playing: false });
     expect(media.playbackState).toBe('paused');
     // …and play connects afresh, at the live edge.
     fixture.play.mockClear();

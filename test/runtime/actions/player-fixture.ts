@@ -1,6 +1,5 @@
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import type { Feature } from '../../../runtime/player/types';
-import { $autoplay } from '../../../runtime/stores/autoplay';
 import { embedConfig } from '../support/embed-config';
 import { fakeMedia } from '../support/fake-media';
 import { resetStores } from '../support/reset';
@@ -17,7 +16,6 @@ export function playerFixture({
   features = [],
 }: { config?: EmbedConfig; search?: string; features?: readonly Feature[] } = {}) {
   resetStores();
-  $autoplay.set('not_attempted');
   const handle = testPlayer(config, { search, features });
   const fake = fakeMedia();
   const player = document.createElement('main');

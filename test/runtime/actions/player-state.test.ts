@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STABLE_MS } from '../../../runtime/actions/reconnect';
 import { playerState as hostState } from '../../../runtime/embed-api/frame-api';
-import { $playerState, type PlayerState, playerStateOf } from '../../../runtime/stores/player-state';
+import { type PlayerState, playerStateOf } from '../../../runtime/stores/player-state';
 import { playerFixture } from './player-fixture';
 
 // Spec §4 "Player states: idle, buffering, playing, paused": one store, derived from what the
@@ -21,8 +21,8 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   fixture = playerFixture();
   await fixture.ready();
-  seen = [$playerState.get()];
-  unlisten = $playerState.listen((state) => {
+  seen = [fixture!.handle.stores.playerState.get()];
+  unlisten = fixture!.handle.stores.playerState.listen((state) => {
     if (state !== seen.at(-1)) seen.push(state);
   });
 });
@@ -34,15 +34,15 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe('$playerState (spec §4)', () => {
+describe('the player state, player.stores.playerState (spec §4)', () => {
   it('is idle before Play, buffering until audio, playing with audio, idle after Stop', () => {
-    expect($playerState.get()).toBe('idle');
+    expect(fixture!.handle.stores.playerState.get()).toBe('idle');
     play();
-    expect($playerState.get()).toBe('buffering');
+    expect(fixture!.handle.stores.playerState.get()).toBe('buffering');
     fixture!.startPlaying();
-    expect($playerState.get()).toBe('playing');
+    expect(fixture!.handle.stores.playerState.get()).toBe('playing');
     stop();
-    expect($playerState.get()).toBe('idle');
+    expect(fixture!.handle.stores.playerState.get()).toBe('idle');
     expect(seen).toEqual(['idle', 'buffering', 'playing', 'idle']);
   });
 
@@ -50,11 +50,11 @@ describe('$playerState (spec §4)', () => {
     play();
     fixture!.startPlaying();
     fixture!.fire('waiting');
-    expect($playerState.get()).toBe('buffering');
+    expect(fixture!.handle.stores.playerState.get()).toBe('buffering');
     fixture!.startPlaying();
-    expect($playerState.get()).toBe('playing');
+    expect(fixture!.handle.stores.playerState.get()).toBe('playing');
     fixture!.failMedia();
-    expect($playerState.get()).toBe('buffering');
+    expect(fixture!.handle.stores.playerState.get()).toBe('buffering');
   });
 
   it('is paused when a media key pauses the element, then idle as the engine ends the session', () => {
@@ -67,21 +67,21 @@ describe('$playerState (spec §4)', () => {
   it('is idle after a stream that could not start', () => {
     play();
     fixture!.failMedia();
-    expect($playerState.get()).toBe('idle');
+    expect(fixture!.handle.stores.playerState.get()).toBe('idle');
   });
 
   it('the host-page API reports it in its own words (stopped, connecting, playing, error)', () => {
-    expect(hostState()).toBe('stopped');
+    expect(hostState(fixture!.handle.stores)).toBe('stopped');
     play();
-    expect(hostState()).toBe('connecting');
+    expect(hostState(fixture!.handle.stores)).toBe('connecting');
     fixture!.startPlaying();
-    expect(hostState()).toBe('playing');
+    expect(hostState(fixture!.handle.stores)).toBe('playing');
     fixture!.fire('waiting');
-    expect(hostState()).toBe('connecting');
+    expect(hostState(fixture!.handle.stores)).toBe('connecting');
     stop();
     play();
     fixture!.failMedia();
-    expect(hostState()).toBe('error');
+    expect(hostState(fixture!.handle.stores)).toBe('error');
   });
 });
 

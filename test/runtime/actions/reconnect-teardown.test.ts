@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { $connection } from '../../../runtime/stores/connection';
 import { playerFixture } from './player-fixture';
 
 beforeEach(() => {
@@ -19,7 +18,7 @@ it('a reconnect under way ends with the player: no retry reaches the element aft
   fixture.request.play();
   fixture.startPlaying();
   fixture.failMedia(); // dropped: retries are scheduled
-  expect($connection.get()).toBe('reconnecting');
+  expect(fixture.handle.stores.connection.get()).toBe('reconnecting');
   fixture.play.mockClear();
   fixture.teardown();
   expect(vi.getTimerCount()).toBe(0); // no retry left waiting

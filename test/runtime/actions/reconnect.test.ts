@@ -2,8 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFF_MAX_MS, backoffDelay } from '../../../runtime/actions/backoff';
 import { STABLE_MS } from '../../../runtime/actions/reconnect';
-import { $connection } from '../../../runtime/stores/connection';
-import { $playback } from '../../../runtime/stores/playback';
 import { embedConfig } from '../support/embed-config';
 import { playerFixture } from './player-fixture';
 
@@ -53,11 +51,11 @@ describe('backoff schedule', () => {
 describe('reconnect: a playing stream that drops comes back by itself', () => {
   it('says "reconnecting" at once, retries with backoff, and resumes with no click', async () => {
     const { failMedia, startPlaying, src, play: mediaPlay } = await playing();
-    expect($connection.get()).toBe('playing');
+    expect(fixture!.handle.stores.connection.get()).toBe('playing');
 
     failMedia(); // the server went away
-    expect($connection.get()).toBe('reconnecting');
-    expect($playback.get()).toMatchObject({ playStream: true, playing: false });
+    expect(fixture!.handle.stores.connection.get()).toBe('reconnecting');
+    expect(fixture!.handle.stores.playback.get()).toMatchObject({ playStream: true, playing: false });
     expect(src()).toBeNull();
 
     mediaPlay.mockClear();
@@ -68,29 +66,29 @@ describe('reconnect: a playing stream that drops comes back by itself', () => {
     failMedia(); // still down
     await vi.advanceTimersByTimeAsync(1000);
     expect(mediaPlay).toHaveBeenCalledTimes(2); // attempt 2 after 1 s more
-    expect($connection.get()).toBe('reconnecting');
+    expect(fixture!.handle.stores.connection.get()).toBe('reconnecting');
 
     startPlaying(); // back
-    expect($connection.get()).toBe('playing');
-    expect($playback.get()).toMatchObject({ playStream: true, playing: true });
+    expect(fixture!.handle.stores.connection.get()).toBe('playing');
+    expect(fixture!.handle.stores.playback.get()).toMatchObject({ playStream: true, playing: true });
   });
 
   it('gives up after the station\'s maxConnect seconds: then failed (Try again)', async () => {
     const { failMedia } = await playing(10);
     failMedia();
-    for (let i = 0; i < 20 && $connection.get() === 'reconnecting'; i++) {
+    for (let i = 0; i < 20 && fixture!.handle.stores.connection.get() === 'reconnecting'; i++) {
       await vi.advanceTimersByTimeAsync(BACKOFF_MAX_MS);
       failMedia();
     }
-    expect($connection.get()).toBe('failed');
-    expect($playback.get()).toMatchObject({ playStream: false, playing: false });
+    expect(fixture!.handle.stores.connection.get()).toBe('failed');
+    expect(fixture!.handle.stores.playback.get()).toMatchObject({ playStream: false, playing: false });
   });
 
   it('gives up after 60 s by default', async () => {
     const { failMedia } = await playing();
     const dropped = Date.now();
     failMedia();
-    while ($connection.get() === 'reconnecting') {
+    while (fixture!.handle.stores.connection.get() === 'reconnecting') {
       await vi.advanceTimersByTimeAsync(100);
       failMedia();
     }
@@ -105,20 +103,20 @@ describe('reconnect: a playing stream that drops comes back by itself', () => {
     mediaPlay.mockClear();
     await vi.advanceTimersByTimeAsync(120_000); // far past maxConnectTime: offline time does not count
     expect(mediaPlay).not.toHaveBeenCalled();
-    expect($connection.get()).toBe('reconnecting'); // and still says so
+    expect(fixture!.handle.stores.connection.get()).toBe('reconnecting'); // and still says so
 
     onLine = true;
     window.dispatchEvent(new Event('online'));
     expect(mediaPlay).toHaveBeenCalledOnce();
     startPlaying();
-    expect($connection.get()).toBe('playing');
+    expect(fixture!.handle.stores.connection.get()).toBe('playing');
   });
 
   it('the listener\'s Stop ends the reconnecting', async () => {
     const { failMedia, play: mediaPlay } = await playing();
     failMedia();
     stop();
-    expect($connection.get()).toBe('idle');
+    expect(fixture!.handle.stores.connection.get()).toBe('idle');
     mediaPlay.mockClear();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(mediaPlay).not.toHaveBeenCalled();
@@ -130,11 +128,11 @@ describe('reconnect: a playing stream that drops comes back by itself', () => {
     await vi.advanceTimersByTimeAsync(9000);
     startPlaying(); // back for a moment (a packager serving stale segments)
     failMedia();
-    expect($connection.get()).toBe('reconnecting');
+    expect(fixture!.handle.stores.connection.get()).toBe('reconnecting');
     await vi.advanceTimersByTimeAsync(BACKOFF_MAX_MS);
     failMedia();
     await vi.advanceTimersByTimeAsync(BACKOFF_MAX_MS);
-    expect($connection.get()).toBe('failed');
+    expect(fixture!.handle.stores.connection.get()).toBe('failed');
   });
 
   it('a failed first connect is not a drop: no reconnecting, failed at once', async () => {
@@ -142,14 +140,14 @@ describe('reconnect: a playing stream that drops comes back by itself', () => {
     await fixture.ready();
     play();
     fixture.failMedia();
-    expect($connection.get()).toBe('failed');
-    expect($playback.get().playStream).toBe(false);
+    expect(fixture!.handle.stores.connection.get()).toBe('failed');
+    expect(fixture!.handle.stores.playback.get().playStream).toBe(false);
   });
 
   it('a pause from a media key is the listener\'s stop, not a drop', async () => {
     const { firePause } = await playing();
     firePause();
-    expect($connection.get()).toBe('idle');
-    expect($playback.get()).toMatchObject({ playStream: false, playing: false });
+    expect(fixture!.handle.stores.connection.get()).toBe('idle');
+    expect(fixture!.handle.stores.playback.get()).toMatchObject({ playStream: false, playing: false });
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_WAIT_MS } from '../../../runtime/actions/stream-url-for';
-import { $privacyStatus, $privacyStrings } from '../../../runtime/stores/privacy';
 import { embedConfig } from '../support/embed-config';
 import { playerFixture } from './player-fixture';
 
@@ -16,8 +15,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 beforeEach(() => {
   localStorage.clear();
-  $privacyStrings.set({ usPrivacy: '1---', gpp: '' });
-  $privacyStatus.set('resolved');
 });
 afterEach(() => {
   fixture?.teardown();
@@ -31,6 +28,9 @@ afterEach(() => {
 async function connectUrl(options: Parameters<typeof playerFixture>[0] = {}): Promise<URL> {
   fixture?.teardown();
   fixture = playerFixture(options);
+  // Settled as the privacy face settles a station with privacy off.
+  fixture.handle.stores.privacyStrings.set({ usPrivacy: '1---', gpp: '' });
+  fixture.handle.stores.privacyStatus.set('resolved');
   await fixture.ready();
   play();
   await vi.waitFor(() => expect(fixture!.src()).not.toBeNull());
@@ -86,7 +86,7 @@ describe('stream URL parameters (spec §7)', () => {
 
   it('carries the current privacy strings at every connect (a mode change regenerates them)', async () => {
     await connectUrl();
-    $privacyStrings.set({ usPrivacy: '1YYY', gpp: 'DBABLA~BVQqAAAAAgA.QA' });
+    fixture!.handle.stores.privacyStrings.set({ usPrivacy: '1YYY', gpp: 'DBABLA~BVQqAAAAAgA.QA' });
     play();
     const url = new URL(fixture!.src()!);
     expect(url.searchParams.get('us_privacy')).toBe('1YYY');
@@ -99,15 +99,14 @@ describe('what the first stream request waits for (only when configured)', () =>
     fixture?.teardown();
     const config = embedConfig();
     config.privacy.enabled = true;
-    $privacyStatus.set('pending');
-    $privacyStrings.set({ usPrivacy: '', gpp: '' });
     fixture = playerFixture({ config });
+    fixture.handle.stores.privacyStatus.set('pending');
     await fixture.ready();
     play();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fixture.src()).toBeNull();
-    $privacyStrings.set({ usPrivacy: '1YNY', gpp: 'DBABLA~BVQqAAAAAgA.QA' });
-    $privacyStatus.set('resolved');
+    fixture.handle.stores.privacyStrings.set({ usPrivacy: '1YNY', gpp: 'DBABLA~BVQqAAAAAgA.QA' });
+    fixture.handle.stores.privacyStatus.set('resolved');
     await vi.waitFor(() => expect(fixture!.src()).not.toBeNull());
     expect(new URL(fixture.src()!).searchParams.get('us_privacy')).toBe('1YNY');
   });
@@ -117,8 +116,8 @@ describe('what the first stream request waits for (only when configured)', () =>
     vi.useFakeTimers();
     const config = embedConfig();
     config.privacy.enabled = true;
-    $privacyStatus.set('pending');
     fixture = playerFixture({ config });
+    fixture.handle.stores.privacyStatus.set('pending');
     await fixture.ready();
     play();
     await vi.advanceTimersByTimeAsync(PRIVACY_WAIT_MS - 10);
@@ -135,7 +134,7 @@ describe('what the first stream request waits for (only when configured)', () =>
     const url = await connectUrl({ config });
     expect(url.searchParams.get('seg')).toBe('a1');
     expect(url.searchParams.get('partner-id')).toBe('x y');
-    expect(cookieSync.params).toHaveBeenCalledWith({ service: config.services.cookieSync, stationIds: [42] });
+    expect(cookieSync.params).toHaveBeenCalledWith({ service: config.services.cookieSync, stationIds: [42], privacy: fixture!.handle.stores });
   });
 
   it('a station with neither connects inside the click, and never calls cookie sync', async () => {

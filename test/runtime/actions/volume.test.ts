@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { loadSavedVolume } from '../../../runtime/actions/volume';
 import type { Player } from '../../../runtime/player/types';
 import { setLogLevel } from '../../../runtime/lib/logger';
-import { $playback } from '../../../runtime/stores/playback';
 import { embedConfig } from '../support/embed-config';
 import { fakeMedia } from '../support/fake-media';
 import { resetStores } from '../support/reset';
@@ -36,7 +35,7 @@ async function connectEngine() {
 describe('volume persistence', () => {
   it('saves the validated volume under the key "volume"', () => {
     setVolume(140);
-    expect($playback.get().volume).toBe(100);
+    expect(player.stores.playback.get().volume).toBe(100);
     expect(localStorage.getItem('volume')).toBe('100');
     setVolume('30');
     expect(localStorage.getItem('volume')).toBe('30');
@@ -44,16 +43,16 @@ describe('volume persistence', () => {
 
   it('loads the saved volume, validated, on mount', () => {
     localStorage.setItem('volume', '-5');
-    loadSavedVolume();
-    expect($playback.get().volume).toBe(0);
+    loadSavedVolume(player.stores.playback);
+    expect(player.stores.playback.get().volume).toBe(0);
     localStorage.setItem('volume', 'garbage');
-    loadSavedVolume();
-    expect($playback.get().volume).toBe(100);
+    loadSavedVolume(player.stores.playback);
+    expect(player.stores.playback.get().volume).toBe(100);
   });
 
   it('keeps the default 100 when nothing was saved', () => {
-    loadSavedVolume();
-    expect($playback.get().volume).toBe(100);
+    loadSavedVolume(player.stores.playback);
+    expect(player.stores.playback.get().volume).toBe(100);
     expect(localStorage.getItem('volume')).toBeNull();
   });
 
@@ -69,9 +68,9 @@ describe('volume persistence', () => {
       },
     });
     expect(() => setVolume(40)).not.toThrow();
-    expect($playback.get().volume).toBe(40);
-    expect(() => loadSavedVolume()).not.toThrow();
-    expect($playback.get().volume).toBe(40);
+    expect(player.stores.playback.get().volume).toBe(40);
+    expect(() => loadSavedVolume(player.stores.playback)).not.toThrow();
+    expect(player.stores.playback.get().volume).toBe(40);
     expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to use localStorage for the volume', expect.any(DOMException));
     expect(warn).toHaveBeenCalledTimes(2);
   });
@@ -88,15 +87,15 @@ describe('volume persistence', () => {
       if (original) Object.defineProperty(globalThis, 'localStorage', original);
     });
     expect(() => setVolume(20)).not.toThrow();
-    expect(() => loadSavedVolume()).not.toThrow();
-    expect($playback.get().volume).toBe(20);
+    expect(() => loadSavedVolume(player.stores.playback)).not.toThrow();
+    expect(player.stores.playback.get().volume).toBe(20);
   });
 });
 
 describe('volume and the engine', () => {
   it('applies the saved volume when the engine becomes ready', async () => {
     localStorage.setItem('volume', '25');
-    loadSavedVolume();
+    loadSavedVolume(player.stores.playback);
     const { media } = await connectEngine();
     expect(media.volume).toBe(0.25);
   });
@@ -112,7 +111,7 @@ describe('volume and the engine', () => {
     setVolume(50);
     toggleMute();
     fire('volumechange');
-    expect($playback.get().muted).toBe(true);
+    expect(player.stores.playback.get().muted).toBe(true);
     expect(media.volume).toBe(0.5);
 
     // The slider shows 0 while muted: raising it means "sound at this level".
@@ -120,7 +119,7 @@ describe('volume and the engine', () => {
     fire('volumechange');
     expect(media.muted).toBe(false);
     expect(media.volume).toBe(0.2);
-    expect($playback.get()).toMatchObject({ muted: false, volume: 20 });
+    expect(player.stores.playback.get()).toMatchObject({ muted: false, volume: 20 });
     expect(localStorage.getItem('volume')).toBe('20');
   });
 

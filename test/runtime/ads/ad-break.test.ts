@@ -2,9 +2,7 @@
 // clears the track line; the next track, the break's duration or a stop ends it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdBreaks, type AdBreaks } from '../../../runtime/features/ads/ad-break';
-import { $adBreak } from '../../../runtime/features/ads/ad-state';
-import { $playback } from '../../../runtime/stores/playback';
-import { $track } from '../../../runtime/stores/track';
+import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
 
 const EMPTY = { artist: '', title: '', cover: '' };
 const SONG = { artist: 'Nina Simone', title: 'Sinnerman', cover: 'https://art.example/c.jpg' };
@@ -14,14 +12,15 @@ const BREAK = { artist: '', title: 'ADBREAK companion=https://ads.example/300x25
 let stop: () => void;
 let mobile = false;
 let breaks: AdBreaks;
+let stores: PlayerStores;
 
 beforeEach(() => {
   vi.useFakeTimers();
   mobile = false;
-  $adBreak.set(null);
-  $playback.set({ ...$playback.get(), playing: true, playStream: true });
-  $track.set(SONG);
-  breaks = createAdBreaks({ track: $track, playback: $playback });
+  stores = createPlayerStores();
+  stores.playback.set({ ...stores.playback.get(), playing: true, playStream: true });
+  stores.track.set(SONG);
+  breaks = createAdBreaks(stores);
   stop = breaks.follow(() => mobile);
 });
 
@@ -32,89 +31,89 @@ afterEach(() => {
 
 describe('following the stream for ad breaks', () => {
   it('shows the companion and clears the track line when the metadata announces a break', () => {
-    $track.set(BREAK);
-    expect($track.get()).toEqual(EMPTY);
-    expect($adBreak.get()).toEqual({
+    stores.track.set(BREAK);
+    expect(stores.track.get()).toEqual(EMPTY);
+    expect(breaks.current.get()).toEqual({
       source: 'stream',
       companion: { kind: 'image', src: 'https://ads.example/300x250.png', width: 300, height: 250, clickThrough: '' },
     });
   });
 
   it('ends the break when the next track arrives, which then shows', () => {
-    $track.set(BREAK);
-    $track.set(NEXT);
-    expect($adBreak.get()).toBeNull();
-    expect($track.get()).toEqual(NEXT);
+    stores.track.set(BREAK);
+    stores.track.set(NEXT);
+    expect(breaks.current.get()).toBeNull();
+    expect(stores.track.get()).toEqual(NEXT);
   });
 
   it("restores the cleared track when the break's duration has passed", () => {
-    $track.set(BREAK);
+    stores.track.set(BREAK);
     vi.advanceTimersByTime(29_999);
-    expect($adBreak.get()).not.toBeNull();
+    expect(breaks.current.get()).not.toBeNull();
     vi.advanceTimersByTime(1);
-    expect($adBreak.get()).toBeNull();
-    expect($track.get()).toEqual(SONG);
+    expect(breaks.current.get()).toBeNull();
+    expect(stores.track.get()).toEqual(SONG);
   });
 
   it('restores the track when the stream stops during the break', () => {
-    $track.set(BREAK);
-    $playback.setKey('playing', false);
-    expect($adBreak.get()).toBeNull();
-    expect($track.get()).toEqual(SONG);
+    stores.track.set(BREAK);
+    stores.playback.setKey('playing', false);
+    expect(breaks.current.get()).toBeNull();
+    expect(stores.track.get()).toEqual(SONG);
   });
 
   it('keeps the same companion when a poll repeats the announcement', () => {
-    $track.set(BREAK);
-    const first = $adBreak.get()!.companion;
-    $track.set(BREAK);
-    expect($adBreak.get()!.companion).toBe(first);
-    expect($track.get()).toEqual(EMPTY);
+    stores.track.set(BREAK);
+    const first = breaks.current.get()!.companion;
+    stores.track.set(BREAK);
+    expect(breaks.current.get()!.companion).toBe(first);
+    expect(stores.track.get()).toEqual(EMPTY);
   });
 
   it('keeps the line clear of a cover that arrives late for the announcement', () => {
-    $track.set(BREAK);
-    $track.setKey('cover', 'https://art.example/for-the-marker.jpg');
-    expect($track.get()).toEqual(EMPTY);
-    expect($adBreak.get()).not.toBeNull();
+    stores.track.set(BREAK);
+    stores.track.setKey('cover', 'https://art.example/for-the-marker.jpg');
+    expect(stores.track.get()).toEqual(EMPTY);
+    expect(breaks.current.get()).not.toBeNull();
   });
 
   it('a break without a companion still clears the track line', () => {
-    $track.set({ ...EMPTY, title: 'ADBREAK' });
-    expect($adBreak.get()).toEqual({ source: 'stream', companion: null });
-    expect($track.get()).toEqual(EMPTY);
+    stores.track.set({ ...EMPTY, title: 'ADBREAK' });
+    expect(breaks.current.get()).toEqual({ source: 'stream', companion: null });
+    expect(stores.track.get()).toEqual(EMPTY);
   });
 
   it('a companion page gets the mobile slot (300×50) on a narrow player', () => {
     mobile = true;
-    $track.set({ ...EMPTY, title: 'ADBREAK companion=https://ads.example/companion.html' });
-    expect($adBreak.get()!.companion).toMatchObject({ kind: 'iframe', width: 300, height: 50 });
+    stores.track.set({ ...EMPTY, title: 'ADBREAK companion=https://ads.example/companion.html' });
+    expect(breaks.current.get()!.companion).toMatchObject({ kind: 'iframe', width: 300, height: 50 });
   });
 
   it('never shows an announcement as a track, even while stopped, but starts no break then', () => {
-    $playback.setKey('playing', false);
-    $track.set(BREAK);
-    expect($track.get()).toEqual(EMPTY);
-    expect($adBreak.get()).toBeNull();
+    stores.playback.setKey('playing', false);
+    stores.track.set(BREAK);
+    expect(stores.track.get()).toEqual(EMPTY);
+    expect(breaks.current.get()).toBeNull();
   });
 });
 
 describe('the pre-roll break', () => {
   it('outranks an announcement, and shows metadata that arrived meanwhile once it ends', () => {
     breaks.begin('preroll', null);
-    expect($track.get()).toEqual(EMPTY);
-    $track.set(BREAK);
-    expect($adBreak.get()).toEqual({ source: 'preroll', companion: null });
-    $track.set(NEXT);
-    expect($track.get()).toEqual(EMPTY);
+    expect(stores.track.get()).toEqual(EMPTY);
+    stores.track.set(BREAK);
+    expect(breaks.current.get()).toEqual({ source: 'preroll', companion: null });
+    stores.track.set(NEXT);
+    expect(stores.track.get()).toEqual(EMPTY);
     breaks.end('preroll');
-    expect($track.get()).toEqual(NEXT);
+    expect(stores.track.get()).toEqual(NEXT);
   });
 
   it('a stream break does not end the pre-roll break', () => {
     breaks.begin('preroll', null);
     breaks.end('stream');
-    expect($adBreak.get()).toEqual({ source: 'preroll', companion: null });
+    expect(breaks.current.get()).toEqual({ source: 'preroll', companion: null });
     breaks.end('preroll');
-    expect($track.get()).toEqual(SONG);
+    expect(stores.track.get()).toEqual(SONG);
   });
 });

@@ -8,8 +8,7 @@ import type { AdLoadResult, LoadAdOptions } from '../../../runtime/features/ads/
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import { createEmitter } from '../../../runtime/lib/emitter';
-import { $playback } from '../../../runtime/stores/playback';
-import { $track } from '../../../runtime/stores/track';
+import type { PlayerStores } from '../../../runtime/player/player-stores';
 import { FakeMedia } from './fake-media';
 import { fakeTracker } from './fake-tracker';
 
@@ -38,7 +37,8 @@ export type Harness = ReturnType<typeof startPreRoll>;
  * steps; fake timers must be on.
  */
 export function startPreRoll(
-  options: { result?: AdLoadResult | Promise<AdLoadResult>; config?: EmbedConfig } & Partial<PreRollOptions> = {},
+  stores: PlayerStores,
+  options: { result?: AdLoadResult | Promise<AdLoadResult>; config?: EmbedConfig } & Partial<Omit<PreRollOptions, 'stores'>> = {},
 ) {
   const events: [keyof AdEvents, unknown][] = [];
   const emitter = createEmitter<AdEvents>((error) => {
@@ -54,6 +54,7 @@ export function startPreRoll(
   };
   const loadAd = vi.fn(async (_url: string, _options: LoadAdOptions) => result);
   const controller = new AbortController();
+  const breaks = createAdBreaks(stores);
   let done = false;
   const run = runPreRoll(options.config ?? adsConfig(), {
     events: emitter,
@@ -63,7 +64,8 @@ export function startPreRoll(
     mobile: () => false,
     signal: controller.signal,
     audio,
-    breaks: createAdBreaks({ track: $track, playback: $playback }),
+    stores,
+    breaks,
     ...options,
   }).then(() => {
     done = true;
@@ -76,6 +78,8 @@ export function startPreRoll(
     media,
     tracker,
     audio,
+    /** The player's ad breaks (the pre-roll's, unless the test hands in its own). */
+    breaks,
     loadAd,
     controller,
     run,

@@ -1,9 +1,7 @@
 // The pre-roll's state machine with fake timers: whatever happens to the ad, runPreRoll resolves
 // (and the stream then plays), having dispatched the spec's ad events and the VAST tracking.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $adBreak, $adPlayback } from '../../../runtime/features/ads/ad-state';
-import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
-import { $track } from '../../../runtime/stores/track';
+import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
 import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import type { FakeMedia } from './fake-media';
 import { fakeTracker } from './fake-tracker';
@@ -13,7 +11,7 @@ const never = <T,>() => new Promise<T>(() => {});
 
 /** Starts the default pre-roll and lets its media get ready (`canplay`): the player then calls play(). */
 async function readyPreRoll(setUp: (media: FakeMedia) => void = () => {}): Promise<Harness> {
-  const h = startPreRoll();
+  const h = startPreRoll(stores);
   await flush();
   setUp(h.media);
   h.media.fire('canplay');
@@ -28,12 +26,14 @@ async function playingPreRoll(setUp?: (media: FakeMedia) => void): Promise<Harne
   return h;
 }
 
+let stores: PlayerStores;
 beforeEach(() => {
   vi.useFakeTimers();
-  $privacyStatus.set('resolved');
-  $privacyStrings.set({ usPrivacy: '1---', gpp: '' });
-  $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
-  $track.set({ artist: 'Nina Simone', title: 'Sinnerman', cover: 'https://art.example/c.jpg' });
+  stores = createPlayerStores();
+  stores.privacyStatus.set('resolved');
+  stores.privacyStrings.set({ usPrivacy: '1---', gpp: '' });
+  stores.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+  stores.track.set({ artist: 'Nina Simone', title: 'Sinnerman', cover: 'https://art.example/c.jpg' });
 });
 
 afterEach(() => {
@@ -42,7 +42,7 @@ afterEach(() => {
 
 describe('a pre-roll that plays to the end', () => {
   it('dispatches the ad events in order, fires impression and quartile tracking, then resolves', async () => {
-    const h = startPreRoll();
+    const h = startPreRoll(stores);
     await flush();
     expect(h.media.src).toBe(AD_MEDIA_URL);
     await playThrough(h);
@@ -71,7 +71,7 @@ describe('a pre-roll that plays to the end', () => {
   });
 
   it('reports the playback time as it goes', async () => {
-    const h = startPreRoll();
+    const h = startPreRoll(stores);
     await flush();
     await playThrough(h);
     const times = h.events.filter(([name]) => name === 'AD_PLAYBACK_TIME').map(([, p]) => p);
@@ -81,35 +81,35 @@ describe('a pre-roll that plays to the end', () => {
 
   it('shows the companion and clears the track line while the ad plays, then restores the track', async () => {
     const h = await readyPreRoll((media) => (media.duration = 4));
-    expect($adBreak.get()).toBeNull();
+    expect(h.breaks.current.get()).toBeNull();
     h.media.fire('playing');
-    expect($adBreak.get()).toEqual({ source: 'preroll', companion });
-    expect($track.get()).toEqual({ artist: '', title: '', cover: '' });
-    expect($adPlayback.get()).toMatchObject({ started: true, video: false });
+    expect(h.breaks.current.get()).toEqual({ source: 'preroll', companion });
+    expect(stores.track.get()).toEqual({ artist: '', title: '', cover: '' });
+    expect(stores.adPlayback.get()).toMatchObject({ started: true, video: false });
 
     h.media.ended = true;
     h.media.fire('ended');
     await flush();
-    expect($adBreak.get()).toBeNull();
-    expect($adPlayback.get()).toBeNull();
-    expect($track.get()).toEqual({ artist: 'Nina Simone', title: 'Sinnerman', cover: 'https://art.example/c.jpg' });
+    expect(h.breaks.current.get()).toBeNull();
+    expect(stores.adPlayback.get()).toBeNull();
+    expect(stores.track.get()).toEqual({ artist: 'Nina Simone', title: 'Sinnerman', cover: 'https://art.example/c.jpg' });
   });
 
   it('a video creative shows no companion (the video covers its cell), and still clears the track line', async () => {
     const tracker = fakeTracker();
-    const h = startPreRoll({ result: { kind: 'ad', ad: { id: 'ad-1', mediaUrl: AD_MEDIA_URL, video: true, duration: 4, companion, tracker } } });
+    const h = startPreRoll(stores, { result: { kind: 'ad', ad: { id: 'ad-1', mediaUrl: AD_MEDIA_URL, video: true, duration: 4, companion, tracker } } });
     await flush();
     h.media.fire('canplay');
     await flush();
     h.media.fire('playing');
-    expect($adPlayback.get()).toMatchObject({ started: true, video: true });
-    expect($adBreak.get()).toEqual({ source: 'preroll', companion: null });
-    expect($track.get()).toEqual({ artist: '', title: '', cover: '' });
+    expect(stores.adPlayback.get()).toMatchObject({ started: true, video: true });
+    expect(h.breaks.current.get()).toEqual({ source: 'preroll', companion: null });
+    expect(stores.track.get()).toEqual({ artist: '', title: '', cover: '' });
     h.media.ended = true;
     h.media.fire('ended');
     await flush();
-    expect($adBreak.get()).toBeNull();
-    expect($track.get()).toMatchObject({ title: 'Sinnerman' });
+    expect(h.breaks.current.get()).toBeNull();
+    expect(stores.track.get()).toMatchObject({ title: 'Sinnerman' });
   });
 
   it('follows the listener muting and unmuting during the ad', async () => {
@@ -135,9 +135,9 @@ describe('a pre-roll that plays to the end', () => {
 
 describe('the ad request', () => {
   it('asks the gateway with the station id, the device id and the privacy strings', async () => {
-    $privacyStrings.set({ usPrivacy: '1YNY', gpp: 'DBABLA~BVQqAAAAAgA' });
-    $usPrivacyMode.set(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
-    const h = startPreRoll();
+    stores.privacyStrings.set({ usPrivacy: '1YNY', gpp: 'DBABLA~BVQqAAAAAgA' });
+    stores.usPrivacyMode.set(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    const h = startPreRoll(stores);
     await flush();
     const url = new URL(h.loadAd.mock.calls[0]![0]);
     expect(url.origin + url.pathname).toBe('https://gw.example/ads/getmediavast.php');
@@ -150,9 +150,9 @@ describe('the ad request', () => {
   });
 
   it('sends an opted-out listener only a non-personalised request: no device id, npa=1', async () => {
-    $privacyStrings.set({ usPrivacy: '1YYY', gpp: 'DBABLA~CVQVAAAAAACA' });
-    $usPrivacyMode.set(UsPrivacyMode.APPLICABLE_OPTED_OUT);
-    const h = startPreRoll();
+    stores.privacyStrings.set({ usPrivacy: '1YYY', gpp: 'DBABLA~CVQVAAAAAACA' });
+    stores.usPrivacyMode.set(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    const h = startPreRoll(stores);
     await flush();
     const url = new URL(h.loadAd.mock.calls[0]![0]);
     expect(url.searchParams.has('uuid')).toBe(false);
@@ -161,14 +161,14 @@ describe('the ad request', () => {
   });
 
   it('waits for the privacy strings to settle before asking', async () => {
-    $privacyStatus.set('pending');
-    $privacyStrings.set({ usPrivacy: '1YYY', gpp: '' });
-    const h = startPreRoll({ config: { ...adsConfig(), privacy: { enabled: true, regions: ['CA'], repromptAfterDays: 365 } } });
+    stores.privacyStatus.set('pending');
+    stores.privacyStrings.set({ usPrivacy: '1YYY', gpp: '' });
+    const h = startPreRoll(stores, { config: { ...adsConfig(), privacy: { enabled: true, regions: ['CA'], repromptAfterDays: 365 } } });
     await vi.advanceTimersByTimeAsync(2000);
     expect(h.loadAd).not.toHaveBeenCalled();
-    $privacyStrings.set({ usPrivacy: '1YNY', gpp: '' });
-    $usPrivacyMode.set(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
-    $privacyStatus.set('resolved');
+    stores.privacyStrings.set({ usPrivacy: '1YNY', gpp: '' });
+    stores.usPrivacyMode.set(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    stores.privacyStatus.set('resolved');
     await flush();
     const url = new URL(h.loadAd.mock.calls[0]![0]);
     expect(url.searchParams.get('us_privacy')).toBe('1YNY');
@@ -178,7 +178,7 @@ describe('the ad request', () => {
 
 describe('every way the ad can fail ends the pre-roll, so the stream plays', () => {
   it('no ad within 10 s of the request: AD_TIMEOUT, and the request is cancelled', async () => {
-    const h = startPreRoll({ result: never() });
+    const h = startPreRoll(stores, { result: never() });
     await vi.advanceTimersByTimeAsync(9_999);
     expect(h.isDone()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -189,14 +189,14 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
   });
 
   it('the ad library never arrives: AD_TIMEOUT after 10 s', async () => {
-    const h = startPreRoll({ loadSdk: never });
+    const h = startPreRoll(stores, { loadSdk: never });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(h.isDone()).toBe(true);
     expect(h.names()).toEqual(['SDK_REQUESTED', 'AD_TIMEOUT']);
   });
 
   it('the ad library fails to load: AD_LOAD_ERROR', async () => {
-    const h = startPreRoll({ loadSdk: () => Promise.reject(new Error('chunk 404')) });
+    const h = startPreRoll(stores, { loadSdk: () => Promise.reject(new Error('chunk 404')) });
     await flush();
     expect(h.isDone()).toBe(true);
     expect(h.names()).toEqual(['SDK_REQUESTED', 'AD_LOAD_ERROR']);
@@ -204,7 +204,7 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
   });
 
   it('the gateway is down or answers garbage: AD_LOAD_ERROR', async () => {
-    const h = startPreRoll({ result: { kind: 'error', message: 'Failed to fetch' } });
+    const h = startPreRoll(stores, { result: { kind: 'error', message: 'Failed to fetch' } });
     await flush();
     expect(h.isDone()).toBe(true);
     expect(h.names().at(-1)).toBe('AD_LOAD_ERROR');
@@ -212,7 +212,7 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
   });
 
   it('an empty VAST: AD_ERROR', async () => {
-    const h = startPreRoll({ result: { kind: 'empty' } });
+    const h = startPreRoll(stores, { result: { kind: 'empty' } });
     await flush();
     expect(h.isDone()).toBe(true);
     expect(h.names().at(-1)).toBe('AD_ERROR');
@@ -220,14 +220,14 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
   });
 
   it('no media this browser plays: AD_ERROR', async () => {
-    const h = startPreRoll({ result: { kind: 'unplayable' } });
+    const h = startPreRoll(stores, { result: { kind: 'unplayable' } });
     await flush();
     expect(h.isDone()).toBe(true);
     expect(h.payloadOf('AD_ERROR')).toMatchObject({ code: 'NO_PLAYABLE_MEDIA' });
   });
 
   it('the media is not ready within 10 s: AD_TIMEOUT (media) and VAST error 402', async () => {
-    const h = startPreRoll();
+    const h = startPreRoll(stores);
     await flush();
     await vi.advanceTimersByTimeAsync(9_999);
     expect(h.isDone()).toBe(false);
@@ -239,7 +239,7 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
   });
 
   it('the media is not found (nothing of it arrives): AD_LOAD_ERROR and VAST error 401', async () => {
-    const h = startPreRoll();
+    const h = startPreRoll(stores);
     await flush();
     h.media.error = { code: 4, message: 'MEDIA_ELEMENT_ERROR: Format error' };
     h.media.fire('error');
@@ -251,7 +251,7 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
   });
 
   it('the media arrives but cannot be decoded: AD_LOAD_ERROR and VAST error 405', async () => {
-    const h = startPreRoll();
+    const h = startPreRoll(stores);
     await flush();
     h.media.fire('progress');
     h.media.error = { code: 4, message: 'DEMUXER_ERROR_COULD_NOT_OPEN' };
@@ -263,14 +263,14 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
   });
 
   it('a decode error before the ad starts: VAST error 405; a network error: 401', async () => {
-    const decode = startPreRoll();
+    const decode = startPreRoll(stores);
     await flush();
     decode.media.error = { code: 3, message: 'decode' };
     decode.media.fire('error');
     await flush();
     expect(decode.tracker.fired).toEqual(['error 405']);
 
-    const network = startPreRoll();
+    const network = startPreRoll(stores);
     await flush();
     network.media.fire('progress');
     network.media.error = { code: 2, message: 'network' };
@@ -299,7 +299,7 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
     await vi.advanceTimersByTimeAsync(1);
     expect(h.isDone()).toBe(true);
     expect(h.payloadOf('AD_ERROR')).toMatchObject({ code: 'STALLED' });
-    expect($adBreak.get()).toBeNull();
+    expect(h.breaks.current.get()).toBeNull();
   });
 
   it('an ad that never ends is cut after its duration plus 10 s', async () => {
@@ -325,7 +325,7 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
   });
 
   it('a station without a gateway URL has no pre-roll', async () => {
-    const h = startPreRoll({ config: adsConfig('') });
+    const h = startPreRoll(stores, { config: adsConfig('') });
     await flush();
     expect(h.isDone()).toBe(true);
     expect(h.events).toEqual([]);
@@ -334,7 +334,7 @@ describe('every way the ad can fail ends the pre-roll, so the stream plays', () 
 
 describe("the listener's Stop", () => {
   it('during the request: AD_STOPPED at once, the request cancelled', async () => {
-    const h = startPreRoll({ result: never() });
+    const h = startPreRoll(stores, { result: never() });
     await flush();
     h.controller.abort();
     await flush();
@@ -351,6 +351,6 @@ describe("the listener's Stop", () => {
     expect(h.names().at(-1)).toBe('AD_STOPPED');
     expect(h.tracker.fired.at(-1)).toBe('closeLinear');
     expect(h.media.src).toBe('');
-    expect($track.get().title).toBe('Sinnerman');
+    expect(stores.track.get().title).toBe('Sinnerman');
   });
 });

@@ -6,17 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ads } from '../../../runtime/features/ads/face';
 import { adEvents } from '../../../runtime/features/ads/public/events';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
-import { $connection } from '../../../runtime/stores/connection';
-import { $playback } from '../../../runtime/stores/playback';
-import { $privacyStatus } from '../../../runtime/stores/privacy';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
 import { adsConfig } from './pre-roll-harness';
 
 /** A fresh player with the ads feature: its gate remembers the player's one pre-roll. */
 function load(config: EmbedConfig) {
   const player = testPlayer(config, { features: [ads] });
-  $privacyStatus.set('resolved');
-  return { player, withPreRoll: player.passPlayGate, $playback, $connection, adEvents };
+  player.stores.privacyStatus.set('resolved');
+  return { player, withPreRoll: player.passPlayGate, $playback: player.stores.playback, $connection: player.stores.connection, adEvents };
 }
 
 /** What the play action does: the app state says "play", then the gate decides when. */

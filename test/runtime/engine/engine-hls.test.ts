@@ -56,7 +56,7 @@ describe('engine: HLS', () => {
     clear();
     engine.play();
     await flush();
-    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function), false);
+    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function), false, undefined);
     expect(play).toHaveBeenCalledOnce();
     startPlaying();
     expect(names()).toEqual(['playback_change', 'play']);
@@ -69,7 +69,7 @@ describe('engine: HLS', () => {
     destroy = () => fixture.engine.destroy();
     fixture.engine.play();
     await flush();
-    expect(hls.transport).toHaveBeenCalledWith(fixture.media, HLS.url, expect.any(Function), true);
+    expect(hls.transport).toHaveBeenCalledWith(fixture.media, HLS.url, expect.any(Function), true, undefined);
   });
 
   it('with the station\'s hlsPlayer "hls.js", plays through hls.js in Chromium too', async () => {
@@ -78,7 +78,7 @@ describe('engine: HLS', () => {
     expect(hls.loadHls).toHaveBeenCalledOnce();
     engine.play();
     await flush();
-    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function), false);
+    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function), false, undefined);
     expect(src()).toBeNull();
   });
 
@@ -176,7 +176,7 @@ describe('engine: a native HLS player that keeps every second played', () => {
     // The native connection's own `pause`, before hls.js is attached: the session goes on.
     fire('pause');
     await flush();
-    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function), false);
+    expect(hls.transport).toHaveBeenCalledWith(media, `${HLS.url}?source=v7player`, expect.any(Function), false, undefined);
     expect(src()).toBeNull();
     expect(onHoarding).toHaveBeenCalledWith(expect.objectContaining({ url: HLS.url, type: 'HLS' }));
     startPlaying();

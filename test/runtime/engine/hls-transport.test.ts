@@ -3,7 +3,9 @@ import type { HlsConfig } from 'hls.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HLS_CONFIG } from '../../../runtime/engine/hls-config';
 import { hlsTransport } from '../../../runtime/engine/hls-transport';
+import { dataSaving } from '../../../runtime/features/listening/data-saver/data-saver';
 import { setLowData } from '../../../runtime/features/listening/data-saver/low-data';
+import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
 
 // hls.js itself plays in the browsers (test/e2e/engine-*.test.ts); here, which of its errors the
 // transport passes on to the engine. A stand-in with hls.js's own event and error names.
@@ -39,9 +41,13 @@ beforeEach(() => {
   hls.instances.length = 0;
 });
 
+/** The player's stores, with its "Low data" switch (fresh for each connect). */
+let stores: PlayerStores;
+
 function connect(withCredentials = false) {
+  stores = createPlayerStores();
   const onFailure = vi.fn();
-  const close = hlsTransport(document.createElement('audio'), 'https://s.example/live.m3u8', onFailure, withCredentials);
+  const close = hlsTransport(document.createElement('audio'), 'https://s.example/live.m3u8', onFailure, withCredentials, dataSaving(stores.lowData));
   const [instance] = hls.instances;
   const error = (details: string, fatal: boolean) => instance!.emit(Hls.Events.ERROR, { type: 'networkError', details, fatal });
   return { onFailure, close, instance: instance!, error };
@@ -69,14 +75,14 @@ describe('hls.js transport', () => {
   it('follows the listener\'s Low data while it plays: capped at the lowest level when turned on, the cap lifted when off; not after the close', () => {
     const { instance, close } = connect();
     expect(instance.autoLevelCapping).toBe(-1);
-    setLowData(true);
+    setLowData(stores, true);
     expect(instance.autoLevelCapping).toBe(0);
-    setLowData(false);
+    setLowData(stores, false);
     expect(instance.autoLevelCapping).toBe(-1);
     close();
-    setLowData(true);
+    setLowData(stores, true);
     expect(instance.autoLevelCapping).toBe(-1);
-    setLowData(false);
+    setLowData(stores, false);
   });
 
   it("with the station's withCredentials, every playlist and segment request carries cookies (spec §3 enableXhrCredentials)", async () => {

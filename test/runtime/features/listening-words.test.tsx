@@ -11,14 +11,15 @@ import { startInactivity } from '../../../runtime/features/listening/inactivity/
 import { startShortcuts } from '../../../runtime/features/listening/shortcuts/body';
 import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
 import { ListeningButton } from '../../../runtime/features/listening/menu/ListeningButton';
-import { $sleepLeft } from '../../../runtime/features/listening/sleep-timer/state';
 import { PlayerContext } from '../../../runtime/player/context';
+import { createPlayerStores } from '../../../runtime/player/player-stores';
 import type { Player } from '../../../runtime/player/types';
 
 function player() {
   const playback = map({ playStream: true, playing: true, muted: false, volume: 80 });
   const request = { play: vi.fn(), stop: vi.fn(() => playback.setKey('playStream', false)), toggleMute: vi.fn(), setVolume: vi.fn() };
-  return { playback, request };
+  const handle = { request, station: null, stores: { ...createPlayerStores(), playback } } as unknown as Player;
+  return { playback, request, handle };
 }
 const said = () => document.querySelector('[role="status"]')!.textContent;
 
@@ -29,23 +30,22 @@ beforeEach(() => {
 });
 afterEach(() => {
   setWords({});
-  $sleepLeft.set(null);
   vi.useRealTimers();
 });
 
 test('Listening options, its sleep timer and what it says, in Spanish', () => {
-  const { request } = player();
+  const { handle } = player();
   const bar = document.getElementById('bar')!;
   act(() =>
     render(
-      <PlayerContext.Provider value={{ request, station: null } as unknown as Player}>
+      <PlayerContext.Provider value={handle}>
         <ListeningButton />
       </PlayerContext.Provider>,
       bar,
     ),
   );
   expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Opciones de escucha');
-  act(() => openListeningMenu(document, request, null));
+  act(() => openListeningMenu(document, handle));
   const dialog = document.querySelector('[role="dialog"]')!;
   expect(dialog.getAttribute('aria-label')).toBe('Opciones de escucha');
   expect(dialog.querySelector('h2')!.textContent).toBe('Opciones de escucha');
@@ -60,7 +60,7 @@ test('Listening options, its sleep timer and what it says, in Spanish', () => {
   expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Opciones de escucha, temporizador: quedan 15 min');
   act(() => void vi.advanceTimersByTime(100));
   expect(said()).toBe('Temporizador: la transmisión se detiene en 15 minutos');
-  act(() => openListeningMenu(document, request, null));
+  act(() => openListeningMenu(document, handle));
   act(() => [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] [role="group"] button')].at(-1)!.click());
   act(() => void vi.advanceTimersByTime(100));
   expect(said()).toBe('Temporizador desactivado');

@@ -6,11 +6,11 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { followLowData } from '../../../runtime/features/listening/data-saver/data-saver';
 import { dataUse, megabytesPerHour } from '../../../runtime/features/listening/data-saver/data-use';
-import { $lowData, LOW_DATA_KEY, lowDataChoice, setLowData } from '../../../runtime/features/listening/data-saver/low-data';
+import { LOW_DATA_KEY, lowDataChoice, lowDataOf, setLowData } from '../../../runtime/features/listening/data-saver/low-data';
 import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
 import type { AudioEngine } from '../../../runtime/engine/types';
 import { safeStorage } from '../../../runtime/lib/safe-storage';
-import { $playback } from '../../../runtime/stores/playback';
+import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
 import type { StationState } from '../../../runtime/stores/station';
 import type { StreamSource } from '../../../runtime/streams/select-stream';
 import { embedConfig } from '../support/embed-config';
@@ -20,10 +20,11 @@ const aac: StreamSource = { url: 'https://s.example/live.aac', type: 'AAC', orig
 const mp3: StreamSource = { url: 'https://s.example/live.mp3', type: 'MP3', origin: 'audioHtml' };
 const rates = { audioFlash: 128, audioHtml: 32 };
 
+/** The test's player stores, fresh for each test. */
+let stores: PlayerStores;
+beforeEach(() => (stores = createPlayerStores()));
 afterEach(() => {
-  setLowData(false);
   localStorage.clear();
-  $playback.setKey('playStream', false);
 });
 
 describe('the estimate', () => {
@@ -60,8 +61,8 @@ describe('the choice', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    setLowData(true);
-    expect($lowData.get()).toBe(true);
+    setLowData(stores, true);
+    expect(lowDataOf(stores).get()).toBe(true);
     vi.restoreAllMocks();
   });
 });
@@ -73,7 +74,7 @@ describe('the switch in Listening options', () => {
   const request = { play: vi.fn(), stop: vi.fn(), toggleMute: vi.fn(), setVolume: vi.fn() };
 
   test('a named switch, off; on, it shows the low source\'s MB per hour and is remembered', () => {
-    act(() => openListeningMenu(document, request, station()));
+    act(() => openListeningMenu(document, { request, station: station(), stores }));
     const toggle = document.querySelector<HTMLButtonElement>('[role="switch"]')!;
     expect(toggle.textContent).toBe('Low data');
     expect(toggle.getAttribute('aria-checked')).toBe('false');
@@ -94,27 +95,27 @@ describe('the engine follows it', () => {
 
   test('turned on while playing: the lighter source first, restarted without a new Play; off: back', () => {
     const e = engine();
-    $playback.setKey('playStream', true);
-    const stop = followLowData(e, [aac, mp3], rates);
-    setLowData(true);
+    stores.playback.setKey('playStream', true);
+    const stop = followLowData(e, [aac, mp3], rates, stores.playback, stores.lowData);
+    setLowData(stores, true);
     expect(e.load).toHaveBeenLastCalledWith([mp3, aac]);
     expect(e.reload).toHaveBeenCalledTimes(1);
-    setLowData(false);
+    setLowData(stores, false);
     expect(e.load).toHaveBeenLastCalledWith([aac, mp3]);
     expect(e.reload).toHaveBeenCalledTimes(2);
     stop();
   });
   test('while stopped it only reorders; where the order does not change (one source) nothing happens', () => {
     const e = engine();
-    const stop = followLowData(e, [aac, mp3], rates);
-    setLowData(true);
+    const stop = followLowData(e, [aac, mp3], rates, stores.playback, stores.lowData);
+    setLowData(stores, true);
     expect(e.load).toHaveBeenCalledWith([mp3, aac]);
     expect(e.reload).not.toHaveBeenCalled();
     stop();
     const single = engine();
-    $playback.setKey('playStream', true);
-    const stopSingle = followLowData(single, [hls], undefined);
-    setLowData(false);
+    stores.playback.setKey('playStream', true);
+    const stopSingle = followLowData(single, [hls], undefined, stores.playback, stores.lowData);
+    setLowData(stores, false);
     expect(single.load).not.toHaveBeenCalled();
     expect(single.reload).not.toHaveBeenCalled();
     stopSingle();

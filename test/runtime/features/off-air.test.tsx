@@ -5,20 +5,20 @@ import { atom } from 'nanostores';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { buildStationState } from '../../../runtime/actions/station-state';
 import { followOffAir } from '../../../runtime/features/listening/off-air/body';
-import { $offAir } from '../../../runtime/features/listening/off-air/state';
-import { $connection, type Connection } from '../../../runtime/stores/connection';
-import { $station } from '../../../runtime/stores/station';
+import { PlayerContext } from '../../../runtime/player/context';
+import type { Player } from '../../../runtime/player/types';
+import type { Connection } from '../../../runtime/stores/connection';
 import { ConnectionStatus } from '../../../runtime/ui/ConnectionStatus';
 import { embedConfig } from '../support/embed-config';
-import { resetStores } from '../support/reset';
+import { destroyTestPlayers, testPlayer } from '../support/test-player';
 
 describe('down at start', () => {
   const follow = (...states: Connection[]) => {
     const connection = atom<Connection>('idle');
-    const stop = followOffAir(connection);
-    const seen = states.map((state) => (connection.set(state), $offAir.get()));
+    const offAir = atom(false);
+    const stop = followOffAir(connection, offAir);
+    const seen = states.map((state) => (connection.set(state), offAir.get()));
     stop();
     return seen.at(-1);
   };
@@ -35,43 +35,50 @@ describe('down at start', () => {
 
 describe('the status line', () => {
   let stop = () => {};
+  let player: Player;
   beforeEach(() => {
-    resetStores();
     document.body.innerHTML = '<div id="app"></div>';
-    stop = followOffAir($connection);
   });
   afterEach(() => {
     stop();
     render(null, document.getElementById('app')!);
+    destroyTestPlayers();
   });
 
+  /** A player of a station with `offAirText`, its status line shown. */
   const station = (offAirText: string) => {
     const config = embedConfig();
     config.ui.offAirText = offAirText;
-    $station.set(buildStationState(config, { autoplay: false, noSocial: false, showVolume: false, adTracing: false, logLevel: 'error' }, 42));
+    player = testPlayer(config);
+    stop = followOffAir(player.stores.connection, player.stores.offAir);
+    act(() =>
+      render(
+        <PlayerContext.Provider value={player}>
+          <ConnectionStatus />
+        </PlayerContext.Provider>,
+        document.getElementById('app')!,
+      ),
+    );
   };
   const status = () => document.querySelector('.re-status')!.textContent;
 
   test("says the station's off-air text when the stream is down at start", () => {
     station('Radio 42 is off air until 6 am');
-    act(() => render(<ConnectionStatus />, document.getElementById('app')!));
-    act(() => $connection.set('connecting'));
-    act(() => $connection.set('failed'));
+    act(() => player.stores.connection.set('connecting'));
+    act(() => player.stores.connection.set('failed'));
     expect(status()).toBe('Radio 42 is off air until 6 am');
   });
 
   test('a drop mid-play that gives up keeps the generic words', () => {
     station('Radio 42 is off air until 6 am');
-    act(() => render(<ConnectionStatus />, document.getElementById('app')!));
-    for (const state of ['connecting', 'playing', 'reconnecting', 'failed'] as const) act(() => $connection.set(state));
+    for (const state of ['connecting', 'playing', 'reconnecting', 'failed'] as const) act(() => player.stores.connection.set(state));
     expect(status()).toBe('Stream unavailable');
   });
 
   test('without ui.offAirText, the generic words', () => {
     station('');
-    act(() => render(<ConnectionStatus />, document.getElementById('app')!));
-    act(() => $connection.set('connecting'));
-    act(() => $connection.set('failed'));
+    act(() => player.stores.connection.set('connecting'));
+    act(() => player.stores.connection.set('failed'));
     expect(status()).toBe('Stream unavailable');
   });
 });

@@ -6,12 +6,12 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
 import { ListeningButton } from '../../../runtime/features/listening/menu/ListeningButton';
-import { $sleepLeft } from '../../../runtime/features/listening/sleep-timer/state';
 import { PlayerContext } from '../../../runtime/player/context';
 import type { Player } from '../../../runtime/player/types';
+import { createPlayerStores } from '../../../runtime/player/player-stores';
 
 const request = { play: vi.fn(), stop: vi.fn(), toggleMute: vi.fn(), setVolume: vi.fn() };
-const player = { request, station: null } as unknown as Player;
+const player = { request, station: null, stores: createPlayerStores() } as unknown as Player;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -30,7 +30,7 @@ test('choosing 30 minutes shows the minutes left, says so, and Off turns it off'
     ),
   );
   expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Listening options');
-  act(() => openListeningMenu(document, request, null));
+  act(() => openListeningMenu(document, player));
   const dialog = document.querySelector('[role="dialog"][aria-label="Listening options"]')!;
   const choices = [...dialog.querySelectorAll('[role="group"][aria-label="Sleep timer"] button')].map((b) => b.textContent);
   expect(choices).toEqual(['15 min', '30 min', '60 min', '90 min', 'Off']);
@@ -42,12 +42,12 @@ test('choosing 30 minutes shows the minutes left, says so, and Off turns it off'
   expect(document.querySelector('[role="status"]')!.textContent).toBe('Sleep timer: the stream stops in 30 minutes');
   expect(bar.querySelector('button')!.textContent).toBe('29′');
 
-  act(() => openListeningMenu(document, request, null));
+  act(() => openListeningMenu(document, player));
   const again = document.querySelector('[role="dialog"]')!;
   expect(again.querySelector('[aria-pressed="true"]')!.textContent).toBe('30 min');
   act(() => [...again.querySelectorAll<HTMLButtonElement>('[role="group"] button')].at(-1)!.click());
   expect(bar.querySelector('button svg')).not.toBeNull();
-  expect($sleepLeft.get()).toBeNull();
+  expect(player.stores.sleepLeft.get()).toBeNull();
   act(() => void vi.advanceTimersByTime(100));
   expect(document.querySelector('[role="status"]')!.textContent).toBe('Sleep timer off');
   render(null, bar);

@@ -5,7 +5,6 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { listening } from '../../../runtime/features/listening/face';
 import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
-import { $sleepLeft } from '../../../runtime/features/listening/sleep-timer/state';
 import { embedConfig } from '../support/embed-config';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
 
@@ -23,16 +22,16 @@ const choice = (text: string) => [...dialog().querySelectorAll('button')].find((
 
 test('a player destroyed while its sleep timer runs leaves no timer; a new player starts without one', () => {
   const first = testPlayer(embedConfig(), { features: [listening] });
-  act(() => openListeningMenu(document, first.request, null));
+  act(() => openListeningMenu(document, first));
   act(() => choice('15 min').click());
-  expect($sleepLeft.get()).toBe(15);
+  expect(first.stores.sleepLeft.get()).toBe(15);
 
   first.destroy();
-  expect($sleepLeft.get()).toBeNull();
+  expect(first.stores.sleepLeft.get()).toBeNull();
   act(() => void vi.advanceTimersByTime(16 * 60_000));
-  expect($sleepLeft.get()).toBeNull();
+  expect(first.stores.sleepLeft.get()).toBeNull();
 
   const second = testPlayer(embedConfig(), { features: [listening] });
-  act(() => openListeningMenu(document, second.request, null));
+  act(() => openListeningMenu(document, second));
   expect(dialog().querySelector('[aria-pressed="true"]')!.textContent).toBe('Off');
 });

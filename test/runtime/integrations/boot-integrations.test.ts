@@ -4,8 +4,6 @@ import { start } from '../../../runtime/features/integrations/body';
 import { log } from '../../../runtime/lib/logger';
 import { integrations } from '../../../runtime/features/integrations/face';
 import { loadIntegrations } from '../../../runtime/features/integrations/load-integrations';
-import { $playback } from '../../../runtime/stores/playback';
-import { $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
 import { testConfig } from '../tracking/support/test-config';
 
@@ -62,9 +60,9 @@ describe('the integrations body', () => {
     realStart(player, config)();
     expect(vi.mocked(loadIntegrations)).toHaveBeenCalledWith(
       config,
-      expect.objectContaining({ log, privacyMode: $usPrivacyMode, isPlaying: expect.any(Function) }),
+      expect.objectContaining({ log, privacyMode: player.stores.usPrivacyMode, isPlaying: expect.any(Function) }),
     );
-    $playback.setKey('playing', true);
+    player.stores.playback.setKey('playing', true);
     expect(vi.mocked(loadIntegrations).mock.calls[0]![1]!.isPlaying!()).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { Integration } from '../../../runtime/features/integrations/integra
 import { loadIntegrations } from '../../../runtime/features/integrations/load-integrations';
 import { startIntegrations } from '../../../runtime/features/integrations/start-integrations';
 import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
-import { $usPrivacyMode } from '../../../runtime/stores/privacy';
+import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
 import { browserPerTest } from '../tracking/support/browser-per-test';
 import { recordingLog } from '../tracking/support/recording-log';
 import { ALL_REFUSED } from '../tracking/support/refused-lines';
@@ -46,6 +46,10 @@ beforeAll(async () => {
   ]);
 });
 
+/** The test's player stores (the integrations wait on its privacy mode), fresh for each test. */
+let stores: PlayerStores;
+beforeEach(() => (stores = createPlayerStores()));
+
 describe('startIntegrations', () => {
   const env = browserPerTest();
   let fetch: ReturnType<typeof vi.fn>;
@@ -53,9 +57,6 @@ describe('startIntegrations', () => {
   beforeEach(() => {
     fetch = vi.fn(async () => new Response(JSON.stringify({ UserMatchings: [] })));
     idle = null;
-  });
-  afterEach(() => {
-    $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
   });
 
   const start = (config = allEnabled(), extra: Parameters<typeof startIntegrations>[1] = {}) =>
@@ -65,7 +66,7 @@ describe('startIntegrations', () => {
       log: env.log,
       getDeviceId: () => 'dev-1',
       isPlaying: () => false,
-      privacyMode: $usPrivacyMode,
+      privacyMode: stores.usPrivacyMode,
       whenIdle: (run) => ((idle = run), () => (idle = null)),
       ...extra,
     });
@@ -80,7 +81,7 @@ describe('startIntegrations', () => {
   };
 
   it('waits for first paint (idle) before anything', async () => {
-    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    stores.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
     start();
     await settle();
     expect(traffic()).toEqual({ requests: [], images: [], fetches: [] });
@@ -95,7 +96,7 @@ describe('startIntegrations', () => {
     await settle();
     expect(traffic()).toEqual({ requests: [], images: [], fetches: [] });
 
-    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    stores.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
     await settle();
     expect(traffic()).toEqual({
       requests: MEASURE_REQUESTS.sort(),
@@ -108,7 +109,7 @@ describe('startIntegrations', () => {
   });
 
   it('each analytics integration is initialised (spec §3 INITIALIZED) once its script is ready, and says so', async () => {
-    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    stores.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
     start();
     idle!();
     await settle();
@@ -121,7 +122,7 @@ describe('startIntegrations', () => {
   });
 
   it('opted out: nothing of purpose share loads (and today’s gate blocks measure too)', async () => {
-    $usPrivacyMode.set(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    stores.usPrivacyMode.set(UsPrivacyMode.APPLICABLE_OPTED_OUT);
     start();
     idle!();
     await settle();
@@ -138,7 +139,7 @@ describe('startIntegrations', () => {
   });
 
   it('required ids missing: the spec warnings, no request', async () => {
-    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    stores.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
     const config = testConfig({
       tracking: {
         google: { enabled: true, gacode: '' },
@@ -164,12 +165,12 @@ describe('startIntegrations', () => {
     idle!();
     await settle();
     stop();
-    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    stores.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
     await settle();
     expect(traffic()).toEqual({ requests: [], images: [], fetches: [] });
 
-    $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
-    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    stores.usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
+    stores.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
     const stopAgain = start();
     idle!();
     await settle();
@@ -180,7 +181,7 @@ describe('startIntegrations', () => {
   });
 
   it('a failing integration is logged and the others still start', async () => {
-    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    stores.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
     const broken: Integration = { name: 'broken', purpose: 'measure', enabled: () => true, start: async () => { throw new Error('boom'); } };
     const fine: Integration = { name: 'fine', purpose: 'measure', enabled: () => true, start: vi.fn(async () => () => {}) };
     start(allEnabled(), { integrations: [broken, fine] });
@@ -192,14 +193,13 @@ describe('startIntegrations', () => {
 });
 
 describe('loadIntegrations', () => {
-  afterEach(() => $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED));
 
   it('fetches the orchestrator only after idle and starts it', async () => {
-    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    stores.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
     let idle: (() => void) | null = null;
     const started = vi.fn(async () => null);
     const integration: Integration = { name: 'probe', purpose: 'measure', enabled: () => true, start: started };
-    const stop = loadIntegrations(testConfig(), { integrations: [integration], privacyMode: $usPrivacyMode, whenIdle: (run) => ((idle = run), () => {}), log: recordingLog() });
+    const stop = loadIntegrations(testConfig(), { integrations: [integration], privacyMode: stores.usPrivacyMode, whenIdle: (run) => ((idle = run), () => {}), log: recordingLog() });
     await flush();
     expect(started).not.toHaveBeenCalled();
     idle!();

@@ -4,13 +4,15 @@ import type { EngineEvents } from '../../../runtime/engine/events';
 import type { AudioEngine } from '../../../runtime/engine/types';
 import { metadata } from '../../../runtime/features/metadata/face';
 import { startTrackFeed } from '../../../runtime/features/metadata/body';
+import { createPlayerStores } from '../../../runtime/player/player-stores';
 import type { StationState } from '../../../runtime/stores/station';
-import { $track } from '../../../runtime/stores/track';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
 import { stubServerPerFile } from './support/stub-server-per-file';
 import { testStation as station } from './support/test-station';
 
 const env = stubServerPerFile();
+/** A fresh player's stores, with the test's track store. */
+const feedStores = () => ({ ...createPlayerStores(), track: env.track });
 
 /** Just the engine's event side: what the metadata code listens to. */
 function fakeEngine() {
@@ -20,7 +22,7 @@ function fakeEngine() {
 
 /** A fresh player of the station with the metadata feature (as the registry starts it); returns its destroy. */
 function startMetadata(station: StationState): () => void {
-  testPlayer(station.config, { features: [metadata] });
+  env.track = testPlayer(station.config, { features: [metadata] }).stores.track;
   return destroyTestPlayers;
 }
 
@@ -30,29 +32,29 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('startTrackFeed', () => {
   it("source \"stream\": the track follows the engine's metadata events, until the teardown", () => {
     const { engine, emit } = fakeEngine();
-    env.stop = startTrackFeed(station(), engine);
+    env.stop = startTrackFeed(station(), feedStores(), engine);
     emit('metadata', { artist: 'Daft Punk', title: 'One More Time' });
-    expect($track.get()).toEqual({ artist: 'Daft Punk', title: 'One More Time', cover: '' });
+    expect(env.track.get()).toEqual({ artist: 'Daft Punk', title: 'One More Time', cover: '' });
     env.stop();
     emit('metadata', { artist: 'Other', title: 'Song' });
-    expect($track.get().title).toBe('One More Time');
+    expect(env.track.get().title).toBe('One More Time');
   });
 
   it('source "icecast": ignores stream metadata and polls the status page', async () => {
     env.server.respond('/status-json.xsl', icecastStatus);
     const { engine, emit } = fakeEngine();
-    env.stop = startTrackFeed(station((c) => (c.metadata = { source: 'icecast', url: `${env.server.url}/status-json.xsl`, intervalMs: 1000 })), engine);
+    env.stop = startTrackFeed(station((c) => (c.metadata = { source: 'icecast', url: `${env.server.url}/status-json.xsl`, intervalMs: 1000 })), feedStores(), engine);
     emit('metadata', { artist: 'In-stream', title: 'Text' });
-    expect($track.get().title).toBe('');
-    await vi.waitFor(() => expect($track.get()).toMatchObject({ artist: 'Air', title: 'Playground Love' }));
+    expect(env.track.get().title).toBe('');
+    await vi.waitFor(() => expect(env.track.get()).toMatchObject({ artist: 'Air', title: 'Playground Love' }));
   });
 
   it('enriches stream tracks when the station has an enrichment service and album art', async () => {
     env.server.respond('/e/a/b/42/json', JSON.stringify({ combinedResponse: { albumArt: { artworkUrlSmallest: 'https://i.example/s.jpg' } } }));
     const { engine, emit } = fakeEngine();
-    env.stop = startTrackFeed(station((c) => (c.data.enrichment = `${env.server.url}/e`)), engine);
+    env.stop = startTrackFeed(station((c) => (c.data.enrichment = `${env.server.url}/e`)), feedStores(), engine);
     emit('metadata', { artist: 'A', title: 'B' });
-    await vi.waitFor(() => expect($track.get().cover).toBe('https://i.example/s.jpg'));
+    await vi.waitFor(() => expect(env.track.get().cover).toBe('https://i.example/s.jpg'));
   });
 
   it('does not enrich when album art is disabled (spec §5)', async () => {
@@ -62,12 +64,13 @@ describe('startTrackFeed', () => {
         c.data.enrichment = `${env.server.url}/e`;
         c.ui.disableAlbumArt = true;
       }),
+      feedStores(),
       engine,
     );
     emit('metadata', { artist: 'A', title: 'B' });
     await pause(50);
     expect(env.server.requests).toEqual([]);
-    expect($track.get()).toEqual({ artist: 'A', title: 'B', cover: '' });
+    expect(env.track.get()).toEqual({ artist: 'A', title: 'B', cover: '' });
   });
 });
 
@@ -75,13 +78,13 @@ describe('the metadata feature', () => {
   it('source "icecast": loads the now-playing code and polls at once, before any engine', async () => {
     env.server.respond('/status-json.xsl', icecastStatus);
     env.stop = startMetadata(station((c) => (c.metadata = { source: 'icecast', url: `${env.server.url}/status-json.xsl`, intervalMs: 1000 })));
-    await vi.waitFor(() => expect($track.get()).toMatchObject({ artist: 'Air', title: 'Playground Love' }));
+    await vi.waitFor(() => expect(env.track.get()).toMatchObject({ artist: 'Air', title: 'Playground Love' }));
   });
 
   it('source "nowplaying": polls the now-playing endpoint', async () => {
     env.server.respond('/np', JSON.stringify({ items: [{ artist: 'Nina Simone', title: 'Feeling Good' }] }));
     env.stop = startMetadata(station((c) => (c.metadata = { source: 'nowplaying', url: `${env.server.url}/np`, intervalMs: 1000 })));
-    await vi.waitFor(() => expect($track.get()).toMatchObject({ artist: 'Nina Simone', title: 'Feeling Good' }));
+    await vi.waitFor(() => expect(env.track.get()).toMatchObject({ artist: 'Nina Simone', title: 'Feeling Good' }));
   });
 
   it('with ui.toggleMetadata off: no polling, no track', async () => {
@@ -94,7 +97,7 @@ describe('the metadata feature', () => {
     );
     await pause(100);
     expect(env.server.requests).toEqual([]);
-    expect($track.get().title).toBe('');
+    expect(env.track.get().title).toBe('');
   });
 
   it('stopped before the code has loaded: starts nothing', async () => {

@@ -6,9 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../runtime/lib/logger';
 import { createPlayer } from '../../../runtime/player/create-player';
 import type { Feature } from '../../../runtime/player/types';
-import { $connection } from '../../../runtime/stores/connection';
-import { $playback } from '../../../runtime/stores/playback';
-import { $station } from '../../../runtime/stores/station';
 import { embedConfig } from '../support/embed-config';
 import { testEnv, testStartup } from '../support/test-player';
 
@@ -49,15 +46,17 @@ describe('createPlayer', () => {
     await vi.waitFor(() => expect(events).toEqual(['start lazy', 'stop lazy']));
   });
 
-  it('destroy() puts the stores back as the player found them', () => {
-    const player = createPlayer(testStartup(embedConfig({ title: 'Fresh FM' })), testEnv(), []);
-    expect($station.get()?.title).toBe('Fresh FM');
-    $playback.setKey('volume', 40);
-    $connection.set('failed');
-    player.destroy();
-    expect($station.get()).toBeNull();
-    expect($playback.get().volume).toBe(100);
-    expect($connection.get()).toBe('idle');
+  it('makes stores of its own: what an earlier player left in its stores does not reach the next', () => {
+    const first = createPlayer(testStartup(embedConfig({ title: 'Fresh FM' })), testEnv(), []);
+    expect(first.stores.station.get()?.title).toBe('Fresh FM');
+    first.stores.playback.setKey('volume', 40);
+    first.stores.connection.set('failed');
+    first.destroy();
+    const second = createPlayer(testStartup(embedConfig({ title: 'Next FM' })), testEnv(), []);
+    expect(second.stores.station.get()?.title).toBe('Next FM');
+    expect(second.stores.playback.get().volume).toBe(100);
+    expect(second.stores.connection.get()).toBe('idle');
+    second.destroy();
   });
 
   it('without a config: logs the fatal error, starts no feature, and has no station', () => {

@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { PRIVACY_CACHE_KEY } from '../../../runtime/features/privacy/storage';
-import { $privacyNotice, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { CALIFORNIA, startGeoServer, type GeoServer } from '../../support/geo-server';
-import { privacyActions, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
+import { privacyActions, privacyStores, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
 
 let server: GeoServer;
 beforeAll(async () => {
@@ -28,8 +27,8 @@ describe('explicit notice (spec §4)', () => {
   test('Close: not opted out, choice submitted and saved, notice hidden, inline notice appears, no reload', async () => {
     const { deps, stored } = await californian();
     privacyActions().closeExplicitNotice();
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
-    expect($privacyNotice.get()).toEqual({ explicit: false, inline: 'default', gpc: false });
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect(privacyStores().privacyNotice.get()).toEqual({ explicit: false, inline: 'default', gpc: false });
     expect(stored()).toMatchObject({ optOut: { choice: false, choiceRegion: 'CA' }, explicitNotice: { shown: true, shownRegion: 'CA' } });
     vi.advanceTimersByTime(5000);
     expect(deps.reload).not.toHaveBeenCalled();
@@ -38,8 +37,8 @@ describe('explicit notice (spec §4)', () => {
   test('"Do not sell or share": opted out, saved, strings 1YYY, the page reloads after 500 ms', async () => {
     const { deps, stored } = await californian();
     privacyActions().optOutFromExplicitNotice();
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
-    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
     expect(stored().optOut.choice).toBe(true);
     vi.advanceTimersByTime(499);
     expect(deps.reload).not.toHaveBeenCalled();
@@ -64,13 +63,13 @@ describe('one privacy session per player', () => {
     vi.useRealTimers();
     const second = await californian();
     stale.optOutFromExplicitNotice();
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
-    expect($privacyNotice.get().explicit).toBe(true);
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect(privacyStores().privacyNotice.get().explicit).toBe(true);
     expect(second.storage.data.size).toBe(0);
     vi.advanceTimersByTime(5000);
     expect(second.deps.reload).not.toHaveBeenCalled();
     privacyActions().optOutFromExplicitNotice();
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
   });
 });
 
@@ -79,14 +78,14 @@ describe('inline notice (spec §4)', () => {
     const { deps, stored } = await californian();
     privacyActions().closeExplicitNotice();
     privacyActions().openPrivacyChoices();
-    expect($privacyNotice.get().inline).toBe('choice');
+    expect(privacyStores().privacyNotice.get().inline).toBe('choice');
     privacyActions().togglePrivacyChoice();
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
-    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
     expect(stored().optOut.choice).toBe(true);
-    expect($privacyNotice.get().inline).toBe('confirm');
+    expect(privacyStores().privacyNotice.get().inline).toBe('confirm');
     privacyActions().confirmPrivacyChoice();
-    expect($privacyNotice.get().inline).toBe('default');
+    expect(privacyStores().privacyNotice.get().inline).toBe('default');
     vi.advanceTimersByTime(99);
     expect(deps.restartPlayer).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -102,7 +101,7 @@ describe('inline notice (spec §4)', () => {
     privacyActions().confirmPrivacyChoice();
     privacyActions().openPrivacyChoices();
     privacyActions().togglePrivacyChoice();
-    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YNY');
   });
 
   test('Close in the popout changes nothing but the view', async () => {
@@ -110,21 +109,21 @@ describe('inline notice (spec §4)', () => {
     privacyActions().closeExplicitNotice();
     privacyActions().openPrivacyChoices();
     privacyActions().closePrivacyChoices();
-    expect($privacyNotice.get().inline).toBe('default');
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect(privacyStores().privacyNotice.get().inline).toBe('default');
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
   });
 
   test('under GPC the choice cannot be toggled back in', async () => {
     await californian({ navigator: { globalPrivacyControl: true } });
     privacyActions().openPrivacyChoices();
     privacyActions().togglePrivacyChoice();
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
-    expect($privacyNotice.get().inline).toBe('choice');
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    expect(privacyStores().privacyNotice.get().inline).toBe('choice');
   });
 
   test('hidden before the explicit notice has been answered: the inline actions do nothing', async () => {
     await californian();
     privacyActions().openPrivacyChoices();
-    expect($privacyNotice.get().inline).toBe('hidden');
+    expect(privacyStores().privacyNotice.get().inline).toBe('hidden');
   });
 });

@@ -5,20 +5,19 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { startPrivacy } from '../../../runtime/features/privacy/body';
 import { initPrivacy } from '../../../runtime/features/privacy/init';
 import type { Player } from '../../../runtime/player/types';
-import { $playback } from '../../../runtime/stores/playback';
+import { createPlayerStores } from '../../../runtime/player/player-stores';
 import { stationConfig } from './privacy-fixture';
 
 vi.mock('../../../runtime/features/privacy/init', () => ({ initPrivacy: vi.fn(() => ({ stop: () => {}, actions: {} })) }));
 
-/** The part of a player the body uses: its startup's `ip` override and its requests. */
+/** The part of a player the body uses: its startup's `ip` override, its stores and its requests. */
 const fakePlayer = () =>
-  ({ startup: { overrides: { ip: '1.1.1.1' } }, request: { play: vi.fn(), stop: vi.fn() } }) as unknown as Player & {
+  ({ startup: { overrides: { ip: '1.1.1.1' } }, stores: createPlayerStores(), request: { play: vi.fn(), stop: vi.fn() } }) as unknown as Player & {
     request: { play: ReturnType<typeof vi.fn>; stop: ReturnType<typeof vi.fn> };
   };
 
 afterEach(() => {
   vi.clearAllMocks();
-  $playback.setKey('playStream', false);
 });
 
 test('the geo lookup asks about the address’s ip override', () => {
@@ -30,11 +29,11 @@ test('the restart restarts a playing (or connecting) player through its requests
   const player = fakePlayer();
   const stop = startPrivacy(player, stationConfig({ enabled: true }));
   const restartPlayer = vi.mocked(initPrivacy).mock.calls[0]![1]!.restartPlayer!;
-  $playback.setKey('playStream', false);
+  player.stores.playback.setKey('playStream', false);
   restartPlayer();
   expect(player.request.stop).not.toHaveBeenCalled();
   expect(player.request.play).not.toHaveBeenCalled();
-  $playback.setKey('playStream', true);
+  player.stores.playback.setKey('playStream', true);
   restartPlayer();
   expect(player.request.stop).toHaveBeenCalledOnce();
   expect(player.request.play).toHaveBeenCalledOnce();

@@ -3,21 +3,20 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { privacy } from '../../../runtime/features/privacy/face';
 import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { privacySettled } from '../../../runtime/features/privacy/public/settled';
-import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { startPrivacy } from '../../../runtime/features/privacy/body';
+import type { Player } from '../../../runtime/player/types';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
 import { stationConfig } from './privacy-fixture';
 
 // The privacy body is replaced: this file tests the face's decisions (body-restart.test.ts the body's restart).
 vi.mock('../../../runtime/features/privacy/body', () => ({ startPrivacy: vi.fn(() => () => {}) }));
-const bootPrivacy = (config: ReturnType<typeof stationConfig>, search = '') => testPlayer(config, { search, features: [privacy] });
+/** The player the running test booted. */
+let booted: Player;
+const bootPrivacy = (config: ReturnType<typeof stationConfig>, search = '') => (booted = testPlayer(config, { search, features: [privacy] }));
 
 const chunkLoaded = () => vi.waitFor(() => expect(startPrivacy).toHaveBeenCalledOnce());
 
 beforeEach(() => {
-  $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
-  $privacyStrings.set({ usPrivacy: '', gpp: '' });
-  $privacyStatus.set('idle');
   history.replaceState(null, '', '/42/');
 });
 afterEach(() => {
@@ -28,9 +27,9 @@ afterEach(() => {
 describe('a station with privacy off', () => {
   test('is NOT_APPLICABLE at once with 1--- and no GPP, settled, and loads no privacy code', async () => {
     bootPrivacy(stationConfig({ enabled: false }));
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
-    expect($privacyStrings.get()).toEqual({ usPrivacy: '1---', gpp: '' });
-    expect(await privacySettled()).toBe('resolved');
+    expect(booted.stores.usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
+    expect(booted.stores.privacyStrings.get()).toEqual({ usPrivacy: '1---', gpp: '' });
+    expect(await privacySettled(booted.stores.privacyStatus)).toBe('resolved');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(startPrivacy).not.toHaveBeenCalled();
   });
@@ -48,9 +47,9 @@ describe('a station with privacy on', () => {
   test('loads the privacy code with the ip override; the stream waits until it settles', async () => {
     const config = stationConfig({ enabled: true });
     const player = bootPrivacy(config, '?ip=1.1.1.1');
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
+    expect(booted.stores.usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
     let settled = false;
-    void privacySettled().then(() => (settled = true));
+    void privacySettled(booted.stores.privacyStatus).then(() => (settled = true));
     await chunkLoaded();
     expect(vi.mocked(startPrivacy).mock.calls[0]).toEqual([player, config]);
     expect(player.startup.overrides.ip).toBe('1.1.1.1');

@@ -1,13 +1,12 @@
 import { GppModel } from '@iabgpp/cmpapi';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DAY_MS } from '../../../runtime/features/privacy/cache';
-import { waitForConsent } from '../../../runtime/features/privacy/public/consent-gate';
+import { consentGateOn } from '../../../runtime/features/privacy/public/consent-gate';
 import { FAIL_CLOSED_STRINGS } from '../../../runtime/features/privacy/fail-closed';
 import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { PRIVACY_CACHE_KEY } from '../../../runtime/features/privacy/storage';
-import { $privacyNotice, $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { CALIFORNIA, GERMANY, startGeoServer, TEXAS, type GeoServer } from '../../support/geo-server';
-import { initPrivacy, privacyActions, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
+import { initPrivacy, privacyActions, privacyStores, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
 
 const NOW = Date.UTC(2025, 8, 19);
 let server: GeoServer;
@@ -41,16 +40,16 @@ function storedChoice(choice: boolean, ageDays: number) {
 /** Whether the consent gate has opened for `purpose` within a short wait. */
 async function gateOpens(purpose: 'share' | 'measure'): Promise<boolean | 'still waiting'> {
   const waitedOut = new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 50));
-  return Promise.race([waitForConsent(purpose), waitedOut]);
+  return Promise.race([consentGateOn(privacyStores().usPrivacyMode)(purpose), waitedOut]);
 }
 
 describe('the privacy mode machine (spec §4)', () => {
   test('privacy off: NOT_APPLICABLE at once, no geo call, no storage', () => {
     const { deps } = testDeps({ ip: CALIFORNIA.ip });
     initPrivacy(stationConfig({ enabled: false }, server.url), deps);
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
-    expect($privacyStrings.get()).toEqual({ usPrivacy: '1---', gpp: '' });
-    expect($privacyStatus.get()).toBe('resolved');
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
+    expect(privacyStores().privacyStrings.get()).toEqual({ usPrivacy: '1---', gpp: '' });
+    expect(privacyStores().privacyStatus.get()).toBe('resolved');
     expect(deps.storage).not.toHaveBeenCalled();
     expect(server.requests).toEqual([]);
   });
@@ -58,41 +57,41 @@ describe('the privacy mode machine (spec §4)', () => {
   test('starts UNRESOLVED with the fail-closed strings while the lookup runs', () => {
     const { deps } = testDeps({ ip: CALIFORNIA.ip });
     initPrivacy(enabledCA(), deps);
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
-    expect($privacyStrings.get()).toEqual(FAIL_CLOSED_STRINGS);
-    expect($privacyStatus.get()).toBe('pending');
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
+    expect(privacyStores().privacyStrings.get()).toEqual(FAIL_CLOSED_STRINGS);
+    expect(privacyStores().privacyStatus.get()).toBe('pending');
   });
 
   test('a German listener: NOT_APPLICABLE, 1---, no GPP, no notice', async () => {
     const { deps } = testDeps({ ip: GERMANY.ip });
     await startPrivacy(enabledCA(), deps);
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
-    expect($privacyStrings.get()).toEqual({ usPrivacy: '1---', gpp: '' });
-    expect($privacyNotice.get()).toEqual({ explicit: false, inline: 'hidden', gpc: false });
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
+    expect(privacyStores().privacyStrings.get()).toEqual({ usPrivacy: '1---', gpp: '' });
+    expect(privacyStores().privacyNotice.get()).toEqual({ explicit: false, inline: 'hidden', gpc: false });
   });
 
   test('a Texan when TX is not configured: NOT_APPLICABLE', async () => {
     const { deps } = testDeps({ ip: TEXAS.ip });
     await startPrivacy(enabledCA(), deps);
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
   });
 
   test('a Texan when TX is configured: applicable, with the ustx section', async () => {
     const { deps } = testDeps({ ip: TEXAS.ip });
     await startPrivacy(stationConfig({ enabled: true, regions: ['CA', 'TX'] }, server.url), deps);
-    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
-    expect(new GppModel($privacyStrings.get().gpp).getFieldValue('ustx', 'SaleOptOut')).toBe(2);
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YNY');
+    expect(new GppModel(privacyStores().privacyStrings.get().gpp).getFieldValue('ustx', 'SaleOptOut')).toBe(2);
   });
 
   test('a Californian: APPLICABLE_NOT_OPTED_OUT, 1YNY, a GPP string that says "did not opt out", the notice', async () => {
     const { deps } = testDeps({ ip: CALIFORNIA.ip });
     await startPrivacy(enabledCA(), deps);
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
-    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
-    const gpp = new GppModel($privacyStrings.get().gpp);
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YNY');
+    const gpp = new GppModel(privacyStores().privacyStrings.get().gpp);
     expect(gpp.getFieldValue('usca', 'SaleOptOut')).toBe(2);
     expect(gpp.getFieldValue('usca', 'SharingOptOutNotice')).toBe(1);
-    expect($privacyNotice.get()).toEqual({ explicit: true, inline: 'hidden', gpc: false });
+    expect(privacyStores().privacyNotice.get()).toEqual({ explicit: true, inline: 'hidden', gpc: false });
     expect(server.requests).toEqual([`/geo?ip=${CALIFORNIA.ip}`]);
   });
 
@@ -100,20 +99,20 @@ describe('the privacy mode machine (spec §4)', () => {
     const { deps, storage } = testDeps({ ip: GERMANY.ip });
     storage.data.set(PRIVACY_CACHE_KEY, storedChoice(true, 100));
     await startPrivacy(enabledCA(), deps);
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
-    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
     // The region the choice was made in picks the state section.
-    expect(new GppModel($privacyStrings.get().gpp).getFieldValue('usca', 'SaleOptOut')).toBe(1);
+    expect(new GppModel(privacyStores().privacyStrings.get().gpp).getFieldValue('usca', 'SaleOptOut')).toBe(1);
     expect(server.requests).toEqual([]);
-    expect($privacyNotice.get()).toMatchObject({ explicit: false, inline: 'default' });
+    expect(privacyStores().privacyNotice.get()).toMatchObject({ explicit: false, inline: 'default' });
   });
 
   test('a stored, unexpired "not opted out": APPLICABLE_NOT_OPTED_OUT, notice not shown again', async () => {
     const { deps, storage } = testDeps({ ip: CALIFORNIA.ip });
     storage.data.set(PRIVACY_CACHE_KEY, storedChoice(false, 364));
     await startPrivacy(enabledCA(), deps);
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
-    expect($privacyNotice.get().explicit).toBe(false);
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect(privacyStores().privacyNotice.get().explicit).toBe(false);
   });
 
   test('an expired choice is discarded: the region check runs and the notice shows again', async () => {
@@ -121,36 +120,36 @@ describe('the privacy mode machine (spec §4)', () => {
     storage.data.set(PRIVACY_CACHE_KEY, storedChoice(true, 366));
     await startPrivacy(enabledCA(), deps);
     expect(server.requests).toHaveLength(1);
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
-    expect($privacyNotice.get().explicit).toBe(true);
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect(privacyStores().privacyNotice.get().explicit).toBe(true);
     expect(JSON.parse(storage.data.get(PRIVACY_CACHE_KEY)!).optOut).toBeNull();
   });
 
   test('GPC where privacy applies: opted out with no click; the inline notice says so', async () => {
     const { deps } = testDeps({ ip: CALIFORNIA.ip, navigator: { globalPrivacyControl: true } });
     await startPrivacy(enabledCA(), deps);
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
-    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
-    const gpp = new GppModel($privacyStrings.get().gpp);
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
+    const gpp = new GppModel(privacyStores().privacyStrings.get().gpp);
     expect(gpp.getFieldValue('usca', 'Gpc')).toBe(true);
     expect(gpp.getFieldValue('usca', 'SharingOptOut')).toBe(1);
-    expect($privacyNotice.get()).toEqual({ explicit: false, inline: 'default', gpc: true });
+    expect(privacyStores().privacyNotice.get()).toEqual({ explicit: false, inline: 'default', gpc: true });
   });
 
   test('GPC for a German listener changes nothing', async () => {
     const { deps } = testDeps({ ip: GERMANY.ip, navigator: { globalPrivacyControl: true } });
     await startPrivacy(enabledCA(), deps);
-    expect($privacyStrings.get()).toEqual({ usPrivacy: '1---', gpp: '' });
+    expect(privacyStores().privacyStrings.get()).toEqual({ usPrivacy: '1---', gpp: '' });
   });
 
   test('a mode change regenerates the strings', async () => {
     const { deps } = testDeps({ ip: CALIFORNIA.ip });
     await startPrivacy(enabledCA(), deps);
     privacyActions().submitChoice(true);
-    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
-    expect(new GppModel($privacyStrings.get().gpp).getFieldValue('usnat', 'SaleOptOut')).toBe(1);
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(new GppModel(privacyStores().privacyStrings.get().gpp).getFieldValue('usnat', 'SaleOptOut')).toBe(1);
     privacyActions().submitChoice(false);
-    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YNY');
   });
 
   test('a submitted choice is stored with timestamp, expiry and region', async () => {
@@ -171,7 +170,7 @@ describe('the privacy mode machine (spec §4)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     teardown();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
   });
 });
 
@@ -184,10 +183,10 @@ describe('when the geo lookup fails, nothing that sells or shares data ever fire
     test(why, async () => {
       const { deps } = testDeps({ ip, ...extra });
       await startPrivacy(enabledCA(), deps);
-      expect($privacyStatus.get()).toBe('failed');
-      expect($usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
-      expect($privacyStrings.get()).toEqual(FAIL_CLOSED_STRINGS);
-      expect($privacyNotice.get().explicit).toBe(false);
+      expect(privacyStores().privacyStatus.get()).toBe('failed');
+      expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
+      expect(privacyStores().privacyStrings.get()).toEqual(FAIL_CLOSED_STRINGS);
+      expect(privacyStores().privacyNotice.get().explicit).toBe(false);
       expect(await gateOpens('share')).toBe('still waiting');
     });
   }
@@ -201,7 +200,7 @@ describe('when the geo lookup fails, nothing that sells or shares data ever fire
   test('no geo service configured: unresolved, logged', async () => {
     const { deps } = testDeps();
     await startPrivacy(stationConfig({ enabled: true }), deps);
-    expect($privacyStatus.get()).toBe('failed');
+    expect(privacyStores().privacyStatus.get()).toBe('failed');
     expect(deps.log.error).toHaveBeenCalled();
   });
 });
@@ -212,7 +211,7 @@ describe('privacy-string overrides in the address (spec §2)', () => {
   test('read, kept in the in-memory privacy cache, winning for the strings, removed from the address', async () => {
     const { deps, storage } = testDeps({ ip: GERMANY.ip, location: { href } });
     await startPrivacy(enabledCA(), deps);
-    expect($privacyStrings.get()).toEqual({ usPrivacy: '1YYN', gpp: 'DBABLA~CVQVAAAAAACA' });
+    expect(privacyStores().privacyStrings.get()).toEqual({ usPrivacy: '1YYN', gpp: 'DBABLA~CVQVAAAAAACA' });
     expect(deps.history.replaceState).toHaveBeenCalledWith(null, '', 'https://cdn.example/42/?autoplay=1#play');
     // Not remembered beyond this page (issue 15).
     const cached = JSON.parse(storage.data.get(PRIVACY_CACHE_KEY) ?? '{}');
@@ -223,15 +222,15 @@ describe('privacy-string overrides in the address (spec §2)', () => {
   test('a listener choice replaces the override', async () => {
     const { deps } = testDeps({ ip: CALIFORNIA.ip, location: { href } });
     await startPrivacy(enabledCA(), deps);
-    expect($privacyStrings.get().usPrivacy).toBe('1YYN');
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYN');
     privacyActions().submitChoice(true);
-    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
   });
 
   test('honoured on a station with privacy off too', () => {
     const { deps } = testDeps({ location: { href } });
     initPrivacy(stationConfig({ enabled: false }), deps);
-    expect($privacyStrings.get()).toEqual({ usPrivacy: '1YYN', gpp: 'DBABLA~CVQVAAAAAACA' });
+    expect(privacyStores().privacyStrings.get()).toEqual({ usPrivacy: '1YYN', gpp: 'DBABLA~CVQVAAAAAACA' });
     expect(deps.history.replaceState).toHaveBeenCalledOnce();
   });
 });
@@ -245,10 +244,10 @@ test('storage that throws never breaks privacy: the notice asks, the choice hold
   });
   await startPrivacy(enabledCA(), deps);
   // An earlier opt-out cannot be known: fail closed until the notice is answered (issue 15).
-  expect($usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
-  expect($privacyNotice.get().explicit).toBe(true);
+  expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
+  expect(privacyStores().privacyNotice.get().explicit).toBe(true);
   expect(privacyActions().submitChoice(true)).toBe(false);
-  expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
-  expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+  expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+  expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
   expect(deps.log.warn).toHaveBeenCalled();
 });

@@ -2,13 +2,12 @@
 // cannot be saved to localStorage, and privacy fails closed while an earlier choice cannot be known.
 import { expect, test } from 'vitest';
 import { RELOAD_AFTER_OPT_OUT_MS } from '../../../runtime/features/privacy/actions';
-import { waitForConsent } from '../../../runtime/features/privacy/public/consent-gate';
+import { consentGateOn } from '../../../runtime/features/privacy/public/consent-gate';
 import { FAIL_CLOSED_STRINGS } from '../../../runtime/features/privacy/fail-closed';
 import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
-import { $privacyNotice, $privacyStrings, $usPrivacyMode } from '../../../runtime/stores/privacy';
 import { CALIFORNIA } from '../../support/geo-server';
 import { memoryStorage } from './memory-storage';
-import { privacyActions, startPrivacy, stopAllPrivacy, testDeps, withCaliforniaGeo } from './privacy-fixture';
+import { privacyActions, privacyStores, startPrivacy, stopAllPrivacy, testDeps, withCaliforniaGeo } from './privacy-fixture';
 
 const enabledCA = withCaliforniaGeo();
 const denied = (): never => {
@@ -18,7 +17,7 @@ const denied = (): never => {
 
 async function gateOpens(): Promise<boolean | 'still waiting'> {
   const waitedOut = new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 50));
-  return Promise.race([waitForConsent('share'), waitedOut]);
+  return Promise.race([consentGateOn(privacyStores().usPrivacyMode)('share'), waitedOut]);
 }
 
 const afterTheReloadDelay = () => new Promise((resolve) => setTimeout(resolve, RELOAD_AFTER_OPT_OUT_MS + 50));
@@ -28,7 +27,7 @@ test('no storage at all (sandboxed frame): the opt-out rides the reload in the w
   const browsingContext = { name: 'player' };
   const first = testDeps({ ip: CALIFORNIA.ip, storage: denied, sessionStorage: denied, browsingContext });
   await startPrivacy(enabledCA(), first.deps);
-  expect($privacyNotice.get().explicit).toBe(true);
+  expect(privacyStores().privacyNotice.get().explicit).toBe(true);
   privacyActions().optOutFromExplicitNotice();
   await afterTheReloadDelay();
   expect(first.deps.reload).toHaveBeenCalledOnce();
@@ -38,9 +37,9 @@ test('no storage at all (sandboxed frame): the opt-out rides the reload in the w
   // The reloaded page: the same address, still no storage.
   const second = testDeps({ ip: CALIFORNIA.ip, storage: denied, sessionStorage: denied, browsingContext });
   await startPrivacy(enabledCA(), second.deps);
-  expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
-  expect($privacyNotice.get()).toMatchObject({ explicit: false, inline: 'default' });
-  expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+  expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+  expect(privacyStores().privacyNotice.get()).toMatchObject({ explicit: false, inline: 'default' });
+  expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
   expect(await gateOpens()).toBe(false);
   expect(browsingContext.name).toBe('player');
 });
@@ -58,20 +57,20 @@ test('localStorage full but sessionStorage working: the opt-out rides the reload
 
   const second = testDeps({ ip: CALIFORNIA.ip, storage: () => full, sessionStorage: () => session });
   await startPrivacy(enabledCA(), second.deps);
-  expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
-  expect($privacyNotice.get().explicit).toBe(false);
+  expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+  expect(privacyStores().privacyNotice.get().explicit).toBe(false);
   expect(session.data.size).toBe(0);
 });
 
 test('storage unreadable and nothing carried: fail closed until the listener answers the notice', async () => {
   const { deps } = testDeps({ ip: CALIFORNIA.ip, storage: denied, sessionStorage: denied });
   await startPrivacy(enabledCA(), deps);
-  expect($privacyNotice.get().explicit).toBe(true);
-  expect($privacyStrings.get()).toEqual(FAIL_CLOSED_STRINGS);
+  expect(privacyStores().privacyNotice.get().explicit).toBe(true);
+  expect(privacyStores().privacyStrings.get()).toEqual(FAIL_CLOSED_STRINGS);
   expect(await gateOpens()).toBe('still waiting');
 
   privacyActions().closeExplicitNotice();
-  expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
-  expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+  expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+  expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YNY');
   expect(await gateOpens()).toBe(true);
 });

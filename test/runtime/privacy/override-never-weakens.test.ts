@@ -5,10 +5,9 @@ import { expect, test } from 'vitest';
 import { DAY_MS } from '../../../runtime/features/privacy/cache';
 import { encodeGpp } from '../../../runtime/features/privacy/gpp/encode';
 import { PRIVACY_CACHE_KEY } from '../../../runtime/features/privacy/storage';
-import { $privacyStrings } from '../../../runtime/stores/privacy';
 import { CALIFORNIA } from '../../support/geo-server';
 import { memoryStorage } from './memory-storage';
-import { initPrivacy, startPrivacy, stationConfig, stopAllPrivacy, testDeps, withCaliforniaGeo } from './privacy-fixture';
+import { initPrivacy, privacyStores, startPrivacy, stationConfig, stopAllPrivacy, testDeps, withCaliforniaGeo } from './privacy-fixture';
 
 const NOW = Date.UTC(2025, 8, 19);
 /** A GPP string saying "not opted out" (usnat SaleOptOut = 2), as a host might put in the address. */
@@ -29,7 +28,7 @@ function storageWithChoice(optOut: boolean) {
   return storage;
 }
 
-const saleOptOut = () => new GppModel($privacyStrings.get().gpp).getFieldValue('usnat', 'SaleOptOut');
+const saleOptOut = () => new GppModel(privacyStores().privacyStrings.get().gpp).getFieldValue('usnat', 'SaleOptOut');
 
 test('the fixture GPP string really says "not opted out"', () => {
   expect(new GppModel(NOT_OPTED_OUT_GPP).getFieldValue('usnat', 'SaleOptOut')).toBe(2);
@@ -39,20 +38,20 @@ test('a stored opt-out wins over ?us_privacy=1YNN and a "not opted out" gpp', as
   const storage = storageWithChoice(true);
   const { deps } = testDeps({ ip: CALIFORNIA.ip, storage: () => storage, location: { href: WEAKENING } });
   await startPrivacy(enabledCA(), deps);
-  expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+  expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
   expect(saleOptOut()).toBe(1);
 });
 
 test('GPC wins over the overrides, on a privacy station and on one with privacy off', async () => {
   const { deps } = testDeps({ ip: CALIFORNIA.ip, navigator: { globalPrivacyControl: true }, location: { href: WEAKENING } });
   await startPrivacy(enabledCA(), deps);
-  expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+  expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
   expect(saleOptOut()).toBe(1);
   stopAllPrivacy();
 
   const off = testDeps({ navigator: { globalPrivacyControl: true }, location: { href: WEAKENING } });
   initPrivacy(stationConfig({ enabled: false }), off.deps);
-  expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+  expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
   expect(saleOptOut()).toBe(1);
 });
 
@@ -60,7 +59,7 @@ test('a more protective override still wins for a listener who has not opted out
   const storage = storageWithChoice(false);
   const { deps } = testDeps({ ip: CALIFORNIA.ip, storage: () => storage, location: { href: 'https://cdn.example/42/?us_privacy=1YYY' } });
   await startPrivacy(enabledCA(), deps);
-  expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+  expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
   expect(saleOptOut()).toBe(1);
 });
 
@@ -68,12 +67,12 @@ test('an override is not remembered: the next visit without it carries the liste
   const storage = storageWithChoice(false);
   const first = testDeps({ ip: CALIFORNIA.ip, storage: () => storage, location: { href: 'https://cdn.example/42/?us_privacy=1YYN' } });
   await startPrivacy(enabledCA(), first.deps);
-  expect($privacyStrings.get().usPrivacy).toBe('1YYN');
+  expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYN');
   stopAllPrivacy();
 
   const second = testDeps({ ip: CALIFORNIA.ip, storage: () => storage });
   await startPrivacy(enabledCA(), second.deps);
-  expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+  expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YNY');
 });
 
 test('an override stored by an older version is not honoured', async () => {
@@ -81,5 +80,5 @@ test('an override stored by an older version is not honoured', async () => {
   storage.setItem(PRIVACY_CACHE_KEY, JSON.stringify({ optOut: null, explicitNotice: { shown: false, shownRegion: '' }, usPrivacyStringOverride: '1YNN' }));
   const { deps } = testDeps({ ip: CALIFORNIA.ip, storage: () => storage });
   await startPrivacy(enabledCA(), deps);
-  expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+  expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YNY');
 });

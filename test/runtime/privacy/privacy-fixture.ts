@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
 import type { EmbedConfig, EmbedPrivacy } from '../../../runtime/config/embed-config';
-import type { PrivacyDeps } from '../../../runtime/features/privacy/deps';
+import type { PrivacyDeps, PrivacyStores } from '../../../runtime/features/privacy/deps';
+import { createPlayerStores } from '../../../runtime/player/player-stores';
 import type { PrivacyActions } from '../../../runtime/features/privacy/actions';
 import { initPrivacy as initPrivacyLayer } from '../../../runtime/features/privacy/init';
 import { privacySettled } from '../../../runtime/features/privacy/public/settled';
@@ -17,11 +18,12 @@ export function stationConfig(privacy: Partial<EmbedPrivacy>, geoUrl?: string): 
   return config;
 }
 
-/** Everything a test injects, with handles to assert on. */
+/** Everything a test injects (a fresh player's stores among it), with handles to assert on. */
 export function testDeps(overrides: Partial<PrivacyDeps> = {}) {
   const storage = memoryStorage();
   const session = memoryStorage();
   const deps = {
+    stores: createPlayerStores(),
     storage: vi.fn(() => storage),
     sessionStorage: vi.fn(() => session),
     browsingContext: { name: '' },
@@ -41,6 +43,7 @@ export function testDeps(overrides: Partial<PrivacyDeps> = {}) {
 
 const teardowns: (() => void)[] = [];
 let latest: PrivacyActions | undefined;
+let latestStores: PrivacyStores | undefined;
 
 /**
  * The runtime's initPrivacy, its layer remembered: `stopAllPrivacy()` stops it and
@@ -49,6 +52,7 @@ let latest: PrivacyActions | undefined;
 export function initPrivacy(config: EmbedConfig, deps: PrivacyDeps): () => void {
   const layer = initPrivacyLayer(config, deps);
   latest = layer.actions;
+  latestStores = deps.stores;
   teardowns.push(layer.stop);
   return layer.stop;
 }
@@ -59,10 +63,16 @@ export function privacyActions(): PrivacyActions {
   return latest;
 }
 
+/** The player stores of the privacy layer started last (its mode, strings, status, cache, notices). */
+export function privacyStores(): PrivacyStores {
+  if (!latestStores) throw new Error('No privacy layer started');
+  return latestStores;
+}
+
 /** initPrivacy, then waits until privacy is settled (resolved, or failed). */
 export async function startPrivacy(config: EmbedConfig, deps: PrivacyDeps): Promise<() => void> {
   const teardown = initPrivacy(config, deps);
-  await privacySettled();
+  await privacySettled(deps.stores.privacyStatus);
   return teardown;
 }
 
@@ -70,6 +80,7 @@ export async function startPrivacy(config: EmbedConfig, deps: PrivacyDeps): Prom
 export function stopAllPrivacy(): void {
   for (const teardown of teardowns.splice(0)) teardown();
   latest = undefined;
+  latestStores = undefined;
 }
 
 /**

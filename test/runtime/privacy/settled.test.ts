@@ -1,8 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { waitForConsent } from '../../../runtime/features/privacy/public/consent-gate';
+import { consentGateOn } from '../../../runtime/features/privacy/public/consent-gate';
 import { privacySettled } from '../../../runtime/features/privacy/public/settled';
 import { CALIFORNIA, GERMANY } from '../../support/geo-server';
-import { initPrivacy, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
+import { initPrivacy, privacyStores, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from './privacy-fixture';
 
 afterEach(stopAllPrivacy);
 
@@ -14,7 +14,7 @@ test('privacySettled waits for the geo answer, then says resolved', async () => 
   const { deps } = testDeps({ fetch: vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))) });
   initPrivacy(enabled(), deps);
   let settled: string | undefined;
-  void privacySettled().then((status) => (settled = status));
+  void privacySettled(privacyStores().privacyStatus).then((status) => (settled = status));
   await vi.waitFor(() => expect(deps.fetch).toHaveBeenCalled());
   expect(settled).toBeUndefined();
   answer(new Response(JSON.stringify(GERMANY)));
@@ -24,17 +24,17 @@ test('privacySettled waits for the geo answer, then says resolved', async () => 
 test('privacySettled says failed when the lookup fails, and stops waiting on abort', async () => {
   const { deps } = testDeps({ fetch: geoAnswering({}, 502) });
   initPrivacy(enabled(), deps);
-  expect(await privacySettled()).toBe('failed');
+  expect(await privacySettled(privacyStores().privacyStatus)).toBe('failed');
 
   initPrivacy(enabled(), testDeps({ fetch: vi.fn(() => new Promise<Response>(() => {})) }).deps);
-  expect(await privacySettled(AbortSignal.abort())).toBe('pending');
+  expect(await privacySettled(privacyStores().privacyStatus, AbortSignal.abort())).toBe('pending');
 });
 
 test('the consent gate: open where privacy does not apply or the listener did not opt out, shut when opted out', async () => {
   await startPrivacy(enabled(), testDeps({ fetch: geoAnswering(GERMANY) }).deps);
-  expect(await waitForConsent('share')).toBe(true);
+  expect(await consentGateOn(privacyStores().usPrivacyMode)('share')).toBe(true);
   await startPrivacy(enabled(), testDeps({ fetch: geoAnswering(CALIFORNIA) }).deps);
-  expect(await waitForConsent('share')).toBe(true);
+  expect(await consentGateOn(privacyStores().usPrivacyMode)('share')).toBe(true);
   await startPrivacy(enabled(), testDeps({ fetch: geoAnswering(CALIFORNIA), navigator: { globalPrivacyControl: true } }).deps);
-  expect(await waitForConsent('share')).toBe(false);
+  expect(await consentGateOn(privacyStores().usPrivacyMode)('share')).toBe(false);
 });

@@ -2,6 +2,7 @@
 // The share post's default texts in the player's language (issue 19): spec §5's default mask and
 // §7's e-mail subject, translated for every shipped language; a station's own masks win verbatim.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StationState } from '../../../runtime/stores/station';
 import { buildStationState } from '../../../runtime/actions/station-state';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
@@ -11,7 +12,6 @@ import es from '../../../runtime/features/i18n/locales/es';
 import { setWords } from '../../../runtime/features/i18n/words';
 import { composeText, DEFAULT_MASK, defaultMask, type MaskValues } from '../../../runtime/features/social/compose';
 import { share } from '../../../runtime/features/social/share';
-import { $station } from '../../../runtime/stores/station';
 
 const all: MaskValues = { media_song: 'One More Time', media_artist: 'Daft Punk', station: 'Radio 42', player_link: 'https://embed.example/42/' };
 const placeholders: MaskValues = { media_song: '{{media_song}}', media_artist: '{{media_artist}}', station: '{{station}}', player_link: '{{player_link}}' };
@@ -28,7 +28,6 @@ const others = async () => Promise.all(Object.entries(CATALOGUES).map(async ([co
 
 afterEach(() => {
   setWords({});
-  $station.set(null);
 });
 
 describe('the default mask in every language', () => {
@@ -69,13 +68,14 @@ describe('the default mask in every language', () => {
 });
 
 describe('sharing from a player in Spanish', () => {
+  let station: StationState | null = null;
   function useStation(edit: (config: EmbedConfig) => void = () => {}) {
     const config = defaultEmbedConfig(42);
     config.station = { ...config.station, title: 'Radio 42' };
     config.playerLink = 'https://embed.example/42/';
     config.ui.flower = [{ type: 'EMAIL' }, { type: 'TWITTER' }];
     edit(config);
-    $station.set(buildStationState(config, { autoplay: false, noSocial: false, showVolume: false, adTracing: false, logLevel: 'error' }, 42));
+    station = buildStationState(config, { autoplay: false, noSocial: false, showVolume: false, adTracing: false, logLevel: 'error' }, 42);
   }
   const track = { artist: 'Daft Punk', title: 'One More Time', cover: '' };
   const fakeWindow = () => ({ open: vi.fn((_url: string, _target: string, _features: string) => ({ opener: null as unknown })), screen: { width: 1920, height: 1080 }, navigate: vi.fn((_url: string) => {}) });
@@ -84,7 +84,7 @@ describe('sharing from a player in Spanish', () => {
     setWords(es);
     useStation();
     const win = fakeWindow();
-    share('EMAIL', $station.get(), track, win);
+    share('EMAIL', station, track, win);
     const query = new URLSearchParams(win.navigate.mock.calls[0]![0].slice('mailto:?'.length));
     expect(query.get('subject')).toBe('Escucha esto');
     expect(query.get('body')).toBe('Escuchando ahora One More Time de Daft Punk en Radio 42 en https://embed.example/42/.');
@@ -94,7 +94,7 @@ describe('sharing from a player in Spanish', () => {
     setWords(es);
     useStation();
     const win = fakeWindow();
-    share('TWITTER', $station.get(), track, win);
+    share('TWITTER', station, track, win);
     expect(new URL(win.open.mock.calls[0]![0]).searchParams.get('text')).toBe(
       'Escuchando ahora One More Time de Daft Punk en Radio 42 en https://embed.example/42/.',
     );
@@ -104,7 +104,7 @@ describe('sharing from a player in Spanish', () => {
     setWords(es);
     useStation((c) => (c.social.email = { subjectMask: 'Now on {{station}}', bodyMask: 'Hear {{media_song}}' }));
     const win = fakeWindow();
-    share('EMAIL', $station.get(), track, win);
+    share('EMAIL', station, track, win);
     const query = new URLSearchParams(win.navigate.mock.calls[0]![0].slice('mailto:?'.length));
     expect([query.get('subject'), query.get('body')]).toEqual(['Now on Radio 42', 'Hear One More Time']);
   });

@@ -7,8 +7,7 @@ import { setLogLevel } from '../../../runtime/lib/logger';
 import type { ShareTarget } from '../../../runtime/features/social/features';
 import { SHARE_EVENT, share as shareWith, type ShareOutcome } from '../../../runtime/features/social/share';
 import type { ShareWindow } from '../../../runtime/features/social/share-targets';
-import { $station } from '../../../runtime/stores/station';
-import { $track } from '../../../runtime/stores/track';
+import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
 
 function useStation(edit: (config: EmbedConfig) => void = () => {}) {
   const config = defaultEmbedConfig(42);
@@ -18,7 +17,7 @@ function useStation(edit: (config: EmbedConfig) => void = () => {}) {
   config.ui.flower = [{ type: 'VOLUME' }, { type: 'FACEBOOK' }, { type: 'EMAIL' }, { type: 'TWITTER' }];
   config.social.facebook.appId = '1234567890';
   edit(config);
-  $station.set(buildStationState(config, { autoplay: false, noSocial: false, showVolume: false, adTracing: false, logLevel: 'error' }, 42));
+  stores.station.set(buildStationState(config, { autoplay: false, noSocial: false, showVolume: false, adTracing: false, logLevel: 'error' }, 42));
 }
 
 function fakeWindow({ blocked = false, throws = false } = {}) {
@@ -36,22 +35,25 @@ function fakeWindow({ blocked = false, throws = false } = {}) {
 }
 
 /** Shares as the overlay does: the station and the track of the moment. */
-const share = (target: ShareTarget, win: ShareWindow) => shareWith(target, $station.get(), $track.get(), win);
+const share = (target: ShareTarget, win: ShareWindow) => shareWith(target, stores.station.get(), stores.track.get(), win);
 
+/** The test's player stores (a fresh set each test). */
+let stores: PlayerStores;
 let events: ShareOutcome[] = [];
 const onShare = (event: Event) => events.push((event as CustomEvent<ShareOutcome>).detail);
 let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
+  stores = createPlayerStores();
   events = [];
   addEventListener(SHARE_EVENT, onShare);
   setLogLevel('warn');
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  $track.set({ artist: 'Daft Punk', title: 'One More Time', cover: 'https://i.example/omt.jpg' });
+  stores.track.set({ artist: 'Daft Punk', title: 'One More Time', cover: 'https://i.example/omt.jpg' });
 });
 afterEach(() => {
   removeEventListener(SHARE_EVENT, onShare);
-  $station.set(null);
+  stores.station.set(null);
   setLogLevel('error');
   vi.restoreAllMocks();
 });
@@ -80,7 +82,7 @@ describe('share: Twitter', () => {
 
   it("fails with 'Unable to post. Post text is empty.' when the mask leaves nothing", () => {
     useStation((c) => (c.social.twitter.postMask = '{{media_song}}'));
-    $track.set({ artist: '', title: '', cover: '' });
+    stores.track.set({ artist: '', title: '', cover: '' });
     const { win } = fakeWindow();
     expect(share('TWITTER', win)).toEqual({ target: 'TWITTER', ok: false, error: 'Unable to post. Post text is empty.' });
     expect(win.open).not.toHaveBeenCalled();
@@ -120,7 +122,7 @@ describe('share: Email', () => {
 
   it("falls back to 'Take a listen' when the subject mask leaves nothing", () => {
     useStation((c) => (c.social.email.subjectMask = '{{media_artist}}'));
-    $track.set({ artist: '', title: 'Song', cover: '' });
+    stores.track.set({ artist: '', title: 'Song', cover: '' });
     const { win } = fakeWindow();
     share('EMAIL', win);
     expect(new URLSearchParams((win.navigate.mock.calls[0]![0] as string).slice(8)).get('subject')).toBe('Take a listen');
@@ -128,7 +130,7 @@ describe('share: Email', () => {
 
   it("fails with 'Unable to post. Email body is empty.'", () => {
     useStation((c) => (c.social.email.bodyMask = '{{media_artist}}'));
-    $track.set({ artist: '', title: '', cover: '' });
+    stores.track.set({ artist: '', title: '', cover: '' });
     const { win } = fakeWindow();
     expect(share('EMAIL', win).error).toBe('Unable to post. Email body is empty.');
     expect(win.navigate).not.toHaveBeenCalled();
@@ -173,9 +175,9 @@ describe('share: Facebook', () => {
 
   it("fails with 'Unable to post. Post text is empty.' and 'Failed to open popup.'", () => {
     useStation((c) => (c.social.facebook.postMask = '{{media_artist}}'));
-    $track.set({ artist: '', title: 'x', cover: '' });
+    stores.track.set({ artist: '', title: 'x', cover: '' });
     expect(share('FACEBOOK', fakeWindow().win).error).toBe('Unable to post. Post text is empty.');
-    $track.set({ artist: 'A', title: 'x', cover: '' });
+    stores.track.set({ artist: 'A', title: 'x', cover: '' });
     expect(share('FACEBOOK', fakeWindow({ blocked: true }).win).error).toBe('Failed to open popup.');
   });
 

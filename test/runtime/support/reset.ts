@@ -1,16 +1,9 @@
-import { $connection } from '../../../runtime/stores/connection';
-import { $overrides } from '../../../runtime/stores/overrides';
-import { $playback } from '../../../runtime/stores/playback';
-import { $station } from '../../../runtime/stores/station';
-import { $track } from '../../../runtime/stores/track';
 import { setLogLevel } from '../../../runtime/lib/logger';
 
-/** Puts every runtime store back to its initial value (they are module singletons). */
+/**
+ * Puts the page's logger back to the tests' level. (The stores need no reset: each player makes
+ * its own, so a test's fresh player starts with fresh stores.)
+ */
 export function resetStores(): void {
-  $station.set(null);
-  $playback.set({ playStream: false, playing: false, muted: false, volume: 100 });
-  $connection.set('idle');
-  $track.set({ artist: '', title: '', cover: '' });
-  $overrides.set({ autoplay: false, noSocial: false, showVolume: false, adTracing: false, logLevel: 'error' });
   setLogLevel('error');
 }

@@ -34,7 +34,7 @@ const players: Player[] = [];
 
 /**
  * A fresh player for this test, with only `features` (none by default) started; every one made
- * is destroyed by `destroyTestPlayers()` (call it in afterEach), which puts the stores back.
+ * is destroyed by `destroyTestPlayers()` (call it in afterEach), whose stores go with it.
  */
 export function testPlayer(config: EmbedConfig | null, { search = '', features = [] as readonly Feature[], env = testEnv() } = {}): Player {
   const player = createPlayer(testStartup(config, search), env, features);

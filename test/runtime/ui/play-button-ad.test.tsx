@@ -5,10 +5,7 @@
 // events the test dispatches as the browser would.
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $adPlayback } from '../../../runtime/features/ads/ad-playback';
 import { AD_EVENTS, adEvents } from '../../../runtime/features/ads/public/events';
-import { $connection } from '../../../runtime/stores/connection';
-import { $playback } from '../../../runtime/stores/playback';
 import { FAKE_AD_URL, fakeVastChunk } from '../ads/fake-vast-chunk';
 import { embedConfig, inlineConfig } from '../support/embed-config';
 import { renderPlayer } from '../support/render-player';
@@ -37,12 +34,12 @@ async function start() {
     await player.unmount();
     offs.forEach((off) => off());
   };
-  const adMedia = () => $adPlayback.get()?.media;
+  const adMedia = () => player.player.stores.adPlayback.get()?.media;
   return {
     ...player,
     vast,
-    $connection,
-    $playback,
+    $connection: player.player.stores.connection,
+    $playback: player.player.stores.playback,
     adEventNames,
     adMedia,
     /** Play, until the player has asked the ad's element to play (AD_PLAY). */

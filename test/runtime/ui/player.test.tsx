@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
-import { $playback } from '../../../runtime/stores/playback';
 import { embedConfig, inlineConfig } from '../support/embed-config';
+import type { Player } from '../../../runtime/player/types';
 import { renderPlayer } from '../support/render-player';
 import { resetStores } from '../support/reset';
 
@@ -20,9 +20,13 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+/** The running test's player. */
+let shown: Player;
+
 async function start(address?: string, config = embedConfig({ title: 'Radio 42' }), refusePlay?: Error) {
   inlineConfig(config);
   const player = await renderPlayer(address, { refusePlay });
+  shown = player.player;
   unmount = async () => player.unmount();
   await player.settle();
   return player;
@@ -69,7 +73,7 @@ describe('Player', () => {
     await media('error');
     expect(button('Try again')?.getAttribute('aria-busy')).toBe('false');
     expect(document.querySelector('[role="status"]')?.textContent).toBe('Stream unavailable');
-    expect($playback.get()).toMatchObject({ playStream: false, playing: false });
+    expect(shown.stores.playback.get()).toMatchObject({ playStream: false, playing: false });
     expect(error).toHaveBeenCalledWith('[radio-embed]', 'Unable to connect to the stream');
   });
 
@@ -110,7 +114,7 @@ describe('Player', () => {
       input.value = '30';
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    expect($playback.get().volume).toBe(30);
+    expect(shown.stores.playback.get().volume).toBe(30);
     expect(localStorage.getItem('volume')).toBe('30');
     expect(audio().volume).toBe(0.3);
     expect(slider()?.value).toBe('30');
@@ -155,7 +159,7 @@ describe('Player', () => {
     const { button, play } = await start('/42?autoplay=1&debug=warn', embedConfig(), new DOMException('no gesture', 'NotAllowedError'));
     expect(play).toHaveBeenCalledOnce();
     expect(button('Play')?.getAttribute('aria-busy')).toBe('false');
-    expect($playback.get().playStream).toBe(false);
+    expect(shown.stores.playback.get().playStream).toBe(false);
     expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Autostart is not allowed', expect.anything());
     expect(error).not.toHaveBeenCalled();
   });

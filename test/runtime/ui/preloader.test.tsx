@@ -4,22 +4,19 @@ import { render } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlayerContext } from '../../../runtime/player/context';
 import type { Player } from '../../../runtime/player/types';
-import { $autoplay } from '../../../runtime/stores/autoplay';
-import { $connection } from '../../../runtime/stores/connection';
-import { $overrides } from '../../../runtime/stores/overrides';
 import { PlayButton } from '../../../runtime/ui/controls/PlayButton';
-import { resetStores } from '../support/reset';
+import { embedConfig } from '../support/embed-config';
+import { destroyTestPlayers, testPlayer } from '../support/test-player';
 
 // Spec §4: "The preloader shows until autoplay success, autoplay failure, or an invalid player id".
 // The preloader is the Play button, busy (the pulse every connecting state has): nothing new on
 // screen, so nothing can overlap in any frame.
 const root = document.createElement('div');
-const player = { request: { play() {}, stop() {} } } as unknown as Player;
+let player: Player;
 
 function renderButton(autoplay: boolean) {
-  resetStores();
-  $overrides.set({ ...$overrides.get(), autoplay });
-  $autoplay.set('not_attempted');
+  // `?autoplay=1` as the address asks for it; the engine, which would try it, is never loaded here.
+  player = testPlayer(embedConfig(), { search: autoplay ? '?autoplay=1' : '' });
   act(() => {
     render(
       <PlayerContext.Provider value={player}>
@@ -35,8 +32,7 @@ afterEach(() => {
   act(() => {
     render(null, root);
   });
-  resetStores();
-  $autoplay.set('not_attempted');
+  destroyTestPlayers();
 });
 
 describe('the preloader (autoplay=1)', () => {
@@ -45,13 +41,13 @@ describe('the preloader (autoplay=1)', () => {
     expect(busy()).toBe('true');
     // The engine's `autoplay` event: attempted, and connecting (actions/engine-bindings.ts).
     act(() => {
-      $autoplay.set('attempted');
-      $connection.set('connecting');
+      player.stores.autoplay.set('attempted');
+      player.stores.connection.set('connecting');
     });
     expect(busy()).toBe('true');
     act(() => {
-      $autoplay.set(outcome);
-      $connection.set(outcome === 'success' ? 'playing' : 'idle');
+      player.stores.autoplay.set(outcome);
+      player.stores.connection.set(outcome === 'success' ? 'playing' : 'idle');
     });
     expect(busy()).toBe('false');
   });

@@ -4,12 +4,14 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
-import { $track } from '../../../runtime/stores/track';
+import type { Player } from '../../../runtime/player/types';
 import { embedConfig, inlineConfig } from '../support/embed-config';
 import { renderPlayer } from '../support/render-player';
 import { resetStores } from '../support/reset';
 
 let unmount = async () => {};
+/** The running test's player. */
+let shown: Player;
 
 beforeEach(() => {
   resetStores();
@@ -30,6 +32,7 @@ async function start(edit: (config: EmbedConfig) => void = () => {}, address = '
   edit(config);
   inlineConfig(config);
   const player = await renderPlayer(address);
+  shown = player.player;
   unmount = async () => player.unmount();
   await player.settle();
   const { root } = player;
@@ -45,7 +48,7 @@ async function start(edit: (config: EmbedConfig) => void = () => {}, address = '
   };
 }
 
-const setTrack = (artist: string, title: string, cover = '') => act(() => $track.set({ artist, title, cover }));
+const setTrack = (artist: string, title: string, cover = '') => act(() => shown.stores.track.set({ artist, title, cover }));
 const imageEvent = (img: HTMLImageElement | null, type: 'load' | 'error') => act(() => void img!.dispatchEvent(new Event(type)));
 
 describe('track line (spec §2 item 2)', () => {

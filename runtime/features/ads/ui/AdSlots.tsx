@@ -1,12 +1,12 @@
-import { $adBreak, $adPlayback } from '../ad-state';
+import type { AdsUiStores } from './mount-ads-ui';
 import { useStore } from '../../../lib/use-store';
 import { AdSlot } from './AdSlot';
 import { CompanionSlot } from './CompanionSlot';
 
 /** The ad slot while an ad plays, and the companion slot during an ad break with a companion. */
-export function AdSlots() {
-  const playback = useStore($adPlayback);
-  const adBreak = useStore($adBreak);
+export function AdSlots({ stores }: { stores: AdsUiStores }) {
+  const playback = useStore(stores.adPlayback);
+  const adBreak = useStore(stores.adBreak);
   const companion = adBreak?.companion;
   return (
     <>

@@ -4,7 +4,7 @@ import { words } from '../../i18n/words';
 import { bannerFits, bannerSize, bannerUrl } from '../banner';
 import { mustNotPersonalise } from '../personalisation';
 import type { EmbedAds } from '../../../config/embed-config';
-import { $privacyStatus, $privacyStrings, $usPrivacyMode } from '../../../stores/privacy';
+import type { PlayerStores } from '../../../player/player-stores';
 import { useStore } from '../../../lib/use-store';
 
 const AD_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
@@ -40,13 +40,22 @@ function useRefreshRound(seconds: number): number {
  * layout's size, reloaded every `frequency` seconds (0 = never); left out where the player is too
  * small for it. It waits for the privacy strings, so its first request already carries them.
  */
-export function Banner({ banner, privacyEnabled }: { banner: EmbedAds['banner']; privacyEnabled: boolean }) {
+export function Banner({
+  banner,
+  privacyEnabled,
+  stores,
+}: {
+  banner: EmbedAds['banner'];
+  privacyEnabled: boolean;
+  /** The player's privacy stores. */
+  stores: Pick<PlayerStores, 'privacyStatus' | 'privacyStrings' | 'usPrivacyMode'>;
+}) {
   const size = bannerSize(banner.layout);
   const fits = useFits(size);
   const round = useRefreshRound(banner.frequency);
-  const status = useStore($privacyStatus);
-  const strings = useStore($privacyStrings);
-  const mode = useStore($usPrivacyMode);
+  const status = useStore(stores.privacyStatus);
+  const strings = useStore(stores.privacyStrings);
+  const mode = useStore(stores.usPrivacyMode);
   if (!fits || (status !== 'resolved' && status !== 'failed')) return null;
   const src = bannerUrl(banner.url, strings, mustNotPersonalise(strings, mode, privacyEnabled));
   return (

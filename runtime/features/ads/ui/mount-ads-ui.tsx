@@ -1,9 +1,17 @@
+import type { ReadableAtom } from 'nanostores';
 import { render } from 'react-dom';
 import type { EmbedAds } from '../../../config/embed-config';
+import type { PlayerStores } from '../../../player/player-stores';
+import type { AdBreakState } from '../ad-state';
 import { bannerSize } from '../banner';
 import css from './ads.css?inline';
 import { AdSlots } from './AdSlots';
 import { Banner } from './Banner';
+
+/** What the ads' UI reads: the player's ad and privacy stores, and its ad breaks' state. */
+export type AdsUiStores = Pick<PlayerStores, 'adPlayback' | 'privacyStatus' | 'privacyStrings' | 'usPrivacyMode'> & {
+  adBreak: ReadableAtom<AdBreakState | null>;
+};
 
 /** The banner layout's height, for ads.css; a custom property, so the stylesheet's text stays fixed. */
 const BANNER_HEIGHT = '--re-banner-h';
@@ -13,7 +21,7 @@ const BANNER_HEIGHT = '--re-banner-h';
  * after the first render): the ad and companion slots join the player's grid (ads.css places
  * them); the banner goes below the player. Returns the teardown.
  */
-export function mountAdsUi(ads: EmbedAds, doc: Document, privacyEnabled = false): () => void {
+export function mountAdsUi(ads: EmbedAds, doc: Document, stores: AdsUiStores, privacyEnabled = false): () => void {
   const rendered = doc.querySelector('.re-player');
   const player = rendered ?? doc.body;
   // Inserted exactly as imported: the page's CSP allows this text by its hash, not 'unsafe-inline'.
@@ -25,7 +33,7 @@ export function mountAdsUi(ads: EmbedAds, doc: Document, privacyEnabled = false)
   slots.className = 're-ads';
   const controls = player.querySelector(':scope > .re-controls');
   player.insertBefore(slots, controls);
-  render(<AdSlots />, slots);
+  render(<AdSlots stores={stores} />, slots);
 
   const banner = ads.banner.url ? doc.createElement('div') : null;
   const bannerParent = rendered?.parentElement ?? doc.body;
@@ -34,7 +42,7 @@ export function mountAdsUi(ads: EmbedAds, doc: Document, privacyEnabled = false)
     // A CSSOM write, which style-src allows; a style attribute in markup would need 'unsafe-inline'.
     bannerParent.style.setProperty(BANNER_HEIGHT, `${bannerSize(ads.banner.layout).height}px`);
     bannerParent.append(banner);
-    render(<Banner banner={ads.banner} privacyEnabled={privacyEnabled} />, banner);
+    render(<Banner banner={ads.banner} privacyEnabled={privacyEnabled} stores={stores} />, banner);
   }
   return () => {
     for (const host of [slots, banner]) {

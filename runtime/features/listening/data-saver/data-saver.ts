@@ -1,8 +1,8 @@
 import type { EmbedStreams } from '../../../config/embed-config';
-import type { AudioEngine } from '../../../engine/types';
-import { $playback } from '../../../stores/playback';
+import type { ReadableAtom } from 'nanostores';
+import type { AudioEngine, DataSaving } from '../../../engine/types';
+import type { PlaybackView } from '../requests';
 import type { StreamSource } from '../../../streams/select-stream';
-import { $lowData } from './low-data';
 
 /**
  * The browser asks to save data (`navigator.connection.saveData`: Chrome's Lite mode, Android's
@@ -11,8 +11,14 @@ import { $lowData } from './low-data';
 export const wantsLessData = (nav: Navigator | undefined): boolean =>
   (nav as (Navigator & { connection?: { saveData?: boolean } }) | undefined)?.connection?.saveData === true;
 
-/** The browser asks to save data, or the listener turned "Low data" on. */
-export const savesData = (): boolean => wantsLessData(globalThis.navigator) || $lowData.get();
+/** The browser asks to save data, or the listener turned the player's "Low data" on. */
+export const savesData = (lowData: ReadableAtom<boolean | undefined>): boolean => wantsLessData(globalThis.navigator) || !!lowData.get();
+
+/** The same for the engine (hls.js's cap), followed while it plays. */
+export const dataSaving = (lowData: ReadableAtom<boolean | undefined>): DataSaving => ({
+  get: () => savesData(lowData),
+  subscribe: (listener) => lowData.subscribe(() => listener()),
+});
 
 /**
  * The station's sources with the lowest bitrate first (`data.bitrates`, kbit/s, by field); a
@@ -25,7 +31,7 @@ export function lowestBitrateFirst(candidates: readonly StreamSource[], bitrates
 }
 
 /** The sources in the order the engine tries them: the lightest first while saving data. */
-export const sourcesInUse = (candidates: readonly StreamSource[], bitrates: EmbedStreams['bitrates'], saving = savesData()): StreamSource[] =>
+export const sourcesInUse = (candidates: readonly StreamSource[], bitrates: EmbedStreams['bitrates'], saving: boolean): StreamSource[] =>
   saving ? lowestBitrateFirst(candidates, bitrates) : [...candidates];
 
 /**
@@ -34,13 +40,19 @@ export const sourcesInUse = (candidates: readonly StreamSource[], bitrates: Embe
  * (a reload: a restart, not a Stop; no second Play needed). hls.js caps itself
  * (engine/hls-transport.ts). Returns the teardown.
  */
-export function followLowData(engine: AudioEngine, candidates: readonly StreamSource[], bitrates: EmbedStreams['bitrates']): () => void {
-  let first = sourcesInUse(candidates, bitrates)[0];
-  return $lowData.listen(() => {
-    const sources = sourcesInUse(candidates, bitrates);
+export function followLowData(
+  engine: AudioEngine,
+  candidates: readonly StreamSource[],
+  bitrates: EmbedStreams['bitrates'],
+  playback: PlaybackView,
+  lowData: ReadableAtom<boolean | undefined>,
+): () => void {
+  let first = sourcesInUse(candidates, bitrates, savesData(lowData))[0];
+  return lowData.listen(() => {
+    const sources = sourcesInUse(candidates, bitrates, savesData(lowData));
     if (sources[0] === first) return;
     first = sources[0];
     engine.load(sources);
-    if ($playback.get().playStream) engine.reload();
+    if (playback.get().playStream) engine.reload();
   });
 }

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import type { PlayerStores } from '../../../player/player-stores';
 import { safeStorage, type SafeStorage } from '../../../lib/safe-storage';
 
 export const LOW_DATA_KEY = 'radio-embed:low-data';
@@ -19,14 +19,20 @@ export const lowDataChoice = (storage: SafeStorage): LowDataChoice => ({
 const choice = lowDataChoice(safeStorage(() => globalThis.localStorage));
 
 /**
- * The "Low data" switch (Listening options, docs/listening.md): remembered on the device; where
- * storage is denied (a sandboxed frame, blocked third-party storage) it holds for this page's
- * life. Read when the engine, hls.js or the menu first loads (this module is theirs, never the
- * first load's); the engine follows it while it plays (./data-saver.ts `followLowData`).
+ * The player's "Low data" switch (Listening options, docs/listening.md; `stores.lowData`), read
+ * from the device when the engine, hls.js or the menu first needs it (this module is theirs, never
+ * the first load's); the engine follows it while it plays (./data-saver.ts `followLowData`).
  */
-export const $lowData = atom(choice.stored());
+export function lowDataOf({ lowData }: Pick<PlayerStores, 'lowData'>): PlayerStores['lowData'] {
+  if (lowData.get() === undefined) lowData.set(choice.stored());
+  return lowData;
+}
 
-export function setLowData(on: boolean): void {
+/**
+ * Turns it on or off: remembered on the device; where storage is denied (a sandboxed frame,
+ * blocked third-party storage) it holds for this player's life.
+ */
+export function setLowData({ lowData }: Pick<PlayerStores, 'lowData'>, on: boolean): void {
   choice.store(on);
-  $lowData.set(on);
+  lowData.set(on);
 }

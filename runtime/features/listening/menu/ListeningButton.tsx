@@ -5,7 +5,6 @@ import { Icon } from '../../../ui/controls/icons';
 import { OverlayButton } from '../../../ui/controls/OverlayButton';
 import { EN_SLEEP } from '../../i18n/locales/en/sleep';
 import { words } from '../../i18n/words';
-import { $sleepLeft } from '../sleep-timer/state';
 
 /**
  * Listening options in the bar (issue 20, docs/screen.md): one button for the sleep timer, "Low
@@ -14,14 +13,14 @@ import { $sleepLeft } from '../sleep-timer/state';
  * grows wider than the other buttons.
  */
 export function ListeningButton() {
-  const left = useStore($sleepLeft);
-  const { request, station } = usePlayer();
+  const player = usePlayer();
+  const left = useStore(player.stores.sleepLeft);
   const w = words(EN_SLEEP);
   return (
     <OverlayButton
       label={left === null ? w.listeningOptions : w.optionsSleepLeft.replace('{n}', `${left}`)}
       className="re-options"
-      open={(button) => import('./body').then((body) => body.openListeningMenu(button.ownerDocument, request, station))}
+      open={(button) => import('./body').then((body) => body.openListeningMenu(button.ownerDocument, player))}
       failure="Unable to load the listening options"
     >
       {left === null ? <Icon d="M14 3a9 9 0 1 0 7 14.6A8 8 0 0 1 14 3z" /> : `${left}′`}

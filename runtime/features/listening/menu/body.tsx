@@ -3,12 +3,12 @@ import { useStore } from '../../../lib/use-store';
 import type { StationState } from '../../../stores/station';
 import { wantsLessData } from '../data-saver/data-saver';
 import { dataUse } from '../data-saver/data-use';
-import { $lowData, setLowData } from '../data-saver/low-data';
+import { lowDataOf, setLowData } from '../data-saver/low-data';
 import { announce } from '../panel/announce';
 import { openPanel } from '../panel/open-panel';
-import type { ListenerRequests } from '../requests';
+import type { Player } from '../../../player/types';
 import { openHelp } from '../shortcuts/open-help';
-import { pageSleepTimer } from '../sleep-timer/page-timer';
+import { playerSleepTimer } from '../sleep-timer/player-timer';
 import { SLEEP_MINUTES, type SleepTimer } from '../sleep-timer/sleep-timer';
 import { EN_LISTEN_MENU } from '../../i18n/locales/en/listen-menu';
 import { EN_SLEEP } from '../../i18n/locales/en/sleep';
@@ -21,6 +21,8 @@ interface MenuProps {
   doc: Document;
   sleep: SleepTimer;
   station: StationState | null;
+  /** The player's stores: its "Low data" switch. */
+  stores: Player['stores'];
   close: () => void;
 }
 
@@ -29,8 +31,8 @@ interface MenuProps {
  * "Low data" switch with the estimated MB per hour of the stream it would play, the shortcuts'
  * help, Close.
  */
-function ListeningMenu({ doc, sleep, station, close }: MenuProps) {
-  const low = useStore($lowData);
+function ListeningMenu({ doc, sleep, station, stores, close }: MenuProps) {
+  const low = !!useStore(lowDataOf(stores));
   const w = words({ ...EN_SLEEP, ...EN_LISTEN_MENU });
   const choose = (minutes: number | null) => {
     sleep.set(minutes);
@@ -53,7 +55,7 @@ function ListeningMenu({ doc, sleep, station, close }: MenuProps) {
         </button>
       </div>
       <div className="re-panel-row">
-        <button type="button" role="switch" className="re-switch" aria-checked={low} aria-describedby="re-data-use" onClick={() => setLowData(!low)}>
+        <button type="button" role="switch" className="re-switch" aria-checked={low} aria-describedby="re-data-use" onClick={() => setLowData(stores, !low)}>
           <i aria-hidden="true" />
           {w.lowData}
         </button>
@@ -74,7 +76,8 @@ function ListeningMenu({ doc, sleep, station, close }: MenuProps) {
 }
 
 /** Opens Listening options over the player (a panel: ../panel/open-panel.tsx). */
-export function openListeningMenu(doc: Document, request: ListenerRequests, station: StationState | null): void {
-  const sleep = pageSleepTimer(doc, request);
-  openPanel(doc, words(EN_SLEEP).listeningOptions, (close) => <ListeningMenu doc={doc} sleep={sleep} station={station} close={close} />);
+export function openListeningMenu(doc: Document, player: Pick<Player, 'request' | 'station' | 'stores'>): void {
+  const { station } = player;
+  const sleep = playerSleepTimer(doc, player);
+  openPanel(doc, words(EN_SLEEP).listeningOptions, (close) => <ListeningMenu doc={doc} sleep={sleep} station={station} stores={player.stores} close={close} />);
 }

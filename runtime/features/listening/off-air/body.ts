@@ -1,10 +1,9 @@
 // Started on the first Play of stations with `ui.offAirText` (../listening/on-play.ts).
-import type { ReadableAtom } from 'nanostores';
+import type { ReadableAtom, WritableAtom } from 'nanostores';
 import type { Connection } from '../../../stores/connection';
-import { $offAir } from './state';
 
-/** Follows the connection into $offAir; returns the teardown. */
-export function followOffAir(connection: ReadableAtom<Connection>): () => void {
+/** Follows the player's connection into its `offAir` store; returns the teardown. */
+export function followOffAir(connection: ReadableAtom<Connection>, $offAir: WritableAtom<boolean>): () => void {
   let played = false;
   return connection.subscribe((state) => {
     // A Play (idle or failed → connecting) starts afresh; a reconnect is `reconnecting`.

@@ -6,10 +6,10 @@ import { coverFromResponse } from './cover-from-response';
 import { enrichmentUrl } from '../../../../contract/stream-rules/enrichment-url';
 
 /**
- * Looks up the cover of each new track (spec §5, §7) and puts it in `$track.cover`. One request
+ * Looks up the cover of each new track (spec §5, §7) and puts it in `stores.track.cover`. One request
  * per track, however often a poller reports it; a track whose source brought a cover is not
  * looked up; an answer that arrives after the track changed is dropped. The caller starts this
- * only when album art is allowed and the station has an enrichment URL. `track` is `$track`.
+ * only when album art is allowed and the station has an enrichment URL. `track` is `stores.track`.
  * Returns the teardown.
  */
 export function followEnrichment(

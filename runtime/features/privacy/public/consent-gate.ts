@@ -1,4 +1,3 @@
-import { $usPrivacyMode } from '../../../stores/privacy';
 import { UsPrivacyMode } from './mode';
 import { withHostConsent } from '../../consent/public/host-gate';
 
@@ -52,9 +51,6 @@ function usGateOn(modes: PrivacyModeSource): ConsentWaiter {
       });
     });
 }
-
-/** The one gate every integration passes, on the player's privacy mode. */
-export const waitForConsent: ConsentWaiter = (purpose, signal, vendorId) => consentGateOn($usPrivacyMode)(purpose, signal, vendorId);
 
 /** No privacy layer handed in: the gate stays shut (fail closed). */
 export const NO_PRIVACY_MODE: PrivacyModeSource = { subscribe: () => () => {} };

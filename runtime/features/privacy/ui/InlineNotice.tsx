@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { PrivacyActions } from '../actions';
 import { UsPrivacyMode } from '../public/mode';
-import { $privacyNotice, $usPrivacyMode } from '../../../stores/privacy';
+import type { PrivacyStores } from '../deps';
 import { ChoiceConfirmation } from './ChoiceConfirmation';
 import { ChoicePopout } from './ChoicePopout';
 import { privacyTexts } from './texts';
@@ -12,9 +12,9 @@ import { useStore } from '../../../lib/use-store';
  * the bar is narrow or the frame short, privacy-notices.css folds both into one "Privacy" button
  * (the long name and the link hide, the short name shows; the popout has the policy link).
  */
-export function InlineNotice({ noticeUrl, actions }: { noticeUrl: string; actions: PrivacyActions }) {
-  const notice = useStore($privacyNotice);
-  const optedOut = useStore($usPrivacyMode) === UsPrivacyMode.APPLICABLE_OPTED_OUT;
+export function InlineNotice({ noticeUrl, actions, stores }: { noticeUrl: string; actions: PrivacyActions; stores: PrivacyStores }) {
+  const notice = useStore(stores.privacyNotice);
+  const optedOut = useStore(stores.usPrivacyMode) === UsPrivacyMode.APPLICABLE_OPTED_OUT;
   const choicesButton = useRef<HTMLButtonElement>(null);
   if (notice.inline === 'hidden') return null;
   const T = privacyTexts();

@@ -1,12 +1,12 @@
-import { $privacyNoticesView } from '../../../stores/privacy';
+import { usePlayer } from '../../../player/context';
 import { useStore } from '../../../lib/use-store';
 
 /**
  * Where the US privacy notices go in the player (spec §2 screen items 6 and 7). It downloads
  * nothing itself: for a station with privacy on, the privacy body that its face
- * (../face.ts) loads puts the notices in `$privacyNoticesView`; with privacy off it stays empty.
+ * (../face.ts) loads puts the notices in `stores.privacyNoticesView`; with privacy off it stays empty.
  */
 export function LazyPrivacyNotices() {
-  const Notices = useStore($privacyNoticesView);
+  const Notices = useStore(usePlayer().stores.privacyNoticesView);
   return Notices ? <Notices /> : null;
 }

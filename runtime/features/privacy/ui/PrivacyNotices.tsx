@@ -1,5 +1,5 @@
-import { $privacyNotice } from '../../../stores/privacy';
 import type { PrivacyActions } from '../actions';
+import type { PrivacyStores } from '../deps';
 import { ExplicitNotice } from './ExplicitNotice';
 import { InlineNotice } from './InlineNotice';
 import { usePrivacyStyles } from './privacy-styles';
@@ -9,16 +9,16 @@ import { $hostConsent } from '../../consent/public/host-consent-store';
 /**
  * Both US privacy notices (spec §2 screen items 6 and 7). Renders nothing until the privacy
  * layer shows a notice. `noticeUrl` is `config.services.privacyNoticeUrl`; `actions` are the
- * running privacy session's (what the buttons do). Brings its own styles.
+ * running privacy session's (what the buttons do), `stores` the player's. Brings its own styles.
  */
-export function PrivacyNotices({ noticeUrl, actions }: { noticeUrl: string; actions: PrivacyActions }) {
+export function PrivacyNotices({ noticeUrl, actions, stores }: { noticeUrl: string; actions: PrivacyActions; stores: PrivacyStores }) {
   usePrivacyStyles();
-  const notice = useStore($privacyNotice);
+  const notice = useStore(stores.privacyNotice);
   const host = useStore($hostConsent); // a host GPP/USP CMP gives the US notice: none of ours
   return (
     <>
       {notice.explicit && host.status !== 'asking' && !host.gpp && !host.usp && <ExplicitNotice noticeUrl={noticeUrl} actions={actions} />}
-      <InlineNotice noticeUrl={noticeUrl} actions={actions} />
+      <InlineNotice noticeUrl={noticeUrl} actions={actions} stores={stores} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { EN_PLAYER } from '../../i18n/locales/en/player';
 import { words } from '../../i18n/words';
 import { lazy } from '../../../lib/lazy';
 import type { StationState } from '../../../stores/station';
-import { $track } from '../../../stores/track';
+import { usePlayer } from '../../../player/context';
 import { ShareIcon } from '../../../ui/controls/icons';
 import { OverlayButton } from '../../../ui/controls/OverlayButton';
 
@@ -13,10 +13,11 @@ const overlay = lazy(() => import('../body'));
  * downloaded on the first click, that mounts itself over the player (../body.tsx).
  */
 export function ShareButton({ station }: { station: StationState }) {
+  const { track } = usePlayer().stores;
   return (
     <OverlayButton
       label={words(EN_PLAYER).share}
-      open={(button) => overlay().then((chunk) => chunk.openShare(button, station, $track.get))}
+      open={(button) => overlay().then((chunk) => chunk.openShare(button, station, track.get))}
       failure="Unable to load the share overlay"
     >
       <ShareIcon />

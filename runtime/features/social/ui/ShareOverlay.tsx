@@ -14,7 +14,7 @@ import { OverlayShell } from '../../../ui/overlay/OverlayShell';
 
 export interface ShareOverlayProps {
   station: StationState;
-  /** The current track (`$track.get`), read when a target is chosen. */
+  /** The current track (`stores.track.get`), read when a target is chosen. */
   track: () => TrackInfo;
   onClose: () => void;
 }

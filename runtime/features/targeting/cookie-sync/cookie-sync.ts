@@ -1,5 +1,6 @@
-import { waitForConsent, type ConsentPurpose } from '../../privacy/public/consent-gate';
-import { $privacyStrings, type PrivacyStrings } from '../../../stores/privacy';
+import { consentGateOn, type ConsentPurpose } from '../../privacy/public/consent-gate';
+import type { PlayerStores } from '../../../player/player-stores';
+import type { PrivacyStrings } from '../../../stores/privacy';
 import { log as runtimeLog, type Logger } from '../../../lib/logger';
 import { cookieSyncTimeout, cookieSyncUrl, readCookieSyncParams, type CookieSyncService } from './cookie-sync-request';
 
@@ -8,9 +9,11 @@ export interface CookieSyncOptions {
   service?: CookieSyncService;
   /** The station ids the sync is for (the current station's sid). */
   stationIds: readonly (string | number)[];
-  /** Read once consent is known; default the `$privacyStrings` store. */
+  /** The player's privacy mode (the consent gate waits on it) and strings. */
+  privacy: Pick<PlayerStores, 'usPrivacyMode' | 'privacyStrings'>;
+  /** Read once consent is known; default the player's `privacyStrings`. */
   getPrivacyStrings?: () => PrivacyStrings;
-  /** Default the privacy consent gate. */
+  /** Default the privacy consent gate on the player's mode. */
   waitForConsent?: (purpose: ConsentPurpose, signal?: AbortSignal, vendorId?: number) => Promise<boolean>;
   fetch?: typeof fetch;
   /** Aborting (player torn down) resolves `{}` at once. */
@@ -65,12 +68,12 @@ async function sync(
   signal: AbortSignal,
   log: Logger,
 ): Promise<Record<string, string>> {
-  const consent = options.waitForConsent ?? waitForConsent;
+  const consent = options.waitForConsent ?? consentGateOn(options.privacy.usPrivacyMode);
   if (!(await consent('share', signal, service.vendorId))) {
     if (!signal.aborted) log.debug('Cookie sync skipped: the listener opted out of sale/sharing');
     return {};
   }
-  const privacy = (options.getPrivacyStrings ?? (() => $privacyStrings.get()))();
+  const privacy = (options.getPrivacyStrings ?? (() => options.privacy.privacyStrings.get()))();
   const request = options.fetch ?? globalThis.fetch.bind(globalThis);
   const response = await request(cookieSyncUrl(service, privacy, options.stationIds), { signal, credentials: 'include' });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -1,6 +1,6 @@
 import type { ActivitySource } from './player-activity';
 
-/** The fields of the playback store (`$playback`) this adapter reads. */
+/** The fields of the playback store (`stores.playback`) this adapter reads. */
 export interface IntentSnapshot {
   /** The listener (or autoplay) asked to play; Play sets it, Stop clears it. */
   playStream: boolean;

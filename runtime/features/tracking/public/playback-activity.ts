@@ -1,13 +1,13 @@
 import type { ActivitySource, PlayerActivity } from './player-activity';
 
-/** The fields of the playback store (`$playback`) this adapter reads. */
+/** The fields of the playback store (`stores.playback`) this adapter reads. */
 export interface PlaybackSnapshot {
   playing: boolean;
   muted: boolean;
   volume: number;
 }
 
-/** The part of a nanostores store the adapter needs, so `$playback` can be passed as is. */
+/** The part of a nanostores store the adapter needs, so `stores.playback` can be passed as is. */
 export interface ReadablePlayback {
   get(): PlaybackSnapshot;
   listen(listener: (value: PlaybackSnapshot) => void): () => void;

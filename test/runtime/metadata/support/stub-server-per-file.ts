@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setLogLevel } from '../../../../runtime/lib/logger';
-import { $track } from '../../../../runtime/stores/track';
+import { map, type MapStore } from 'nanostores';
+import { noTrack, type TrackInfo } from '../../../../runtime/stores/track';
 import { startStubServer, type StubServer } from './http-stub';
 
 export interface StubServerPerFile {
@@ -8,11 +9,13 @@ export interface StubServerPerFile {
   readonly server: StubServer;
   /** The teardown of what the running test started: called after the test, then forgotten. */
   stop: () => void;
+  /** The running test's track store (a player's `stores.track`), fresh and empty for each test. */
+  track: MapStore<TrackInfo>;
 }
 
 /**
- * The set-up the metadata tests share: one stub server for the whole file, an empty `$track`
- * before each test, and after each test its `stop`, the log level back to 'error' and mocks
+ * The set-up the metadata tests share: one stub server for the whole file, a fresh, empty track store
+ * for each test, and after each test its `stop`, the log level back to 'error' and mocks
  * restored (a test may raise the level or spy on the console). Call at the top of the file;
  * read `env.server` inside tests only.
  */
@@ -24,13 +27,14 @@ export function stubServerPerFile(): StubServerPerFile {
       return server;
     },
     stop: () => {},
+    track: map(noTrack()),
   };
   beforeAll(async () => {
     server = await startStubServer();
   });
   afterAll(() => server?.close());
   beforeEach(() => {
-    $track.set({ artist: '', title: '', cover: '' });
+    env.track = map(noTrack());
     env.server.requests.length = 0;
   });
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsPrivacyMode } from '../../../../runtime/features/privacy/public/mode';
-import { $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
+import { createPlayerStores, type PlayerStores } from '../../../../runtime/player/player-stores';
 import { cookieSyncParams } from '../../../../runtime/features/targeting/cookie-sync/cookie-sync';
 import { recordingLog } from '../../tracking/support/recording-log';
 
@@ -9,21 +9,22 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 describe('cookieSyncParams', () => {
   let log: ReturnType<typeof recordingLog>;
+  /** The player's stores: its privacy mode and strings. */
+  let privacy: PlayerStores;
   beforeEach(() => {
     vi.useFakeTimers();
     log = recordingLog();
-    $usPrivacyMode.set(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
-    $privacyStrings.set({ usPrivacy: '1YNY', gpp: 'DBABLA~BVQqAAAAAgA.QA' });
+    privacy = createPlayerStores();
+    privacy.usPrivacyMode.set(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    privacy.privacyStrings.set({ usPrivacy: '1YNY', gpp: 'DBABLA~BVQqAAAAAgA.QA' });
   });
   afterEach(() => {
     vi.useRealTimers();
-    $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
-    $privacyStrings.set({ usPrivacy: '', gpp: '' });
   });
 
   it('calls the sync service with partner, endpoint, privacy strings and station ids, and returns its params', async () => {
     const fetch = vi.fn(async () => json({ params: { dsp_uid: 'abc', seg: 12, ok: true, nested: { x: 1 }, none: null } }));
-    const params = await cookieSyncParams({ service: SERVICE, stationIds: [42, 7], fetch, log });
+    const params = await cookieSyncParams({ service: SERVICE, stationIds: [42, 7], fetch, log, privacy });
     expect(params).toEqual({ dsp_uid: 'abc', seg: '12', ok: 'true' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(Object.fromEntries(new URL(url).searchParams)).toEqual({
@@ -39,7 +40,7 @@ describe('cookieSyncParams', () => {
   it('a sync slower than 1000 ms resolves {} at 1000 ms and is logged', async () => {
     const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))));
     const result = vi.fn();
-    void cookieSyncParams({ service: { ...SERVICE, timeoutMs: undefined }, stationIds: [42], fetch, log }).then(result);
+    void cookieSyncParams({ service: { ...SERVICE, timeoutMs: undefined }, stationIds: [42], fetch, log, privacy }).then(result);
     await vi.advanceTimersByTimeAsync(999);
     expect(result).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -53,34 +54,34 @@ describe('cookieSyncParams', () => {
     ['a network failure', async () => Promise.reject(new TypeError('Failed to fetch'))],
     ['a body that is not JSON', async () => new Response('oops')],
   ])('%s resolves {} and is logged', async (_case, respond) => {
-    await expect(cookieSyncParams({ service: SERVICE, stationIds: [42], fetch: vi.fn(respond) as typeof fetch, log })).resolves.toEqual({});
+    await expect(cookieSyncParams({ service: SERVICE, stationIds: [42], fetch: vi.fn(respond) as typeof fetch, log, privacy })).resolves.toEqual({});
     expect(log.warn).toHaveBeenCalledWith('Cookie sync failed; the stream URL is used unchanged', expect.anything());
   });
 
   it('an opted-out listener gets no call at all', async () => {
-    $usPrivacyMode.set(UsPrivacyMode.APPLICABLE_OPTED_OUT);
+    privacy.usPrivacyMode.set(UsPrivacyMode.APPLICABLE_OPTED_OUT);
     const fetch = vi.fn();
-    await expect(cookieSyncParams({ service: SERVICE, stationIds: [42], fetch, log })).resolves.toEqual({});
+    await expect(cookieSyncParams({ service: SERVICE, stationIds: [42], fetch, log, privacy })).resolves.toEqual({});
     expect(fetch).not.toHaveBeenCalled();
     expect(log.warn).not.toHaveBeenCalled();
   });
 
   it('waits for the privacy mode, within the same 1000 ms', async () => {
-    $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
+    privacy.usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json({ params: { a: '1' } }));
-    const pending = cookieSyncParams({ service: SERVICE, stationIds: [42], fetch, log });
+    const pending = cookieSyncParams({ service: SERVICE, stationIds: [42], fetch, log, privacy });
     await vi.advanceTimersByTimeAsync(500);
     expect(fetch).not.toHaveBeenCalled();
-    $privacyStrings.set({ usPrivacy: '1---', gpp: '' });
-    $usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
+    privacy.privacyStrings.set({ usPrivacy: '1---', gpp: '' });
+    privacy.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
     await expect(pending).resolves.toEqual({ a: '1' });
     expect(fetch.mock.calls[0]?.[0]).toContain('us_privacy=1---');
   });
 
   it('a privacy mode that never resolves still lets the player start after 1000 ms', async () => {
-    $usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
+    privacy.usPrivacyMode.set(UsPrivacyMode.UNRESOLVED);
     const fetch = vi.fn();
-    const pending = cookieSyncParams({ service: SERVICE, stationIds: [42], fetch, log });
+    const pending = cookieSyncParams({ service: SERVICE, stationIds: [42], fetch, log, privacy });
     await vi.advanceTimersByTimeAsync(1000);
     await expect(pending).resolves.toEqual({});
     expect(fetch).not.toHaveBeenCalled();
@@ -88,14 +89,14 @@ describe('cookieSyncParams', () => {
 
   it('without a configured service: {} at once, no call', async () => {
     const fetch = vi.fn();
-    await expect(cookieSyncParams({ service: undefined, stationIds: [42], fetch, log })).resolves.toEqual({});
+    await expect(cookieSyncParams({ service: undefined, stationIds: [42], fetch, log, privacy })).resolves.toEqual({});
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('aborting (player torn down) resolves {} at once', async () => {
     const controller = new AbortController();
     const fetch = vi.fn(() => new Promise<Response>(() => {}));
-    const pending = cookieSyncParams({ service: SERVICE, stationIds: [42], fetch, log, signal: controller.signal });
+    const pending = cookieSyncParams({ service: SERVICE, stationIds: [42], fetch, log, privacy, signal: controller.signal });
     controller.abort();
     await expect(pending).resolves.toEqual({});
   });

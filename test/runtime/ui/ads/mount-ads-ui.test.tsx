@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $adBreak } from '../../../../runtime/features/ads/ad-state';
-import { $privacyStatus } from '../../../../runtime/stores/privacy';
+import { atom } from 'nanostores';
+import type { AdBreakState } from '../../../../runtime/features/ads/ad-state';
+import { createPlayerStores, type PlayerStores } from '../../../../runtime/player/player-stores';
 import { mountAdsUi } from '../../../../runtime/features/ads/ui/mount-ads-ui';
 
 // The ads' stylesheet as the build hands it over (vitest's own `?inline` CSS is ''): minified
@@ -17,18 +18,17 @@ const ads = (bannerUrl: string, layout = '728x90') => ({
 
 let doc: Document;
 
+/** The player's stores and its ad breaks' state, as the ads body hands them to the UI. */
+let stores: PlayerStores & { adBreak: ReturnType<typeof atom<AdBreakState | null>> };
 beforeEach(() => {
+  stores = { ...createPlayerStores(), adBreak: atom<AdBreakState | null>(null) };
   // Too narrow for the 728 px banner: its iframe (Banner.test.tsx) would make happy-dom try to load it.
   Object.assign(window, { innerWidth: 600, innerHeight: 420 });
-  $privacyStatus.set('resolved');
+  stores.privacyStatus.set('resolved');
   doc = document.implementation.createHTMLDocument('player');
   doc.body.innerHTML =
     '<div id="app"><main class="re-player"><div class="re-broadcast"></div><audio></audio><div class="re-controls"></div><div class="re-extras"></div></main></div>';
 });
-afterEach(() => {
-  $adBreak.set(null);
-});
-
 const names = (parent: Element) => [...parent.children].map((el) => el.className || el.tagName.toLowerCase());
 const order = () => names(doc.querySelector('.re-player')!);
 const bannerHeight = () => doc.getElementById('app')!.style.getPropertyValue('--re-banner-h');
@@ -37,7 +37,7 @@ describe('mountAdsUi', () => {
   it('puts the ad slots into the player and the banner below it; the teardown takes them away', async () => {
     let unmount = () => {};
     await act(() => {
-      unmount = mountAdsUi(ads('https://banner.example/b.html'), doc);
+      unmount = mountAdsUi(ads('https://banner.example/b.html'), doc, stores);
     });
     expect(order()).toEqual(['re-broadcast', 'audio', 're-ads', 're-controls', 're-extras']);
     expect(names(doc.getElementById('app')!)).toEqual(['re-player', 're-ad-banner-host']);
@@ -55,7 +55,7 @@ describe('mountAdsUi', () => {
   it("gives the stylesheet the banner layout's height", async () => {
     let unmount = () => {};
     await act(() => {
-      unmount = mountAdsUi(ads('https://banner.example/b.html', '468x60'), doc);
+      unmount = mountAdsUi(ads('https://banner.example/b.html', '468x60'), doc, stores);
     });
     expect(bannerHeight()).toBe('60px');
     await act(() => unmount());
@@ -64,15 +64,15 @@ describe('mountAdsUi', () => {
   it('shows the companion of an ad break in the slot', async () => {
     let unmount = () => {};
     await act(() => {
-      unmount = mountAdsUi(ads(''), doc);
+      unmount = mountAdsUi(ads(''), doc, stores);
     });
     expect(doc.querySelector('.re-ad-banner-host')).toBeNull();
     expect(bannerHeight()).toBe('');
     await act(() =>
-      $adBreak.set({ source: 'stream', companion: { kind: 'image', src: 'https://ads.example/c.png', width: 300, height: 250, clickThrough: '' } }),
+      stores.adBreak.set({ source: 'stream', companion: { kind: 'image', src: 'https://ads.example/c.png', width: 300, height: 250, clickThrough: '' } }),
     );
     expect(doc.querySelector('.re-ads .re-companion img')!.getAttribute('src')).toBe('https://ads.example/c.png');
-    await act(() => $adBreak.set(null));
+    await act(() => stores.adBreak.set(null));
     expect(doc.querySelector('.re-companion')).toBeNull();
     unmount();
   });

@@ -3,7 +3,6 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { proxiedImage } from '../../../../runtime/ui/art/image-proxy';
-import { $track } from '../../../../runtime/stores/track';
 import { embedConfig, inlineConfig } from '../../support/embed-config';
 import { renderPlayer } from '../../support/render-player';
 import { resetStores } from '../../support/reset';
@@ -43,16 +42,17 @@ describe('the screen with the image proxy on', () => {
     unmount = async () => player.unmount();
     await player.settle();
     return {
+      track: player.player.stores.track,
       art: () => player.root.querySelector('.re-art img')?.getAttribute('src'),
       background: () => player.root.querySelector('img.re-bg')?.getAttribute('src'),
     };
   };
 
   it('loads the default album art and a now-playing cover through it, art and background alike', async () => {
-    const { art, background } = await start(PROXY);
+    const { art, background, track } = await start(PROXY);
     expect(art()).toBe(via('https://radio42.example/art.jpg'));
     expect(background()).toBe(via('https://radio42.example/art.jpg'));
-    await act(() => $track.set({ artist: 'A', title: 'B', cover: 'https://np.example/cover.jpg' }));
+    await act(() => track.set({ artist: 'A', title: 'B', cover: 'https://np.example/cover.jpg' }));
     expect(art()).toBe(via('https://np.example/cover.jpg'));
     expect(background()).toBe(via('https://np.example/cover.jpg'));
   });

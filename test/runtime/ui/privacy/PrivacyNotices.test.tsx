@@ -4,15 +4,15 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { UsPrivacyMode } from '../../../../runtime/features/privacy/public/mode';
 import type { Player } from '../../../../runtime/player/types';
-import { $playback } from '../../../../runtime/stores/playback';
-import { $privacyStrings, $usPrivacyMode } from '../../../../runtime/stores/privacy';
+import { PlayerContext } from '../../../../runtime/player/context';
+import { createPlayerStores } from '../../../../runtime/player/player-stores';
 import { LazyPrivacyNotices } from '../../../../runtime/features/privacy/ui/LazyPrivacyNotices';
 import { PrivacyNotices } from '../../../../runtime/features/privacy/ui/PrivacyNotices';
 import { startPrivacy as startPrivacyChunk } from '../../../../runtime/features/privacy/body';
 import { PRIVACY_STYLE_ID } from '../../../../runtime/features/privacy/ui/privacy-styles';
 import { privacySettled } from '../../../../runtime/features/privacy/public/settled';
 import { CALIFORNIA, GERMANY } from '../../../support/geo-server';
-import { privacyActions, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
+import { privacyActions, privacyStores, startPrivacy, stationConfig, stopAllPrivacy, testDeps } from '../../privacy/privacy-fixture';
 
 // The notices' stylesheet as the build hands it over (vitest's own `?inline` CSS is ''): minified
 // text whose sha256 the page's CSP allows, so it must be inserted exactly as it is.
@@ -40,7 +40,7 @@ const geoAnswering = (place: object) => vi.fn(async () => new Response(JSON.stri
 async function listener(place: object, extra: Parameters<typeof testDeps>[0] = {}) {
   const fixture = testDeps({ fetch: geoAnswering(place), ...extra });
   await startPrivacy(stationConfig({ enabled: true, regions: ['CA'] }, 'https://geo.example'), fixture.deps);
-  await act(() => render(<PrivacyNotices noticeUrl={NOTICE_URL} actions={privacyActions()} />, root));
+  await act(() => render(<PrivacyNotices noticeUrl={NOTICE_URL} actions={privacyActions()} stores={privacyStores()} />, root));
   return fixture.deps;
 }
 
@@ -74,7 +74,7 @@ describe('explicit notice', () => {
     await listener(CALIFORNIA);
     await click('Close');
     expect(dialog()).toBeNull();
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
     expect(link('Privacy Notice')!.getAttribute('href')).toBe(NOTICE_URL);
     expect(button('Your Privacy Choices')).toBeDefined();
   });
@@ -83,7 +83,7 @@ describe('explicit notice', () => {
     await listener(CALIFORNIA);
     await press(document, 'Escape');
     expect(dialog()).toBeNull();
-    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YNY');
   });
 
   test('"Do not sell or share my personal information" opts out; the page reloads 500 ms later', async () => {
@@ -91,7 +91,7 @@ describe('explicit notice', () => {
     vi.useFakeTimers();
     await click('Do not sell or share my personal information');
     expect(dialog()).toBeNull();
-    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
     vi.advanceTimersByTime(499);
     expect(deps.reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -135,7 +135,7 @@ describe('inline notice', () => {
     await click('Opt-Out');
     expect(root.textContent).toContain('Opt-Out confirmed. Clicking OK will re-start your player.');
     expect(document.activeElement).toBe(button('Ok'));
-    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YYY');
 
     vi.useFakeTimers();
     await click('Ok');
@@ -157,7 +157,7 @@ describe('inline notice', () => {
     expect(root.textContent).toContain('You opted-out for the delivery of personalized ad content');
     await click('Opt-In');
     expect(root.textContent).toContain('Opt-In confirmed. Clicking OK will re-start your player.');
-    expect($privacyStrings.get().usPrivacy).toBe('1YNY');
+    expect(privacyStores().privacyStrings.get().usPrivacy).toBe('1YNY');
   });
 
   test('the popout closes with Close and with Escape, choice unchanged, focus back on the button', async () => {
@@ -170,7 +170,7 @@ describe('inline notice', () => {
     await click('Your Privacy Choices');
     await press(document.activeElement!, 'Escape');
     expect(button('Opt-Out')).toBeUndefined();
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
+    expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.APPLICABLE_NOT_OPTED_OUT);
   });
 
   test('GPC: no explicit notice; the popout says the signal is honoured and offers no Opt-In', async () => {
@@ -186,9 +186,22 @@ describe('inline notice', () => {
 
 describe('LazyPrivacyNotices and the privacy chunk', () => {
   const stopChunk: (() => void)[] = [];
+  /** The test's player (its requests, its own stores), as the shell provides it. */
+  let player: Player;
+  let restartPlayer: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    restartPlayer = vi.fn();
+    player = { startup: { overrides: {} }, stores: createPlayerStores(), request: { stop: () => {}, play: restartPlayer } } as unknown as Player;
+  });
+  const renderNotices = () =>
+    render(
+      <PlayerContext.Provider value={player}>
+        <LazyPrivacyNotices />
+      </PlayerContext.Provider>,
+      root,
+    );
   afterEach(() => {
     for (const stop of stopChunk.splice(0)) stop();
-    $playback.setKey('playStream', false);
     vi.unstubAllGlobals();
     document.getElementById(PRIVACY_STYLE_ID)?.remove();
     localStorage.clear();
@@ -197,12 +210,10 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
   /** The body as its face (runtime/features/privacy/face.ts) starts it, against a geo service answering `place`. */
   async function startChunk(privacy: { enabled: boolean }, place: object) {
     vi.stubGlobal('fetch', geoAnswering(place));
-    const restartPlayer = vi.fn();
     // A playing player: the restart after a confirmed choice stops it and plays again.
-    $playback.setKey('playStream', true);
-    const player = { startup: { overrides: {} }, request: { stop: () => {}, play: restartPlayer } } as unknown as Player;
+    player.stores.playback.setKey('playStream', true);
     stopChunk.push(startPrivacyChunk(player, stationConfig({ ...privacy, regions: ['CA'] }, 'https://geo.example')));
-    await act(async () => void (await privacySettled()));
+    await act(async () => void (await privacySettled(player.stores.privacyStatus)));
     return restartPlayer;
   }
 
@@ -210,7 +221,7 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
     const head = document.createElement('style');
     head.id = 'station-css';
     document.head.append(head);
-    await act(() => render(<LazyPrivacyNotices />, root));
+    await act(() => renderNotices());
     expect(root.innerHTML).toBe('');
 
     await startChunk({ enabled: true }, CALIFORNIA);
@@ -223,7 +234,7 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
   });
 
   test('Ok after an inline choice restarts the playing player through its requests, 100 ms later', async () => {
-    await act(() => render(<LazyPrivacyNotices />, root));
+    await act(() => renderNotices());
     const restartPlayer = await startChunk({ enabled: true }, CALIFORNIA);
     await click('Close');
     await click('Your Privacy Choices');
@@ -233,19 +244,19 @@ describe('LazyPrivacyNotices and the privacy chunk', () => {
     expect(restartPlayer).not.toHaveBeenCalled();
     vi.advanceTimersByTime(100);
     expect(restartPlayer).toHaveBeenCalledOnce();
-    expect($privacyStrings.get().usPrivacy).toBe('1YYY');
+    expect(player.stores.privacyStrings.get().usPrivacy).toBe('1YYY');
   });
 
   test('a station with privacy off (the chunk loaded only to read an override) gets no notices', async () => {
-    await act(() => render(<LazyPrivacyNotices />, root));
+    await act(() => renderNotices());
     await startChunk({ enabled: false }, CALIFORNIA);
     await act(async () => {});
     expect(root.innerHTML).toBe('');
-    expect($usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
+    expect(player.stores.usPrivacyMode.get()).toBe(UsPrivacyMode.NOT_APPLICABLE);
   });
 
   test('the teardown takes the notices away', async () => {
-    await act(() => render(<LazyPrivacyNotices />, root));
+    await act(() => renderNotices());
     await startChunk({ enabled: true }, CALIFORNIA);
     await vi.waitFor(() => expect(dialog()).not.toBeNull());
     await act(() => stopChunk.pop()!());
