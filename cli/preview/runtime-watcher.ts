@@ -1,6 +1,7 @@
 import { type FSWatcher, watch } from 'node:fs';
 import { join } from 'node:path';
 import { bundleLoader } from '../bundle/bundle-loader';
+import { createPrerenderContext, type Prerenderer } from '../bundle/bundle-prerender';
 import { createRuntimeContext, type OutputFile, type RuntimeBundle } from '../bundle/bundle-runtime';
 import { PACKAGE_ROOT } from '../package-root';
 import { loadTemplates, type Templates } from '../render/templates';
@@ -11,6 +12,11 @@ export interface PreviewBuild {
   bundle: RuntimeBundle;
   loader: OutputFile;
   templates: Templates;
+  /**
+   * The build's prerender of this code (runtime/prerender.tsx): a station's page carries its first
+   * paint, as a built page does. None for another entry (a test's tiny runtime has no player).
+   */
+  prerenderer?: Prerenderer;
   /**
    * Every asset built in this session, by path (`assets/…`, and the packages under `vendor/`): a
    * page loaded before a rebuild still finds the lazy chunks it names.
@@ -23,6 +29,7 @@ export interface PreviewBuild {
 export interface RuntimeWatcherOptions {
   /** Holds the runtime; PACKAGE_ROOT by default. */
   root?: string;
+  /** Another entry than the page's (runtime/main.ts): a test's tiny runtime, not prerendered. */
   entryPoint?: string;
   /** After each rebuild, with its result (or its failure). */
   onRebuild?(result: { ok: true; build: PreviewBuild } | { ok: false; error: unknown }): void;
@@ -40,12 +47,17 @@ const SETTLE_MS = 10;
 
 /**
  * Keeps the runtime bundle current for `preview`: an esbuild context rebuilds incrementally when a
- * file under runtime/ or templates/ changes (a one-station page is then rendered per request).
+ * file under runtime/ or templates/ changes (a one-station page is then rendered per request), and
+ * a second one beside it, at the same time, the build's prerender of the same code.
  */
 export async function watchRuntime(options: RuntimeWatcherOptions = {}): Promise<RuntimeWatcher> {
   const root = options.root ?? PACKAGE_ROOT;
   const packages = new Set<string>();
-  const context = await createRuntimeContext({ root, entryPoint: options.entryPoint, plugins: [vendorPlugin(packages)], oneSharedChunk: false });
+  const [context, prerender] = await Promise.all([
+    createRuntimeContext({ root, entryPoint: options.entryPoint, plugins: [vendorPlugin(packages)], oneSharedChunk: false }),
+    // Another entry (a test's tiny runtime) has no player to prerender, as for `build`.
+    options.entryPoint === undefined ? createPrerenderContext(root) : undefined,
+  ]);
   const assets = new Map<string, Uint8Array>();
   let vendored = '';
   // The loader (embed.js) is its own small build, redone only when its sources change.
@@ -54,13 +66,13 @@ export async function watchRuntime(options: RuntimeWatcherOptions = {}): Promise
     const started = performance.now();
     loaderBuild ??= bundleLoader();
     loaderBuild.catch(() => (loaderBuild = undefined));
-    const [bundle, loader, templates] = await Promise.all([context.rebuild(), loaderBuild, loadTemplates()]);
+    const [bundle, loader, templates, prerenderer] = await Promise.all([context.rebuild(), loaderBuild, loadTemplates(), prerender?.rebuild()]);
     if ([...packages].sort().join() !== vendored) {
       vendored = [...packages].sort().join();
       for (const file of await bundleVendor([...packages].sort(), root)) assets.set(file.path, file.contents);
     }
     for (const file of bundle.files) assets.set(file.path, file.contents);
-    return { bundle, loader, templates, assets, ms: performance.now() - started };
+    return { bundle, loader, templates, prerenderer, assets, ms: performance.now() - started };
   };
   let latest: Promise<PreviewBuild> = Promise.reject(new Error('not built yet'));
   let timer: NodeJS.Timeout | undefined;
@@ -95,7 +107,7 @@ export async function watchRuntime(options: RuntimeWatcherOptions = {}): Promise
       clearTimeout(timer);
       watchers.forEach((w) => w.close());
       await latest.catch(() => undefined);
-      await context.dispose();
+      await Promise.all([context.dispose(), prerender?.dispose()]);
     },
   };
 }
