@@ -1,5 +1,5 @@
 import { build, type BuildOptions, context, type Plugin } from 'esbuild';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { EmbedConfig } from '../../contract/embed-config';
 import { CliError } from '../errors/cli-error';
 import { problem } from '../errors/problem';
@@ -68,6 +68,8 @@ export async function bundlePrerender(root = PACKAGE_ROOT): Promise<Prerenderer>
 export interface PrerenderContext {
   /** Bundles what changed and swaps the new code in; renders go to it from then on. */
   rebuild(): Promise<Prerenderer>;
+  /** Whether the last good bundle was made from this file (absolute path); true before there is one. */
+  reads(file: string): boolean;
   dispose(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function createPrerenderContext(root = PACKAGE_ROOT): Promise<Prere
   window.catch(() => undefined);
   const ctx = await context(prerenderBuildOptions(root));
   let module: PrerenderModule | undefined;
+  let inputs: ReadonlySet<string> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(task: () => T | Promise<T>): Promise<T> => {
     const turn = queue.then(task);
@@ -92,8 +95,11 @@ export async function createPrerenderContext(root = PACKAGE_ROOT): Promise<Prere
     async rebuild() {
       let code: string;
       try {
-        code = codeOf(await ctx.rebuild());
+        const result = await ctx.rebuild();
+        code = codeOf(result);
+        inputs = new Set(Object.keys(result.metafile.inputs).map((input) => resolve(root, input)));
       } catch (error) {
+        inputs = undefined;
         throw asPrerenderError(error);
       }
       const win = await window;
@@ -108,6 +114,7 @@ export async function createPrerenderContext(root = PACKAGE_ROOT): Promise<Prere
         close: async () => {},
       };
     },
+    reads: (file) => !inputs || inputs.has(resolve(file)),
     async dispose() {
       await inTurn(() => undefined);
       await ctx.dispose();
@@ -145,6 +152,8 @@ function prerenderBuildOptions(root: string) {
     splitting: false,
     plugins: [lazyPartsLeftOut()],
     loader: { ...base.loader, '.css': 'empty' },
+    // Which files the paint is made from: preview rebuilds it only when one of them changes.
+    metafile: true,
     logLevel: 'silent',
   } satisfies BuildOptions;
 }

@@ -62,11 +62,19 @@ export async function watchRuntime(options: RuntimeWatcherOptions = {}): Promise
   let vendored = '';
   // The loader (embed.js) is its own small build, redone only when its sources change.
   let loaderBuild: Promise<OutputFile> | undefined;
+  // The prerender is redone only when a file it is made from changed (most of the runtime is not
+  // painted: the engine, the features' bodies): then the save costs one esbuild rebuild, not two.
+  let prerenderBuild: Promise<Prerenderer> | undefined;
+  let changed: Set<string> | 'all' = 'all';
   const rebuildNow = async (): Promise<PreviewBuild> => {
     const started = performance.now();
     loaderBuild ??= bundleLoader();
     loaderBuild.catch(() => (loaderBuild = undefined));
-    const [bundle, loader, templates, prerenderer] = await Promise.all([context.rebuild(), loaderBuild, loadTemplates(), prerender?.rebuild()]);
+    if (prerender && (changed === 'all' || [...changed].some((file) => prerender.reads(file)))) prerenderBuild = undefined;
+    changed = new Set();
+    prerenderBuild ??= prerender?.rebuild();
+    prerenderBuild?.catch(() => (prerenderBuild = undefined));
+    const [bundle, loader, templates, prerenderer] = await Promise.all([context.rebuild(), loaderBuild, loadTemplates(), prerenderBuild]);
     if ([...packages].sort().join() !== vendored) {
       vendored = [...packages].sort().join();
       for (const file of await bundleVendor([...packages].sort(), root)) assets.set(file.path, file.contents);
@@ -76,7 +84,7 @@ export async function watchRuntime(options: RuntimeWatcherOptions = {}): Promise
   };
   let latest: Promise<PreviewBuild> = Promise.reject(new Error('not built yet'));
   let timer: NodeJS.Timeout | undefined;
-  const rebuild = () => {
+  const queueRebuild = () => {
     clearTimeout(timer);
     latest = latest.catch(() => undefined).then(rebuildNow);
     latest.then(
@@ -85,17 +93,26 @@ export async function watchRuntime(options: RuntimeWatcherOptions = {}): Promise
     );
     return latest;
   };
+  // Asked for (not a file change): everything, the prerender too.
+  const rebuild = () => {
+    changed = 'all';
+    return queueRebuild();
+  };
   // A runtime that does not compile yet is shown on the page, not fatal: the operator fixes it live.
   await rebuild().catch(() => undefined);
   // Editors save in bursts (write, rename, chmod): rebuild once they settle.
-  const onChange = (_event: string, file: string | null) => {
+  const onChange = (dir: string, file: string | null) => {
     if (!file || file.includes('embed-api')) loaderBuild = undefined;
+    if (changed !== 'all') {
+      if (file) changed.add(join(dir, file));
+      else changed = 'all';
+    }
     clearTimeout(timer);
-    timer = setTimeout(() => void rebuild().catch(() => undefined), SETTLE_MS);
+    timer = setTimeout(() => void queueRebuild().catch(() => undefined), SETTLE_MS);
   };
   const watchers: FSWatcher[] = [join(root, 'runtime'), join(PACKAGE_ROOT, 'templates')].flatMap((dir) => {
     try {
-      return [watch(dir, { recursive: true }, onChange)];
+      return [watch(dir, { recursive: true }, (_event, file) => onChange(dir, file))];
     } catch {
       return [];
     }
