@@ -271,6 +271,20 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
   });
   await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === ${js(t.stop)}`, 'the button to offer Stop');
   await shot('playing');
+  // Playing (LIVE beside Stop): every control still inside the frame and under the pointer, and
+  // in a frame too short for a second row (under 110 px: the 728×90 strip, 300×90) Share and the
+  // privacy control stay in Stop's row, not wrapped under it onto the frame's edge. (Listening
+  // options sits on the art's corner in the smallest frames.)
+  const playing = await reachable('.re-bar', expected.map((want) => (want.source === exactly(t.play).source ? exactly(t.stop) : want)));
+  const stop = playing.find((c) => c.name === t.stop);
+  const rowMates = [exactly(t.share), new RegExp(t.choicesShort, 'i')];
+  if (stop && height < 110) {
+    const [, top, , tall] = stop.box as [number, number, number, number];
+    const below = playing
+      .filter((c) => rowMates.some((mate) => mate.test(c.name)) && (c.y < top || c.y > top + tall))
+      .map((c) => `${c.name} at y ${Math.round(c.y)}`);
+    if (below.length) problems.push(`while playing, the bar is not one row beside Stop (y ${top}–${top + tall}): ${below.join(', ')}`);
+  }
   await clickCentre('.re-btn--play');
   await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === ${js(t.play)}`, 'Stop to stop');
   await awayFromControls();
