@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from '../../contract/languages';
+import { type Language, textDirection } from '../../contract/languages';
 import { CATALOGUES } from '../../runtime/features/i18n/catalogues';
 import en from '../../runtime/features/i18n/locales/en';
 import type { Messages } from '../../runtime/features/i18n/messages';
@@ -182,7 +182,9 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
   // focus; Tab then starts from the top. (Firefox shows no focus ring in an unfocused page.)
   await page.bringToFront();
   await page.evaluate('document.activeElement?.blur()');
-  await page.clickAt(1, 1);
+  // On the background at the player's start corner (top right, right to left): Firefox starts Tab
+  // from where the click landed, and in a right-to-left strip the top left is past Play.
+  await page.clickAt(lang && textDirection(lang) === 'rtl' ? width - 2 : 1, 1);
   const seen = new Set<string>();
   let outside = 0;
   let unfocusedRings = 0;
