@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOADER_FILE } from '../bundle/bundle-loader';
 import { checkStations } from '../pipeline/check-stations';
-import { type RenderContext, renderStation } from '../pipeline/render-station';
+import { prerenderStations, type RenderContext, renderStation } from '../pipeline/render-station';
 import { PROBLEMS } from '../errors/catalogue';
 import { CliError } from '../errors/cli-error';
 import { formatReport, warning, type Warning } from '../errors/problem';
@@ -71,7 +71,13 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
     const situation = query.get('preview_geo');
     let served = swapped.replacedHost ? useDemoTrackFeed(swapped.station, `${origin}${DEMO_FEED_PATH}`) : swapped.station;
     if (situation) served = simulateGeo(served, origin, situation);
-    const rendered = renderStation(served, Date.now(), renderContext(build, checked.project));
+    // The first paint of the station as written, as `build` paints it: the demo stream and feed,
+    // the simulated geo service are the page's config only. So the page starts its app when the
+    // listener's would (the demo feed, which polls, would start it at once), and nothing painted
+    // differs (a feed shows nothing before the app has asked it).
+    const { publicUrl } = checked.project.config;
+    const prerendered = build.prerenderer && (await prerenderStations([station.station], publicUrl, build.prerenderer));
+    const rendered = renderStation(served, Date.now(), renderContext(build, checked.project, prerendered));
     const file = rendered.files.find((f) => f.path === `${id}/${name}`)!;
     const gpc = name === 'index.html' && query.get('preview_gpc') === '1';
     const contents = gpc ? withGpcShim(new TextDecoder().decode(file.contents)) : file.contents;
@@ -135,8 +141,8 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
 }
 
 /** The preview reports no first-load sizes (`build` does), so it does not compress the bundle. */
-function renderContext(build: PreviewBuild, project: RenderContext['project']): RenderContext {
-  return { project, bundle: build.bundle, templates: build.templates, outDir: '', firstLoadAssetsGzip: 0 };
+function renderContext(build: PreviewBuild, project: RenderContext['project'], prerendered: RenderContext['prerendered']): RenderContext {
+  return { project, bundle: build.bundle, templates: build.templates, outDir: '', firstLoadAssetsGzip: 0, prerendered };
 }
 
 export function describeFailure(error: unknown): string {

@@ -5,7 +5,7 @@
  * notice, ads, integrations, a polled now-playing feed: the app's prerender entry `runtime/prerender.tsx` marks #app `data-start="load"`); this adds what only
  * the page can see:
  *
- * - no prerendered markup in #app (a page not written by `build`: the preview, a hand-made page);
+ * - no prerendered markup in #app (a page not written by `build` or `preview`: a hand-made page);
  * - a query string: its parameters change what happens before Play (`autoplay`, `stream_id`,
  *   `stream_url`, `ip`, `debug`, `verbose`, `us_privacy`, `gpp`, …) or what is painted (below);
  * - the listener's saved volume (`volume` in localStorage): the Mute button and the slider show it.

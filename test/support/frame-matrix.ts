@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from '../../contract/languages';
+import { type Language, textDirection } from '../../contract/languages';
 import { CATALOGUES } from '../../runtime/features/i18n/catalogues';
 import en from '../../runtime/features/i18n/locales/en';
 import type { Messages } from '../../runtime/features/i18n/messages';
@@ -182,7 +182,9 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
   // focus; Tab then starts from the top. (Firefox shows no focus ring in an unfocused page.)
   await page.bringToFront();
   await page.evaluate('document.activeElement?.blur()');
-  await page.clickAt(1, 1);
+  // On the background at the player's start corner (top right, right to left): Firefox starts Tab
+  // from where the click landed, and in a right-to-left strip the top left is past Play.
+  await page.clickAt(lang && textDirection(lang) === 'rtl' ? width - 2 : 1, 1);
   const seen = new Set<string>();
   let outside = 0;
   let unfocusedRings = 0;
@@ -271,6 +273,20 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
   });
   await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === ${js(t.stop)}`, 'the button to offer Stop');
   await shot('playing');
+  // Playing (LIVE beside Stop): every control still inside the frame and under the pointer, and
+  // in a frame too short for a second row (under 110 px: the 728×90 strip, 300×90) Share and the
+  // privacy control stay in Stop's row, not wrapped under it onto the frame's edge. (Listening
+  // options sits on the art's corner in the smallest frames.)
+  const playing = await reachable('.re-bar', expected.map((want) => (want.source === exactly(t.play).source ? exactly(t.stop) : want)));
+  const stop = playing.find((c) => c.name === t.stop);
+  const rowMates = [exactly(t.share), new RegExp(t.choicesShort, 'i')];
+  if (stop && height < 110) {
+    const [, top, , tall] = stop.box as [number, number, number, number];
+    const below = playing
+      .filter((c) => rowMates.some((mate) => mate.test(c.name)) && (c.y < top || c.y > top + tall))
+      .map((c) => `${c.name} at y ${Math.round(c.y)}`);
+    if (below.length) problems.push(`while playing, the bar is not one row beside Stop (y ${top}–${top + tall}): ${below.join(', ')}`);
+  }
   await clickCentre('.re-btn--play');
   await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === ${js(t.play)}`, 'Stop to stop');
   await awayFromControls();

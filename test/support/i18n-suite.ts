@@ -62,7 +62,7 @@ export function describeLanguages(engine: string, launch: () => Promise<MatrixBr
     });
 
     for (const lang of ['ar', 'he'] as const) {
-      for (const [width, height] of [[480, 180], [320, 120]] as const) {
+      for (const [width, height] of [[480, 180], [320, 120], [728, 90]] as const) {
         for (const kind of ['normal', 'privacy'] as const) {
           it(`?lang=${lang}, ${width}×${height}, ${kind} station: right to left, and the frame-matrix checks hold`, async () => {
             const problems = await checkCell(page(), world, { width, height, scheme: 'Dark', kind, lang }, dir);
