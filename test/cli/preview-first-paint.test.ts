@@ -58,8 +58,10 @@ describe('preview paints its station pages as build does', { timeout: 30_000 }, 
   test('a file the paint is not made from edited: the runtime is rebuilt, the paint stays', async () => {
     const before = (await preview.watcher.current()).bundle.entry.script;
     const painted = appOf(await page(42));
-    const file = join(project.path, 'runtime/config/route.ts');
-    await writeFile(file, `${await readFile(file, 'utf8')}\nexport const previewTestEdit = 1;\n`);
+    // The first paint's own script, which the paint (the components) is not made from; a statement
+    // with an effect, so that the bundle really changes.
+    const file = join(project.path, 'runtime/first-paint/held-input.ts');
+    await writeFile(file, `${await readFile(file, 'utf8')}\n(globalThis as { previewTestEdit?: number }).previewTestEdit = 1;\n`);
     await waitFor(async () => (await preview.watcher.current()).bundle.entry.script !== before, { timeoutMs: 20_000, what: 'the runtime to rebuild' });
     expect(appOf(await page(42))).toBe(painted);
   });
