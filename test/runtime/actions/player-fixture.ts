@@ -2,7 +2,7 @@ import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import type { Feature } from '../../../runtime/player/types';
 import { embedConfig } from '../support/embed-config';
 import { fakeMedia } from '../support/fake-media';
-import { resetStores } from '../support/reset';
+import { resetLogLevel } from '../support/reset';
 import { testPlayer } from '../support/test-player';
 
 /**
@@ -15,7 +15,7 @@ export function playerFixture({
   search = '',
   features = [],
 }: { config?: EmbedConfig; search?: string; features?: readonly Feature[] } = {}) {
-  resetStores();
+  resetLogLevel();
   const handle = testPlayer(config, { search, features });
   const fake = fakeMedia();
   const player = document.createElement('main');

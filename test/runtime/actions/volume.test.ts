@@ -5,7 +5,7 @@ import type { Player } from '../../../runtime/player/types';
 import { setLogLevel } from '../../../runtime/lib/logger';
 import { embedConfig } from '../support/embed-config';
 import { fakeMedia } from '../support/fake-media';
-import { resetStores } from '../support/reset';
+import { resetLogLevel } from '../support/reset';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
 
 let player: Player;
@@ -14,7 +14,7 @@ const setVolume = (value: unknown): void => player.request.setVolume(value);
 const toggleMute = (): void => player.request.toggleMute();
 
 beforeEach(() => {
-  resetStores();
+  resetLogLevel();
   localStorage.clear();
   player = testPlayer(embedConfig());
 });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Feature, Player } from '../../../runtime/player/types';
 import { embedConfig } from '../support/embed-config';
 import { fakeMedia } from '../support/fake-media';
-import { resetStores } from '../support/reset';
+import { resetLogLevel } from '../support/reset';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
 
 /** A player of `title` with `features`, its stream element mounted as StreamElement does. */
@@ -29,7 +29,7 @@ async function engineLoaded(player: Player, shell: HTMLElement) {
   await vi.waitFor(() => expect(engine).toBeDefined());
 }
 
-beforeEach(resetStores);
+beforeEach(resetLogLevel);
 afterEach(() => {
   destroyTestPlayers();
   document.body.replaceChildren();

@@ -7,11 +7,11 @@ import { addPlayed } from '../../../runtime/features/recent/played-list';
 import { savePlayed } from '../../../runtime/features/recent/session-played';
 import { embedConfig, inlineConfig } from '../support/embed-config';
 import { renderPlayer } from '../support/render-player';
-import { resetStores } from '../support/reset';
+import { resetLogLevel } from '../support/reset';
 
 let unmount = async () => {};
 beforeEach(() => {
-  resetStores();
+  resetLogLevel();
   sessionStorage.clear();
   document.body.innerHTML = '';
   document.head.innerHTML = '';

@@ -1,9 +1,9 @@
 import { setLogLevel } from '../../../runtime/lib/logger';
 
 /**
- * Puts the page's logger back to the tests' level. (The stores need no reset: each player makes
- * its own, so a test's fresh player starts with fresh stores.)
+ * Puts the page's logger back to the tests' level (createPlayer sets it from `?log_level`). The
+ * stores need no reset: each player makes its own, so a test's fresh player has fresh stores.
  */
-export function resetStores(): void {
+export function resetLogLevel(): void {
   setLogLevel('error');
 }

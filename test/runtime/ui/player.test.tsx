@@ -4,12 +4,12 @@ import { act } from 'preact/test-utils';
 import { embedConfig, inlineConfig } from '../support/embed-config';
 import type { Player } from '../../../runtime/player/types';
 import { renderPlayer } from '../support/render-player';
-import { resetStores } from '../support/reset';
+import { resetLogLevel } from '../support/reset';
 
 let unmount = async () => {};
 
 beforeEach(() => {
-  resetStores();
+  resetLogLevel();
   localStorage.clear();
   document.body.innerHTML = '';
 });

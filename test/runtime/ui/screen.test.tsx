@@ -7,14 +7,14 @@ import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import type { Player } from '../../../runtime/player/types';
 import { embedConfig, inlineConfig } from '../support/embed-config';
 import { renderPlayer } from '../support/render-player';
-import { resetStores } from '../support/reset';
+import { resetLogLevel } from '../support/reset';
 
 let unmount = async () => {};
 /** The running test's player. */
 let shown: Player;
 
 beforeEach(() => {
-  resetStores();
+  resetLogLevel();
   document.body.innerHTML = '';
   document.head.innerHTML = '';
 });

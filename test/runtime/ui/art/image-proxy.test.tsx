@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { proxiedImage } from '../../../../runtime/ui/art/image-proxy';
 import { embedConfig, inlineConfig } from '../../support/embed-config';
 import { renderPlayer } from '../../support/render-player';
-import { resetStores } from '../../support/reset';
+import { resetLogLevel } from '../../support/reset';
 
 const PROXY = { url: 'https://img.example', enabled: true };
 const via = (url: string) => `https://img.example/image?src=${encodeURIComponent(url)}&cb=1758240000000`;
@@ -24,7 +24,7 @@ describe('proxiedImage', () => {
 describe('the screen with the image proxy on', () => {
   let unmount = async () => {};
   beforeEach(() => {
-    resetStores();
+    resetLogLevel();
     document.body.innerHTML = '';
   });
   afterEach(async () => {
