@@ -3,11 +3,9 @@
 // before it removes the first): each has its own stores (issue 16), so what one plays, shows or
 // is asked never reaches the other, and destroying one leaves the other as it was.
 import { act } from 'preact/test-utils';
-import { render } from 'react-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { PlayerContext } from '../../../runtime/player/context';
-import { Player } from '../../../runtime/ui/Player';
 import { embedConfig } from '../support/embed-config';
+import { showPlayer } from '../support/render-player';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
 
 beforeEach(() => {
@@ -24,17 +22,7 @@ afterEach(() => {
 /** A player of `title` rendered on the page as the app renders it, its engine loaded. */
 async function shown(title: string) {
   const player = testPlayer(embedConfig({ title }));
-  const root = document.createElement('div');
-  document.body.append(root);
-  act(() => {
-    render(
-      <PlayerContext.Provider value={player}>
-        <Player />
-      </PlayerContext.Provider>,
-      root,
-    );
-  });
-  await act(async () => void (await player.session.loadEngine()));
+  const root = await showPlayer(player);
   const audio = () => root.querySelector('audio')!;
   return {
     player,

@@ -4,8 +4,30 @@ import { vi } from 'vitest';
 import { resolveStartup } from '../../../runtime/config/startup';
 import { PlayerContext } from '../../../runtime/player/context';
 import { createPlayer } from '../../../runtime/player/create-player';
+import type { Player as PlayerObject } from '../../../runtime/player/types';
 import { Player } from '../../../runtime/ui/Player';
 import { testEnv } from './test-player';
+
+/**
+ * Renders `player` in a new element on the page as app.tsx does, its engine loaded (a lazy chunk
+ * a browser fetches on the listener's first intent). Returns the element.
+ */
+export async function showPlayer(player: PlayerObject): Promise<HTMLElement> {
+  const root = document.createElement('div');
+  document.body.append(root);
+  act(() => {
+    render(
+      <PlayerContext.Provider value={player}>
+        <Player />
+      </PlayerContext.Provider>,
+      root,
+    );
+  });
+  await act(async () => {
+    await player.session.loadEngine();
+  });
+  return root;
+}
 
 /**
  * Makes a fresh player the way app.tsx does — from the page's inlined config and an address,
@@ -22,20 +44,7 @@ export async function renderPlayer(address = '/42', { refusePlay }: { refusePlay
     type.startsWith('audio/') ? 'maybe' : '',
   );
   const player = createPlayer(await resolveStartup(document, url), testEnv());
-  const root = document.createElement('div');
-  document.body.append(root);
-  act(() => {
-    render(
-      <PlayerContext.Provider value={player}>
-        <Player />
-      </PlayerContext.Provider>,
-      root,
-    );
-  });
-  // The engine is a lazy chunk a browser fetches on the listener's first intent; have it loaded.
-  await act(async () => {
-    await player.session.loadEngine();
-  });
+  const root = await showPlayer(player);
 
   const button = (name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
   const slider = () => root.querySelector<HTMLInputElement>('input[type="range"][aria-label="Volume"]');
