@@ -14,6 +14,7 @@ import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 import { startHostPageServer } from '../support/host-page-server';
 import type { Listening } from '../support/loopback';
+import { storageIn } from '../support/storage-probe';
 
 let icecast: Icecast;
 let mp3: IcecastSource;
@@ -289,13 +290,7 @@ describe('Low data', () => {
     const { page } = browser;
     await page.setContent(`<iframe sandbox="allow-scripts" src="${twoRates.url()}" style="width:480px;height:180px;border:0"></iframe>`);
     const frame = await waitFor(() => page.frames().find((f) => f.url().startsWith(twoRates.url())), { what: 'the player frame' });
-    expect(await frame.evaluate(() => {
-      try {
-        return typeof window.localStorage;
-      } catch (error) {
-        return (error as Error).name;
-      }
-    })).toBe('SecurityError');
+    expect(await storageIn(frame)).toBe('SecurityError');
     const player = page.frameLocator('iframe');
     const menu = await turnLowDataOn(page, player);
     await mouseClick(page, menu.getByRole('button', { name: 'Close' }));

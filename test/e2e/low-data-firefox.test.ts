@@ -11,6 +11,7 @@ import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
 import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
+import { storageIn } from '../support/storage-probe';
 
 let icecast: Icecast;
 let mp3: IcecastSource;
@@ -108,15 +109,7 @@ describe('Firefox: Low data', () => {
     const { page } = browser;
     await page.setContent(`<iframe sandbox="allow-scripts" src="${twoRates.url()}" style="width:480px;height:180px;border:0"></iframe>`);
     const frame = () => waitFor(() => page.frames().find((f) => f.url().startsWith(twoRates.url())), { what: 'the player frame' });
-    expect(
-      await (await frame()).evaluate(() => {
-        try {
-          return typeof window.localStorage;
-        } catch (error) {
-          return (error as Error).name;
-        }
-      }),
-    ).toBe('SecurityError');
+    expect(await storageIn(await frame())).toBe('SecurityError');
     await turnLowDataOn(page, frame);
     await mouseClick(page, await control(frame, 'button', 'Play'));
     await mountsAre({ aac: 0, mp3: 1 }, 'Low data without storage');

@@ -7,6 +7,7 @@ import { launchFirefox, type FirefoxSession } from '../support/firefox';
 import { waitFor } from '../support/wait-for';
 import { HOSTS } from '../runtime/tracking/support/vendor-stubs';
 import { startPrivacyStorageWorld, type PrivacyStorageWorld } from './privacy-storage-world';
+import { storageIn } from '../support/storage-probe';
 
 describe('Firefox: an opt-out in a storage-less sandboxed frame survives the reload', () => {
   let world: PrivacyStorageWorld;
@@ -56,15 +57,7 @@ describe('Firefox: an opt-out in a storage-less sandboxed frame survives the rel
     });
     await page.setContent(`<iframe sandbox="allow-scripts" src="${world.station.url()}" style="width:640px;height:560px;border:0"></iframe>`);
     const frame = await playerFrame(page);
-    expect(
-      await frame.evaluate(() => {
-        try {
-          return typeof window.localStorage;
-        } catch (error) {
-          return (error as Error).name;
-        }
-      }),
-    ).toBe('SecurityError');
+    expect(await storageIn(frame)).toBe('SecurityError');
 
     const loadsBefore = world.pageLoads();
     await mouseClick(page, await button(page, 'Do not sell or share my personal information'));

@@ -11,6 +11,7 @@ import { encodeGpp } from '../../runtime/features/privacy/gpp/encode';
 import { waitFor } from '../support/wait-for';
 import { HOSTS, stubVendors, type VendorStubs } from '../runtime/tracking/support/vendor-stubs';
 import { startPrivacyStorageWorld, type PrivacyStorageWorld } from './privacy-storage-world';
+import { storageIn } from '../support/storage-probe';
 
 /** A GPP string saying "not opted out", as a host might put in the address. */
 const NOT_OPTED_OUT_GPP = encodeGpp(['usnat'], { optOut: false, gpc: false });
@@ -76,13 +77,7 @@ describe('an opt-out that holds without storage; overrides that never weaken it'
     const player = page.frameLocator('iframe');
     // The frame really has no storage.
     const frame = await waitFor(() => page.frames().find((f) => f.url().startsWith(station.url())), { what: 'the player frame' });
-    expect(await frame.evaluate(() => {
-      try {
-        return typeof window.localStorage;
-      } catch (error) {
-        return (error as Error).name;
-      }
-    })).toBe('SecurityError');
+    expect(await storageIn(frame)).toBe('SecurityError');
 
     const loadsBefore = pageLoads();
     await mouseClick(page, player.getByRole('dialog', NOTICE).getByRole('button', OPT_OUT));
