@@ -7,7 +7,8 @@
 # Order matters, so no page ever points at a file that is not there yet: hashed assets first,
 # then the loader, snippets and oEmbed documents, then the pages, and manifest.json last.
 # `aws s3 sync` uploads only files whose size changed or whose mtime is newer than the copy in
-# the bucket; `radio-embed build` leaves unchanged stations untouched, so only what changed goes.
+# the bucket (for the content-hashed assets: only names not there yet, by size alone);
+# `radio-embed build` leaves unchanged stations untouched, so only what changed goes.
 # Nothing is deleted: pages still in browser or CDN caches keep finding their old assets.
 #
 # Each page also carries its station's Content-Security-Policy as object metadata
@@ -120,6 +121,10 @@ while IFS=$'\t' read -r pattern type cache; do
   fi
   command=(aws "${endpoint[@]}" s3 sync "$dist" "$target" --exclude '*' --include "$pattern"
     --content-type "$type" --cache-control "$cache" --no-guess-mime-type --only-show-errors)
+  # An asset's name is its content's hash: one already in the bucket under its name, at its size,
+  # is the same file, however new its mtime (a build in a fresh CI clone writes every asset anew,
+  # and S3 keeps mtimes to the second, so one built in the second of the last upload looks newer).
+  if [[ "$pattern" == assets/* ]]; then command+=(--size-only); fi
   if [[ "${DRY_RUN:-}" != 1 ]]; then echo "publish: $pattern ($cache)"; fi
   run "${command[@]}"
 done <<<"$groups"

@@ -5,7 +5,7 @@
 // after one station changed must upload only what changed. Each page carries its station's
 // Content-Security-Policy as object metadata, for a CloudFront Function to turn into the header.
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import S3rver from 's3rver';
@@ -47,6 +47,9 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
     for (const id of [7, 42]) await project.station(id, stationJson(id));
     const built = await runCli(['build', '--all'], project.path, TINY_RUNTIME_ENV);
     if (built.code !== 0) throw new Error(built.stderr);
+    // S3 keeps mtimes to the second: a file written in the second of its upload would look newer
+    // than its copy at the next sync. The first publish comes a second after the build.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
   });
 
   afterAll(async () => {
@@ -109,6 +112,11 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
     await project.station(42, stationJson(42, { station: { title: 'Radio 42 Renamed' } }));
     const rebuilt = await runCli(['build', '--all'], project.path, TINY_RUNTIME_ENV);
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
+    // The assets written anew, as a build in a fresh CI clone writes them (or one in the same
+    // second as the last upload looks): same names, same bytes, newer mtimes. Not uploaded again.
+    const assetsDir = join(project.path, 'dist/assets');
+    const later = new Date(Date.now() + 60_000);
+    for (const name of await readdir(assetsDir)) await utimes(join(assetsDir, name), later, later);
     await publish();
     expect(uploads).toEqual(['embed/42/oembed.json', 'embed/42/snippet.html', 'embed/42/index.html', 'embed/manifest.json']);
     const page = await (await fetch(`${endpoint}/${BUCKET}/embed/42/index.html`)).text();
