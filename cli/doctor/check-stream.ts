@@ -33,7 +33,8 @@ export async function checkStream(context: EmbedContext, setting: string, url: s
   if (failed.length || !result.ok) return [{ ...subject, findings: [...findings, ...failed] }];
   const type = mediaType(result.headers);
   findings.push(finding('info', 'ANSWERS', { status: result.status, type }));
-  const text = looksLikeText(result.body) ? bodyText(result) : '';
+  // A playlist type is read as text whatever bytes it holds (a control byte in CODECS included).
+  const text = HLS_TYPES.has(type) || PLAYLIST_TYPES.has(type) || looksLikeText(result.body) ? bodyText(result) : '';
   if ((HLS_TYPES.has(type) || text.startsWith('#EXTM3U')) && text.includes('#EXT-X-')) {
     // The player fetches HLS itself where hls.js plays it (Firefox, and Chromium when chosen).
     findings.push(corsFinding(context, result.headers, 'error'));
@@ -42,6 +43,8 @@ export async function checkStream(context: EmbedContext, setting: string, url: s
   if (depth === 0 && (PLAYLIST_TYPES.has(type) || /^\s*\[playlist\]/i.test(text) || (text && /\.(m3u|pls)$/i.test(new URL(url).pathname)))) {
     return checkPlaylist(context, subject, result.url, text, result.headers, facts);
   }
+  // Announced as HLS, but no playlist: "Content-Type <HLS>, not <HLS>" would say nothing.
+  if (HLS_TYPES.has(type)) return [{ ...subject, findings: [...findings, finding('error', 'HLS_NOT_A_PLAYLIST')] }];
   findings.push(...audioFindings(context, url, type, result));
   if (isIcecast(result.headers) && facts.metadataSource === 'stream') {
     // The player would show no track; the server's own status page is what it could read.

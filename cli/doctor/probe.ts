@@ -98,7 +98,10 @@ function concat(chunks: readonly Uint8Array[], limit: number): Uint8Array {
 /** `connect ECONNREFUSED 127.0.0.1:9`, `getaddrinfo ENOTFOUND radio.example`: undici hides them in `cause`. */
 function describeFetchError(error: unknown): string {
   const cause = (error as { cause?: { message?: string; code?: string } })?.cause;
-  return cause?.message ?? cause?.code ?? (error instanceof Error ? error.message : String(error));
+  const message = cause?.message ?? cause?.code ?? (error instanceof Error ? error.message : String(error));
+  // OpenSSL's own lines (`…:SSL routines:ssl3_get_record:wrong version number:…`): its reason is what helps.
+  const tls = /SSL routines:[^:]*:([^:]+)/.exec(message);
+  return tls ? `TLS handshake failed: ${tls[1]}` : message.trim();
 }
 
 /** The media type alone, lower case: `audio/mpeg; charset=…` → `audio/mpeg`. */
