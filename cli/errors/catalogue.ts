@@ -88,6 +88,8 @@ export const WARNINGS = {
   ICECAST_MOUNT_UNKNOWN: (p: { mounts: string[] }) =>
     `no source on this Icecast status page is the stream's (Icecast lists ${p.mounts.length ? p.mounts.join(', ') : 'no source'}; neither the stream paths, their file names nor metadata.mount pick one), so the track line stays empty; set metadata.mount to the stream's mount, e.g. "${p.mounts[0] ?? '/live.mp3'}"`,
   // Old station code (issue 15 §8): it keeps working, the operator learns why the page differs.
+  MIXED_CONTENT: (p: { embed: string; listeners: string }) =>
+    `is an http:// address under the https:// publicUrl ${p.embed}: ${p.listeners}; use its https:// URL (radio-embed doctor checks whether it answers)`,
   LEGACY_COMMENT_WRAPPER: () =>
     'starts with an old-style HTML comment marker "<!--"; it is dropped when the code is inlined, so the code runs as before (you can remove <!-- and -->)',
 } as const;
