@@ -105,6 +105,8 @@ export const USAGE = {
   BAD_PORT: () => 'A port is a whole number from 0 to 65535 (0: any free port).',
   BAD_BASE_URL: () => 'The base URL must be an http(s) URL without a query or fragment, e.g. https://api.example.com.',
   BAD_TIMEOUT: () => 'A timeout is a number of seconds from 0.1 to 120, e.g. 5.',
+  REPEATED_OPTION: (p: { command: string; flag: string; values: readonly string[] }) =>
+    `${p.flag} was given ${p.values.length} times (${p.values.map((v) => JSON.stringify(v)).join(', ')}); ${p.command} takes one`,
 } as const;
 
 /**
