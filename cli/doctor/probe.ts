@@ -101,7 +101,9 @@ function describeFetchError(error: unknown): string {
   const message = cause?.message ?? cause?.code ?? (error instanceof Error ? error.message : String(error));
   // OpenSSL's own lines (`…:SSL routines:ssl3_get_record:wrong version number:…`): its reason is what helps.
   const tls = /SSL routines:[^:]*:([^:]+)/.exec(message);
-  return tls ? `TLS handshake failed: ${tls[1]}` : message.trim();
+  if (tls) return `TLS handshake failed: ${tls[1]}`;
+  // The Fetch standard's blocked ports (6000, 6667, …): browsers refuse them just the same.
+  return message === 'bad port' ? 'a port browsers refuse to connect to (the Fetch standard\'s "bad ports")' : message.trim();
 }
 
 /** The media type alone, lower case: `audio/mpeg; charset=…` → `audio/mpeg`. */
