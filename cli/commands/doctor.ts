@@ -5,7 +5,7 @@ import { addStationOptions, type StationFlags } from '../args/station-options';
 import { diagnoseStation } from '../doctor/doctor-station';
 import { countBySeverity } from '../doctor/finding';
 import { diagnosisJson, formatDiagnosis, plural } from '../doctor/format-diagnosis';
-import { DOCTOR_LIMITS, formatBytes } from '../doctor/limits';
+import { DEFAULT_TIMEOUT_S, DOCTOR_LIMITS, formatBytes } from '../doctor/limits';
 import { USAGE } from '../errors/catalogue';
 import { allReports, type CheckOptions, checkStations } from '../pipeline/check-stations';
 import type { CliIo } from '../process';
@@ -30,7 +30,6 @@ Addresses on reserved hosts (example.com/.net/.org, .example, .test, .invalid) a
 contacted. What servers send is printed with control characters escaped (\\x1b); --json keeps
 it as sent.`;
 
-const DEFAULT_TIMEOUT_S = 5;
 /** `--all` over many stations: a few at once, so slow servers do not add up one after another. */
 const STATIONS_AT_ONCE = 8;
 

@@ -20,6 +20,9 @@ export const DOCTOR_LIMITS = {
   stationTimeouts: 4,
 } as const;
 
+/** Each address's time limit when `--timeout` is not given (and preview's badges). */
+export const DEFAULT_TIMEOUT_S = 5;
+
 /** `128 KB`, `1 MB`. */
 export function formatBytes(bytes: number): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'MB'] : [bytes / 1024, 'KB'];
