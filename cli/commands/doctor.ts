@@ -5,6 +5,7 @@ import { addStationOptions, type StationFlags } from '../args/station-options';
 import { diagnoseStation } from '../doctor/doctor-station';
 import { countBySeverity } from '../doctor/finding';
 import { diagnosisJson, formatDiagnosis, plural } from '../doctor/format-diagnosis';
+import { DEFAULT_TIMEOUT_S, DOCTOR_LIMITS, formatBytes } from '../doctor/limits';
 import { USAGE } from '../errors/catalogue';
 import { allReports, type CheckOptions, checkStations } from '../pipeline/check-stations';
 import type { CliIo } from '../process';
@@ -14,11 +15,21 @@ import type { DefineCommand } from './command';
 
 const EXAMPLES = `
 Examples:
-  $ radio-embed doctor --station 42          its streams, now-playing, enrichment, geo and logo
+  $ radio-embed doctor --station 42          its streams, now-playing, enrichment, geo and images
   $ radio-embed doctor --station 7,42 --timeout 10
-  $ radio-embed doctor --all --json          per station: each address and its findings`;
+  $ radio-embed doctor --all --json          per station: each address and its findings
 
-const DEFAULT_TIMEOUT_S = 5;
+Limits (a broken or hostile server costs no more than these):
+  time        each address within --timeout, redirects and body included; a station's checks
+              within ${DOCTOR_LIMITS.stationTimeouts} x --timeout
+  redirects   at most ${DOCTOR_LIMITS.redirects} per address
+  playlists   the first ${DOCTOR_LIMITS.playlistEntries} entries of an M3U/PLS playlist
+  bytes read  ${formatBytes(DOCTOR_LIMITS.streamBytes)} of a stream, ${formatBytes(DOCTOR_LIMITS.documentBytes)} of a playlist or document, ${formatBytes(DOCTOR_LIMITS.segmentBytes)} of an HLS
+              segment, ${formatBytes(DOCTOR_LIMITS.imageBytes)} of an image
+Addresses on reserved hosts (example.com/.net/.org, .example, .test, .invalid) are explained, not
+contacted. What servers send is printed with control characters escaped (\\x1b); --json keeps
+it as sent.`;
+
 /** `--all` over many stations: a few at once, so slow servers do not add up one after another. */
 const STATIONS_AT_ONCE = 8;
 

@@ -5,6 +5,7 @@ import { USAGE } from '../errors/catalogue';
 import { nextSteps } from '../init/next-steps';
 import { PLACEHOLDER_STREAM, scaffoldStation, streamField } from '../init/scaffold-station';
 import { stationSchemaRef } from '../init/schema-ref';
+import { watchRepeats } from '../init/single-values';
 import type { CliIo } from '../process';
 import { isHttpUrl } from '../schema/url';
 import { openNewStationFile } from '../write/new-station-file';
@@ -36,17 +37,20 @@ export const defineInit: DefineCommand = (program, output, choose) => {
     .description('write a new station file with every field at its default')
     .option('--station <id>', 'the new station id', parseStationId)
     .option('--title <title>', 'the station title (default: "Radio <id>")')
-    .option('--stream <url>', 'the stream URL (HLS, AAC or MP3)')
+    .option('--stream <url>', 'the stream URL (HLS, AAC or MP3), given once')
     .option('--force', 'overwrite an existing station file');
-  addStationOptions(init)
-    .addHelpText('after', EXAMPLES)
-    .action((flags: InitFlags) => {
-      if (flags.station === undefined) usageError(init, USAGE.STATION_REQUIRED({ command: 'init' }));
-      if (flags.stream !== undefined && !isHttpUrl(flags.stream)) usageError(init, "option '--stream <url>' must be an http(s) URL");
-      const title = flags.title?.trim() || `Radio ${flags.station}`;
-      const options = { sid: flags.station, title, stream: flags.stream, force: flags.force === true, stationsDir: flags.stationsDir, config: flags.config };
-      choose((io) => runInit(options, io));
-    });
+  addStationOptions(init).addHelpText('after', EXAMPLES);
+  // One station file, one title, one stream: a repeated flag is a mistake to say, not to resolve.
+  const repeated = watchRepeats(init);
+  init.action((flags: InitFlags) => {
+    const [first] = repeated();
+    if (first) usageError(init, USAGE.REPEATED_OPTION({ command: 'init', ...first }));
+    if (flags.station === undefined) usageError(init, USAGE.STATION_REQUIRED({ command: 'init' }));
+    if (flags.stream !== undefined && !isHttpUrl(flags.stream)) usageError(init, "option '--stream <url>' must be an http(s) URL");
+    const title = flags.title?.trim() || `Radio ${flags.station}`;
+    const options = { sid: flags.station, title, stream: flags.stream, force: flags.force === true, stationsDir: flags.stationsDir, config: flags.config };
+    choose((io) => runInit(options, io));
+  });
 };
 
 export async function runInit(options: InitOptions, io: CliIo): Promise<number> {

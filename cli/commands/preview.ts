@@ -2,6 +2,7 @@ import { InvalidArgumentError } from 'commander';
 import { parseStationId } from '../args/station-ids';
 import { configureCommand } from '../args/program-output';
 import { addStationOptions, type StationFlags } from '../args/station-options';
+import { DEFAULT_TIMEOUT_S } from '../doctor/limits';
 import { USAGE } from '../errors/catalogue';
 import { problem } from '../errors/problem';
 import { startPreview } from '../preview/preview-server';
@@ -16,8 +17,10 @@ Examples:
   $ radio-embed preview --station 42       open http://127.0.0.1:${DEFAULT_PREVIEW_PORT}/42/ and press Play
   $ radio-embed preview --port 0           any free port
 
-http://127.0.0.1:${DEFAULT_PREVIEW_PORT}/ lists every station with its problems; /<id>/preview shows one
-at the common frame sizes, Dark and Light, with its snippet.
+http://127.0.0.1:${DEFAULT_PREVIEW_PORT}/ lists every station with its problems and a badge: "checking…" while
+each station's addresses are checked in the background as "radio-embed doctor" checks them, then
+valid, warning, error (it cannot play, or part of it fails) or broken (it does not validate).
+/<id>/preview shows one at the common frame sizes, Dark and Light, with its snippet.
 
 Station files are read on every request and the runtime is rebuilt when its code changes:
 reload the page to see an edit. Stations whose streams are on example hosts (*.example,
@@ -55,6 +58,8 @@ async function runPreview(flags: PreviewFlags, io: CliIo): Promise<number> {
       config: flags.config,
       cwd: io.cwd,
       log: (line) => void io.stderr.write(`${line}\n`),
+      // The gallery's badges check each station as `radio-embed doctor` does, with its default timeout.
+      doctorTimeoutMs: DEFAULT_TIMEOUT_S * 1000,
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;

@@ -3,13 +3,14 @@ import { corsFinding, type EmbedContext, failedProbe, mixedContent, probeFrom } 
 import { finding, type Finding } from './finding';
 import { id3In } from './id3';
 import { parseHlsPlaylist, type MediaPlaylist } from './hls-playlist';
+import { DOCTOR_LIMITS } from './limits';
 import { bodyText } from './probe';
 import type { StreamFacts } from './check-stream';
 
 /** Under this, Chromium's own HLS player keeps every second played (docs/engine.md). */
 export const CHROMIUM_TRIMS_FROM_SECONDS = 6;
-const PLAYLIST_BYTES = 1024 * 1024;
-const SEGMENT_BYTES = 4 * 1024 * 1024;
+const PLAYLIST_BYTES = DOCTOR_LIMITS.documentBytes;
+const SEGMENT_BYTES = DOCTOR_LIMITS.segmentBytes;
 
 /**
  * An HLS source: CODECS (from the master playlist), target and segment durations, the live

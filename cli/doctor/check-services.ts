@@ -2,9 +2,10 @@ import { icecastListenUrls, icecastSourceUrl } from '../../contract/stream-rules
 import { enrichmentUrl } from '../../contract/stream-rules/enrichment-url';
 import { corsFinding, type EmbedContext, failedProbe, mixedContent, probeFrom } from './embed-context';
 import { finding, type Finding, type Subject } from './finding';
+import { DOCTOR_LIMITS } from './limits';
 import { bodyText, mediaType } from './probe';
 
-const DOCUMENT_BYTES = 1024 * 1024;
+const DOCUMENT_BYTES = DOCTOR_LIMITS.documentBytes;
 
 /** GET a document the player reads with fetch: reachable, CORS, then `judge` reads its text. */
 async function checkDocument(

@@ -3,12 +3,13 @@ import { inferStreamType } from '../../contract/stream-rules/stream-type';
 import { checkHls } from './check-hls';
 import { checkIcecastStatus } from './check-services';
 import { codecOfType, codecSeverity, HLS_TYPES, listBrowsers, PLAYLIST_TYPES } from './codecs';
-import { corsFinding, type EmbedContext, failedProbe, mixedContent, probeFrom } from './embed-context';
+import { corsFinding, type EmbedContext, failedProbe, probeFrom, upgradedContent } from './embed-context';
 import { finding, type Finding, type Subject } from './finding';
+import { DOCTOR_LIMITS } from './limits';
 import { bodyText, mediaType, type Probe } from './probe';
 
 /** Chromium starts an MP3 stream once it holds about this much (docs/operators.md). */
-export const CHROMIUM_MP3_START_BYTES = 128 * 1024;
+export const CHROMIUM_MP3_START_BYTES = DOCTOR_LIMITS.streamBytes;
 /** Above this, the wait for the first 128 KB is something a listener notices. */
 const SLOW_START_MS = 1000;
 
@@ -25,14 +26,15 @@ export interface StreamFacts {
 export async function checkStream(context: EmbedContext, setting: string, url: string, facts: StreamFacts, depth = 0): Promise<Subject[]> {
   const findings: Finding[] = [];
   const subject: Subject = { setting, url, findings };
-  const mixed = mixedContent(context, url);
+  // An <audio> element's http:// source is upgraded to https:// by the browsers, not blocked.
+  const [mixed, result] = await Promise.all([upgradedContent(context, url, 'error'), probeFrom(context, url, CHROMIUM_MP3_START_BYTES)]);
   if (mixed) findings.push(mixed);
-  const result = await probeFrom(context, url, CHROMIUM_MP3_START_BYTES);
   const failed = failedProbe(context, result);
   if (failed.length || !result.ok) return [{ ...subject, findings: [...findings, ...failed] }];
   const type = mediaType(result.headers);
   findings.push(finding('info', 'ANSWERS', { status: result.status, type }));
-  const text = looksLikeText(result.body) ? bodyText(result) : '';
+  // A playlist type is read as text whatever bytes it holds (a control byte in CODECS included).
+  const text = HLS_TYPES.has(type) || PLAYLIST_TYPES.has(type) || looksLikeText(result.body) ? bodyText(result) : '';
   if ((HLS_TYPES.has(type) || text.startsWith('#EXTM3U')) && text.includes('#EXT-X-')) {
     // The player fetches HLS itself where hls.js plays it (Firefox, and Chromium when chosen).
     findings.push(corsFinding(context, result.headers, 'error'));
@@ -41,6 +43,8 @@ export async function checkStream(context: EmbedContext, setting: string, url: s
   if (depth === 0 && (PLAYLIST_TYPES.has(type) || /^\s*\[playlist\]/i.test(text) || (text && /\.(m3u|pls)$/i.test(new URL(url).pathname)))) {
     return checkPlaylist(context, subject, result.url, text, result.headers, facts);
   }
+  // Announced as HLS, but no playlist: "Content-Type <HLS>, not <HLS>" would say nothing.
+  if (HLS_TYPES.has(type)) return [{ ...subject, findings: [...findings, finding('error', 'HLS_NOT_A_PLAYLIST')] }];
   findings.push(...audioFindings(context, url, type, result));
   if (isIcecast(result.headers) && facts.metadataSource === 'stream') {
     // The player would show no track; the server's own status page is what it could read.
@@ -72,8 +76,11 @@ async function checkPlaylist(
     subject.findings.push(finding('error', 'PLAYLIST_EMPTY'));
     return [subject];
   }
-  subject.findings.push(finding('info', 'PLAYLIST_LISTS', { urls }));
-  const entries = await Promise.all(urls.map((entry, i) => checkStream(context, `${subject.setting} → entry ${i + 1}`, entry, facts, 1)));
+  // A hostile playlist lists thousands: the player tries them in order, so the first few matter.
+  const checked = urls.slice(0, DOCTOR_LIMITS.playlistEntries);
+  subject.findings.push(finding('info', 'PLAYLIST_LISTS', { urls: checked }));
+  if (urls.length > checked.length) subject.findings.push(finding('warning', 'PLAYLIST_LONG', { entries: urls.length, checked: checked.length }));
+  const entries = await Promise.all(checked.map((entry, i) => checkStream(context, `${subject.setting} → entry ${i + 1}`, entry, facts, 1)));
   return [subject, ...entries.flat()];
 }
 

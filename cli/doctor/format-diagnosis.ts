@@ -1,12 +1,15 @@
 import type { StationDiagnosis } from './doctor-station';
 import { countBySeverity, type Severity } from './finding';
+import { terminalSafe } from './terminal-safe';
 
 const LABEL: Record<Severity, string> = { error: 'error  ', warning: 'warning', info: 'ok     ' };
 const INDENT = '             ';
 
 /**
  * For a terminal: per station, each address and what was found, the listener's view and the fix
- * under each problem; then the counts.
+ * under each problem; then the counts. What servers sent (a CODECS attribute, a `listenurl`, a
+ * Content-Type, a playlist's entries) is in there: each line is made terminal-safe, so an escape
+ * sequence is shown, never run, and a line break cannot forge a line of its own.
  *
  *   station 42 (stations/42.json)
  *     data.audioHtml  http://radio.example/live.mp3
@@ -27,7 +30,7 @@ export function formatDiagnosis(diagnosis: StationDiagnosis): string {
   }
   const counts = countBySeverity(diagnosis.subjects);
   lines.push(`station ${diagnosis.id}: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}`, '');
-  return lines.join('\n');
+  return lines.map(terminalSafe).join('\n');
 }
 
 export function plural(n: number, word: string): string {

@@ -13,7 +13,7 @@ export type Probe =
       /** The time limit ended the read before the body or the limit did. */
       timedOut: boolean;
     }
-  | { ok: false; timedOut: boolean; reason: string };
+  | { ok: false; timedOut: boolean; reason: string; tooManyRedirects?: boolean };
 
 export interface ProbeOptions {
   /** Sent as `Origin`, as the browser sends it from the embed. */
@@ -21,13 +21,18 @@ export interface ProbeOptions {
   timeoutMs: number;
   /** Read at most this many bytes (a live stream never ends). */
   maxBytes: number;
+  /** Follow at most this many redirects (each counts against the same `timeoutMs`). */
+  maxRedirects: number;
 }
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /**
  * GET `url` as the embed's page would, reading at most `maxBytes` within `timeoutMs` in all
- * (headers and body). A live stream is cut off once the limit is read.
+ * (redirects, headers and body). A live stream is cut off once the limit is read. Redirects are
+ * followed here, not by fetch, so a loop ends at `maxRedirects`.
  */
-export async function probe(url: string, { origin, timeoutMs, maxBytes }: ProbeOptions): Promise<Probe> {
+export async function probe(url: string, { origin, timeoutMs, maxBytes, maxRedirects }: ProbeOptions): Promise<Probe> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -37,8 +42,18 @@ export async function probe(url: string, { origin, timeoutMs, maxBytes }: ProbeO
   const started = performance.now();
   try {
     let response: Response;
+    let current = url;
     try {
-      response = await fetch(url, { headers: { Origin: origin }, signal: controller.signal, redirect: 'follow' });
+      for (let redirects = 0; ; redirects++) {
+        response = await fetch(current, { headers: { Origin: origin }, signal: controller.signal, redirect: 'manual' });
+        const location = response.headers.get('location');
+        if (!REDIRECTS.has(response.status) || location === null) break;
+        void response.body?.cancel().catch(() => {});
+        if (redirects === maxRedirects) return { ok: false, timedOut: false, reason: `more than ${maxRedirects} redirects`, tooManyRedirects: true };
+        const next = new URL(location, current);
+        if (next.protocol !== 'http:' && next.protocol !== 'https:') return { ok: false, timedOut: false, reason: `redirected to ${next.protocol} (not http or https)` };
+        current = next.href;
+      }
     } catch (error) {
       return { ok: false, timedOut, reason: timedOut ? 'timeout' : describeFetchError(error) };
     }
@@ -60,7 +75,7 @@ export async function probe(url: string, { origin, timeoutMs, maxBytes }: ProbeO
       void reader?.cancel().catch(() => {});
     }
     const body = concat(chunks, maxBytes);
-    return { ok: true, status: response.status, headers: response.headers, url: response.url || url, body, msToLimit, timedOut };
+    return { ok: true, status: response.status, headers: response.headers, url: current, body, msToLimit, timedOut };
   } finally {
     clearTimeout(timer);
     controller.abort();
@@ -83,7 +98,12 @@ function concat(chunks: readonly Uint8Array[], limit: number): Uint8Array {
 /** `connect ECONNREFUSED 127.0.0.1:9`, `getaddrinfo ENOTFOUND radio.example`: undici hides them in `cause`. */
 function describeFetchError(error: unknown): string {
   const cause = (error as { cause?: { message?: string; code?: string } })?.cause;
-  return cause?.message ?? cause?.code ?? (error instanceof Error ? error.message : String(error));
+  const message = cause?.message ?? cause?.code ?? (error instanceof Error ? error.message : String(error));
+  // OpenSSL's own lines (`…:SSL routines:ssl3_get_record:wrong version number:…`): its reason is what helps.
+  const tls = /SSL routines:[^:]*:([^:]+)/.exec(message);
+  if (tls) return `TLS handshake failed: ${tls[1]}`;
+  // The Fetch standard's blocked ports (6000, 6667, …): browsers refuse them just the same.
+  return message === 'bad port' ? 'a port browsers refuse to connect to (the Fetch standard\'s "bad ports")' : message.trim();
 }
 
 /** The media type alone, lower case: `audio/mpeg; charset=…` → `audio/mpeg`. */

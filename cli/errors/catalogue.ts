@@ -88,6 +88,8 @@ export const WARNINGS = {
   ICECAST_MOUNT_UNKNOWN: (p: { mounts: string[] }) =>
     `no source on this Icecast status page is the stream's (Icecast lists ${p.mounts.length ? p.mounts.join(', ') : 'no source'}; neither the stream paths, their file names nor metadata.mount pick one), so the track line stays empty; set metadata.mount to the stream's mount, e.g. "${p.mounts[0] ?? '/live.mp3'}"`,
   // Old station code (issue 15 §8): it keeps working, the operator learns why the page differs.
+  MIXED_CONTENT: (p: { embed: string; listeners: string }) =>
+    `is an http:// address under the https:// publicUrl ${p.embed}: ${p.listeners}; use its https:// URL (radio-embed doctor checks whether it answers)`,
   LEGACY_COMMENT_WRAPPER: () =>
     'starts with an old-style HTML comment marker "<!--"; it is dropped when the code is inlined, so the code runs as before (you can remove <!-- and -->)',
 } as const;
@@ -103,6 +105,8 @@ export const USAGE = {
   BAD_PORT: () => 'A port is a whole number from 0 to 65535 (0: any free port).',
   BAD_BASE_URL: () => 'The base URL must be an http(s) URL without a query or fragment, e.g. https://api.example.com.',
   BAD_TIMEOUT: () => 'A timeout is a number of seconds from 0.1 to 120, e.g. 5.',
+  REPEATED_OPTION: (p: { command: string; flag: string; values: readonly string[] }) =>
+    `${p.flag} was given ${p.values.length} times (${p.values.map((v) => JSON.stringify(v)).join(', ')}); ${p.command} takes one`,
 } as const;
 
 /**
@@ -119,6 +123,7 @@ export interface DoctorText {
 
 const ICECAST_DOC = 'docs/operators.md "Icecast: let Chrome start at once"';
 const HLS_DOC = 'docs/operators.md "HLS streams: which player plays them"';
+const IMAGE_MISSING = 'a missing image where the station meant one';
 
 export const DOCTOR = {
   NO_PUBLIC_URL: (): DoctorText => ({
@@ -163,8 +168,36 @@ export const DOCTOR = {
   }),
   MIXED_CONTENT: (p: { embed: string }): DoctorText => ({
     says: `an http:// address on an https:// embed (${p.embed})`,
-    listener: 'blocked as mixed content: browsers refuse it (or try https:// and get nothing), so it never plays or shows',
+    listener: 'blocked as mixed content: the player reads it with fetch, which browsers refuse over http:// on an https:// page',
     fix: 'serve it over https:// and use the https:// URL in the station file',
+  }),
+  MIXED_CONTENT_NO_HTTPS: (p: { embed: string; https: string; reason: string }): DoctorText => ({
+    says: `an http:// address on an https:// embed (${p.embed}), and its https:// address does not answer (${p.reason})`,
+    listener: `browsers ask for ${p.https} instead, which does not answer: a stream shows "Connecting…" for about 10 s, then that it cannot connect; an image stays missing`,
+    fix: 'serve it over https:// and use the https:// URL in the station file',
+  }),
+  MIXED_CONTENT_UPGRADED: (p: { embed: string; https: string }): DoctorText => ({
+    says: `an http:// address on an https:// embed (${p.embed}); its https:// address answers`,
+    listener: `browsers load ${p.https} instead (older ones block the http:// address)`,
+    fix: 'use the https:// URL in the station file',
+  }),
+  RESERVED_HOST: (p: { host: string; kind: string }): DoctorText => ({
+    says:
+      p.kind === 'localhost'
+        ? `${p.host} is the machine the player runs on: each listener's own, not your server`
+        : `${p.host} is a reserved ${p.kind === 'example' ? 'example' : `.${p.kind}`} host (RFC 2606/6761) that no server answers for; not contacted`,
+    listener: p.kind === 'example' ? 'nothing plays or shows from it (preview plays its demo stream instead)' : 'nothing plays or shows from it',
+    fix: 'put the real address of your stream, service or image here (the demo station and `init` use example hosts as placeholders)',
+  }),
+  TOO_MANY_REDIRECTS: (p: { limit: number }): DoctorText => ({
+    says: `more than ${p.limit} redirects (a loop?); not followed further`,
+    listener: 'nothing from this address: browsers give up on a redirect loop',
+    fix: 'check the server\'s redirects: the address should answer after one or two',
+  }),
+  STATION_TIME_UP: (p: { seconds: number }): DoctorText => ({
+    says: `not checked to the end: the station's checks ran out of their ${p.seconds} s`,
+    listener: 'a player that waits on slow servers, then moves on or shows that it cannot connect',
+    fix: 'check that the servers answer quickly (or give doctor more time: --timeout)',
   }),
   NO_CORS: (p: { origin: string; got: string }): DoctorText => ({
     says: `no CORS for ${p.origin} (Access-Control-Allow-Origin: ${p.got || 'absent'})`,
@@ -201,6 +234,11 @@ export const DOCTOR = {
     says: `the playlist lists ${p.urls.join(', ')}`,
     listener: '',
     fix: '',
+  }),
+  PLAYLIST_LONG: (p: { entries: number; checked: number }): DoctorText => ({
+    says: `the playlist lists ${p.entries} entries; the first ${p.checked} are checked`,
+    listener: 'players try the entries in order: the later ones are reached only when all before them fail',
+    fix: 'list the station\'s few stream addresses (a radio playlist holds one to three)',
   }),
   STATUS_PAGE_FAILED: (p: { reason: string }): DoctorText => ({
     says: `the Icecast status page does not answer usefully: ${p.reason}`,
@@ -289,8 +327,28 @@ export const DOCTOR = {
   IMAGE_ALLOWED: (): DoctorText => ({ says: "allowed by the station's Content-Security-Policy (img-src)", listener: '', fix: '' }),
   NOT_AN_IMAGE: (p: { type: string }): DoctorText => ({
     says: `Content-Type ${p.type || '(none)'}, not an image`,
-    listener: 'a missing image',
-    fix: 'check the URL: it must point at the image itself',
+    listener: IMAGE_MISSING,
+    fix: 'check the URL: it must point at the image file itself, not a page that shows it',
+  }),
+  IMAGE_HTTP_ERROR: (p: { status: number }): DoctorText => ({
+    says: `HTTP ${p.status}`,
+    listener: IMAGE_MISSING,
+    fix: p.status === 404 ? 'check the image URL: no image at that path (the file name, its folder)' : 'check the image server: it refuses this request',
+  }),
+  IMAGE_UNREACHABLE: (p: { reason: string }): DoctorText => ({
+    says: `cannot connect: ${p.reason}`,
+    listener: IMAGE_MISSING,
+    fix: 'check the image URL, and that its server is up and reachable from the internet',
+  }),
+  IMAGE_TIMEOUT: (p: { seconds: number }): DoctorText => ({
+    says: `no answer within ${p.seconds} s`,
+    listener: 'the image shows late, or not at all',
+    fix: 'check that the image server is up and not overloaded (or give doctor more time: --timeout)',
+  }),
+  IMAGE_TOO_LARGE: (p: { size: string; limit: string }): DoctorText => ({
+    says: `the image is ${p.size} (doctor's bound for an image: ${p.limit})`,
+    listener: 'the image shows late, and costs listeners on mobile data',
+    fix: `make the image smaller: a few hundred pixels wide and well under ${p.limit} is plenty for the player`,
   }),
 } as const;
 

@@ -1,12 +1,5 @@
+import { isReservedExampleHost } from '../doctor/reserved-host';
 import type { StationFile } from '../schema/station-file';
-
-/**
- * Hosts that can never carry a real stream (RFC 2606/6761): `*.example`, and example.com,
- * .net and .org with their subdomains. The demo station and scaffolded ones use them.
- */
-export function isReservedExampleHost(hostname: string): boolean {
-  return /(^|\.)example$/i.test(hostname) || /(^|\.)example\.(com|net|org)$/i.test(hostname);
-}
 
 const STREAM_FIELDS = ['audioHls', 'audioFlash', 'audioHtml'] as const;
 

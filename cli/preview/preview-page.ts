@@ -1,8 +1,8 @@
 import { escapeHtml } from '../render/escape';
 
 /** The operator's pages of `preview` (the gallery, a station's frames): one plain shell. */
-export function previewPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style><body>${body}</body></html>`;
+export function previewPage(title: string, body: string, head = ''): string {
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${head}<title>${escapeHtml(title)}</title><style>${STYLE}</style><body>${body}</body></html>`;
 }
 
 const STYLE = `
@@ -13,7 +13,7 @@ a{color:#1d4ed8}
 .card,.panel{background:#fff;border:1px solid #d5dbe1;border-radius:8px;padding:14px}
 .card header{display:flex;justify-content:space-between;gap:8px;align-items:baseline}
 .badge{font-size:.8rem;font-weight:600;padding:1px 8px;border-radius:999px;white-space:nowrap}
-.valid{background:#dcfce7;color:#14532d}.warning{background:#fef3c7;color:#713f12}.broken{background:#fee2e2;color:#7f1d1d}
+.valid{background:#dcfce7;color:#14532d}.warning{background:#fef3c7;color:#713f12}.broken{background:#fee2e2;color:#7f1d1d}.checking{background:#e5e7eb;color:#374151}
 .reports{font:12px/1.4 ui-monospace,monospace;white-space:pre-wrap;margin:10px 0 0;padding:8px;background:#f6f8fa;border-radius:4px}
 .links{margin:10px 0 0;display:flex;gap:12px;flex-wrap:wrap}
 .switches{display:flex;flex-wrap:wrap;gap:6px 8px;margin:0 0 10px;align-items:center}

@@ -9,6 +9,7 @@ import { contentType } from '../write/content-type';
 import { DEMO_STREAM_PATH, type DemoStream } from './demo-stream';
 import { useDemoStream, useDemoTrackFeed } from './demo-sources';
 import { DEMO_FEED_PATH, type DemoTrackFeed } from './demo-track-feed';
+import type { DoctorBadges } from './doctor-badges';
 import { withGpcShim } from './gpc-shim';
 import { type Handler, send, TEXT } from './http-send';
 import { pickSituation, simulateGeo } from './privacy-simulation';
@@ -25,6 +26,8 @@ export interface PreviewContext {
   watcher: RuntimeWatcher;
   demo: DemoStream;
   tracks: DemoTrackFeed;
+  /** `doctor`'s findings for the gallery's badges; none: the badges are validate's. */
+  badges?: DoctorBadges;
   log(line: string): void;
 }
 

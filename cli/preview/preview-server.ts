@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createDemoStream } from './demo-stream';
 import { createDemoTrackFeed } from './demo-track-feed';
+import { createDoctorBadges } from './doctor-badges';
 import { FOREIGN_HOST_TEXT, isLoopbackHost } from './loopback-host';
 import { send } from './http-send';
 import { describeFailure, previewHandler } from './preview-routes';
@@ -19,6 +20,11 @@ export interface PreviewOptions {
   entryPoint?: string;
   /** Messages for the operator (rebuilds, demo-stream swaps, problems), one per line. */
   log(line: string): void;
+  /**
+   * Check each valid station as `radio-embed doctor` does, in the background, for the gallery's
+   * badges, each address within this time. Unset: no network checks (the badges are validate's).
+   */
+  doctorTimeoutMs?: number;
 }
 
 export interface PreviewServer {
@@ -59,7 +65,8 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     throw error;
   }
   const demo = await createDemoStream();
-  handle = previewHandler({ ...options, watcher, demo, tracks: createDemoTrackFeed() });
+  const badges = options.doctorTimeoutMs === undefined ? undefined : createDoctorBadges(options.doctorTimeoutMs);
+  handle = previewHandler({ ...options, watcher, demo, tracks: createDemoTrackFeed(), badges });
   return {
     url,
     watcher,

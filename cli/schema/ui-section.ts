@@ -36,7 +36,7 @@ export const uiSection = z.looseObject({
   locale: z
     .string()
     .trim()
-    .refine((tag) => matchLanguage(tag) !== undefined, { params: { code: 'NOT_ONE_OF', values: SHIPPED_LANGUAGES } })
+    .refine((tag) => matchLanguage(tag) !== undefined, { params: { code: 'NOT_ONE_OF', values: SHIPPED_LANGUAGES, suggest: 'language' } })
     .default(defaults.locale),
   /** A CSS colour for Play, the volume slider and the art's tint (checked in validate/accent.ts). */
   accent: z.string().trim().optional(),

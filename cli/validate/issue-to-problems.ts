@@ -4,6 +4,7 @@ import type { JsonPath } from '../errors/json-path';
 import { valueAt } from '../errors/json-path';
 import { problem, type Problem, type Where } from '../errors/problem';
 import { closestName } from './closest-name';
+import { languageByName } from './language-name';
 import { describeExpected, describeValue } from './describe-value';
 
 type Issue = z.core.$ZodIssue;
@@ -49,8 +50,8 @@ function issueToProblems(issue: Issue, input: unknown, locate: Locate, path: Jso
 }
 
 /** `must be one of "Dark", "Light"; got "Ligth"; did you mean "Light"?` */
-function notOneOf(values: readonly string[], where: Where, received: unknown): Problem {
-  const suggestion = typeof received === 'string' ? closestName(received.trim(), values) : undefined;
+function notOneOf(values: readonly string[], where: Where, received: unknown, named?: string): Problem {
+  const suggestion = named ?? (typeof received === 'string' ? closestName(received.trim(), values) : undefined);
   return problem('NOT_ONE_OF', where, { values, received: describeValue(received), ...(suggestion === undefined ? {} : { suggestion }) });
 }
 
@@ -63,8 +64,11 @@ function customProblem(params: Record<string, unknown>, where: Where, received: 
     case 'NOT_A_REGION':
     case 'UNSUPPORTED_LANGUAGE':
       return problem(code, where, { received: describeValue(received) });
-    case 'NOT_ONE_OF':
-      return notOneOf(params.values as string[], where, received);
+    case 'NOT_ONE_OF': {
+      // `ui.locale: "Deutsch"`: the language's name, in English or in itself, suggests its code.
+      const byName = params.suggest === 'language' && typeof received === 'string' ? languageByName(received) : undefined;
+      return notOneOf(params.values as string[], where, received, byName);
+    }
     case 'NOT_HTTP_URL':
     case 'NOT_URL_OR_PATH':
     case 'NOT_A_CSP_SOURCE':

@@ -8,6 +8,7 @@ import { ACCENT_PATH, accentProblems, accentWarnings } from './accent';
 import { deepMerge } from './deep-merge';
 import { issuesToProblems } from './issue-to-problems';
 import { isPlainObject } from './is-plain-object';
+import { mixedContentWarnings } from './mixed-content';
 import type { ProjectContext } from './validate-project-config';
 import { findUnknownKeys } from './unknown-keys';
 
@@ -57,6 +58,7 @@ export function validateStation(source: StationSource, project: ProjectContext):
   if (parsed.data.privacy.enabled && !parsed.data.services.geo) warnings.push(warning('PRIVACY_WITHOUT_GEO', locate(['privacy', 'enabled'])));
   warnings.push(...accentWarnings(parsed.data.ui, locate));
   if (privacyNoticeOffSite(parsed.data)) warnings.push(warning('PRIVACY_NOTICE_OFF_SITE', locate(['services', 'privacyNoticeUrl'])));
+  warnings.push(...mixedContentWarnings(parsed.data, project.config.publicUrl, locate));
   return { ok: true, station: parsed.data, warnings };
 }
 

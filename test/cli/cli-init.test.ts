@@ -94,9 +94,18 @@ then: npx radio-embed preview --station 7 --stations-dir 'my radios' --config ra
     [['init'], /^error: init needs --station <id>\n/],
     [['init', '--station', 'x'], /A station id is a positive integer/],
     [['init', '--station', '7', '--stream', 'rtmp://x'], /^error: option '--stream <url>' must be an http\(s\) URL\n/],
+    // Issue 30 §5: commander would keep the last of a repeated flag, silently.
+    [
+      ['init', '--station', '7', '--stream', 'https://a.radio7.example/live.mp3', '--stream', 'https://b.radio7.example/live.aac'],
+      /^error: --stream was given 2 times \("https:\/\/a\.radio7\.example\/live\.mp3", "https:\/\/b\.radio7\.example\/live\.aac"\); init takes one\n/,
+    ],
+    [['init', '--station', '7', '--station', '8'], /^error: --station was given 2 times \("7", "8"\); init takes one\n/],
+    [['init', '--station', '7', '--title', 'A', '--title', 'B'], /^error: --title was given 2 times \("A", "B"\); init takes one\n/],
+    [['init', '--station', '7', '--stations-dir', 'a', '--stations-dir', 'b'], /^error: --stations-dir was given 2 times \("a", "b"\); init takes one\n/],
   ])('radio-embed %j is a usage error', async (args, stderr) => {
     const result = await runCli(args, project.path);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(stderr);
+    await expect(read(7)).rejects.toThrow(/ENOENT/);
   });
 });

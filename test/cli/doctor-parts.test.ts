@@ -5,9 +5,38 @@ import { codecOfHls, codecOfType, codecSeverity } from '../../cli/doctor/codecs'
 import { cspAllows } from '../../cli/doctor/csp-match';
 import { parseHlsPlaylist } from '../../cli/doctor/hls-playlist';
 import { id3In } from '../../cli/doctor/id3';
+import { reservedHostKind } from '../../cli/doctor/reserved-host';
+import { terminalSafe } from '../../cli/doctor/terminal-safe';
 import { makeProject } from './support/project';
 import { runCli } from './support/run-cli';
 import { stationJson } from './support/station-json';
+
+describe('terminalSafe: what a server sent, fit for a terminal', () => {
+  test.each([
+    ['mp4a.40.2\u001b]0;pwned\u0007', 'mp4a.40.2\\x1b]0;pwned\\x07'],
+    ['a\nb\r\tc\u007f', 'a\\x0ab\\x0d\\x09c\\x7f'],
+    ['application/vnd.apple.mpegurl\u0085', 'application/vnd.apple.mpegurl\\x85'],
+    ['\u009b2J', '\\x9b2J'],
+    ['abc\u202Egnp.exe', 'abc\\u202egnp.exe'],
+    ['Español – “ok” 🎵', 'Español – “ok” 🎵'],
+  ])('%j → %j', (raw, shown) => expect(terminalSafe(raw)).toBe(shown));
+});
+
+describe('reservedHostKind (RFC 2606/6761)', () => {
+  test.each([
+    ['stream.radio42.example', 'example'],
+    ['example.com', 'example'],
+    ['cdn.example.org.', 'example'],
+    ['radio.test', 'test'],
+    ['embed.invalid', 'invalid'],
+    ['localhost', 'localhost'],
+    ['app.localhost', 'localhost'],
+    ['example.co.uk', undefined],
+    ['myexample.com', undefined],
+    ['127.0.0.1', undefined],
+    ['testing.fm', undefined],
+  ])('%s → %s', (host, kind) => expect(reservedHostKind(host)).toBe(kind));
+});
 
 describe('parseHlsPlaylist', () => {
   test('a master playlist: each variant with its CODECS', () => {

@@ -24,6 +24,18 @@ describe('ui.locale', () => {
   test.each([
     ['esp', `${FILE}: ui.locale: must be one of ${SHIPPED}; got "esp"; did you mean "es"?`],
     ['ja', `${FILE}: ui.locale: must be one of ${SHIPPED}; got "ja"`],
+    // Issue 30 §5: a language's name, in English or in itself, accents and case aside, suggests its code.
+    ['Deutsch', `${FILE}: ui.locale: must be one of ${SHIPPED}; got "Deutsch"; did you mean "de"?`],
+    ['German', `${FILE}: ui.locale: must be one of ${SHIPPED}; got "German"; did you mean "de"?`],
+    ['Español', `${FILE}: ui.locale: must be one of ${SHIPPED}; got "Español"; did you mean "es"?`],
+    ['Spanish', `${FILE}: ui.locale: must be one of ${SHIPPED}; got "Spanish"; did you mean "es"?`],
+    ['francais', `${FILE}: ui.locale: must be one of ${SHIPPED}; got "francais"; did you mean "fr"?`],
+    ['French', `${FILE}: ui.locale: must be one of ${SHIPPED}; got "French"; did you mean "fr"?`],
+    ['Deutch', `${FILE}: ui.locale: must be one of ${SHIPPED}; got "Deutch"; did you mean "de"?`],
+    ['Nederlands', `${FILE}: ui.locale: must be one of ${SHIPPED}; got "Nederlands"; did you mean "nl"?`],
+    ['Polish', `${FILE}: ui.locale: must be one of ${SHIPPED}; got "Polish"; did you mean "pl"?`],
+    ['עברית', `${FILE}: ui.locale: must be one of ${SHIPPED}; got "עברית"; did you mean "he"?`],
+    ['Japanese', `${FILE}: ui.locale: must be one of ${SHIPPED}; got "Japanese"`],
     ['', `${FILE}: ui.locale: must be one of ${SHIPPED}; got ""`],
   ])('%j is refused with the shipped list', (locale, line) => {
     const result = check(locale);

@@ -93,10 +93,10 @@ describe('radio-embed doctor against a misconfigured server', () => {
     const nowPlaying = findingsOf(json, 'metadata.url');
     expect(codes(nowPlaying)).toEqual(['info ANSWERS', 'error NO_CORS']);
     expect(nowPlaying[1]!.says).toBe('no CORS for http://127.0.0.1:9 (Access-Control-Allow-Origin: absent)');
-    expect(codes(findingsOf(json, 'station.logo'))).toEqual(['info IMAGE_ALLOWED']);
+    expect(codes(findingsOf(json, 'station.logo'))).toEqual(['info IMAGE_ALLOWED', 'info ANSWERS']);
   });
 
-  it('an http:// stream on an https:// embed is an error; the terminal output says what the listener sees and the fix', async () => {
+  it('an http:// stream on an https:// embed whose https:// address does not answer is an error; the terminal output says what the listener sees and the fix', async () => {
     await project.config({ publicUrl: 'https://embed.radio.example' });
     await project.station(4, { station: { sid: 4, title: 'Plain FM' }, data: { audioHtml: `${server.url}/live.mp3` } });
     const { code, stdout } = await project.doctor(['--station', '4']);
@@ -106,8 +106,8 @@ describe('radio-embed doctor against a misconfigured server', () => {
       [
         'station 4 (stations/4.json)',
         `  data.audioHtml  ${server.url}/live.mp3`,
-        '    error    an http:// address on an https:// embed (https://embed.radio.example)',
-        '             listener: blocked as mixed content: browsers refuse it (or try https:// and get nothing), so it never plays or shows',
+        '    error    an http:// address on an https:// embed (https://embed.radio.example), and its https:// address does not answer (TLS handshake failed: wrong version number)',
+        `             listener: browsers ask for https://${server.url.slice('http://'.length)}/live.mp3 instead, which does not answer: a stream shows "Connecting…" for about 10 s, then that it cannot connect; an image stays missing`,
         '             fix: serve it over https:// and use the https:// URL in the station file',
         '    ok       HTTP 200, Content-Type audio/mpeg',
         '    ok       MP3: plays in Chromium, Firefox and Safari',

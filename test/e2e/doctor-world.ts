@@ -28,18 +28,19 @@ export interface DoctorJson {
 export interface DoctorProject extends TempDir {
   station(id: number, contents: Record<string, unknown>): Promise<void>;
   config(contents: Record<string, unknown>): Promise<void>;
-  /** `radio-embed doctor <args>` in the project: exit code and output. */
-  doctor(args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
+  /** `radio-embed doctor <args>` in the project (`env` added to this process's): exit code and output. */
+  doctor(args: string[], env?: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }>;
   /** `radio-embed doctor <args> --json`, parsed. */
-  doctorJson(args: string[]): Promise<{ code: number; json: DoctorJson }>;
+  doctorJson(args: string[], env?: Record<string, string>): Promise<{ code: number; json: DoctorJson; stderr: string }>;
 }
 
 export async function makeDoctorProject(): Promise<DoctorProject> {
   const temp = await makeTempDir('doctor');
   await mkdir(join(temp.path, 'stations'));
-  const doctor = (args: string[]) =>
+  const doctor = (args: string[], env: Record<string, string> = {}) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, [join(REPO_ROOT, 'bin/radio-embed.js'), 'doctor', ...args], { cwd: temp.path }, (error, stdout, stderr) => {
+      const options = { cwd: temp.path, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 };
+      execFile(process.execPath, [join(REPO_ROOT, 'bin/radio-embed.js'), 'doctor', ...args], options, (error, stdout, stderr) => {
         resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
       });
     });
@@ -48,10 +49,10 @@ export async function makeDoctorProject(): Promise<DoctorProject> {
     station: (id, contents) => writeFile(join(temp.path, 'stations', `${id}.json`), JSON.stringify(contents)),
     config: (contents) => writeFile(join(temp.path, 'radio-embed.config.json'), JSON.stringify(contents)),
     doctor,
-    async doctorJson(args) {
-      const { code, stdout, stderr } = await doctor([...args, '--json']);
+    async doctorJson(args, env) {
+      const { code, stdout, stderr } = await doctor([...args, '--json'], env);
       try {
-        return { code, json: JSON.parse(stdout) as DoctorJson };
+        return { code, json: JSON.parse(stdout) as DoctorJson, stderr };
       } catch {
         throw new Error(`doctor --json printed no JSON (exit ${code}):\n${stdout}\n${stderr}`);
       }
