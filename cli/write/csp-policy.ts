@@ -1,30 +1,14 @@
+import { type CspDirectives, formatPolicy, parsePolicy } from '../csp/csp-policy-text';
+
 /**
  * Content-Security-Policy text as directives, for the policies a build did not just compute: a
  * previous build's (read from its manifest, so never trusted as it is) and the transition policy
- * that lets a page be served while it is being replaced.
+ * that lets a page be served while it is being replaced. Parsing checks every part by the CSP
+ * grammar (../csp/csp-policy-text.ts).
  */
-export type CspDirectives = Map<string, string[]>;
-
-// One directive: a lowercase name, then sources; a source is printable ASCII without the
-// separators `;` and `,`. Nothing else (no line break, no control character) can reach _headers.
-const DIRECTIVE = /^[a-z][a-z-]*(?: [\x21-\x2b\x2d-\x3a\x3c-\x7e]+)*$/;
-
-/** The directives of a policy as radio-embed writes them (`name src src; name src`), or undefined. */
-export function parseCsp(text: unknown): CspDirectives | undefined {
-  if (typeof text !== 'string' || text.length === 0 || text.length > 65_536) return undefined;
-  const directives: CspDirectives = new Map();
-  for (const part of text.split('; ')) {
-    if (!DIRECTIVE.test(part)) return undefined;
-    const [name, ...sources] = part.split(' ');
-    if (directives.has(name!)) return undefined;
-    directives.set(name!, sources);
-  }
-  return directives;
-}
-
-export function formatCsp(directives: CspDirectives): string {
-  return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
-}
+export type { CspDirectives };
+export const parseCsp = parsePolicy;
+export const formatCsp = formatPolicy;
 
 /** Whether `policy` allows every one of these sources in `directive` (or, failing it, default-src). */
 export function allows(policy: CspDirectives, directive: string, sources: readonly string[]): boolean {

@@ -43,7 +43,7 @@ export function planSwitch(output: BuildOutput, shownOutDir: string): SwitchPlan
   const problems: Problem[] = [];
   const stations = new Map<number, ManifestStation>();
   for (const id of kept.stations) {
-    const csp = keptStationCsp(id, previous);
+    const csp = keptStationCsp(id, previous, output.policy);
     const buildTime = pageBuildTime(previous.read(`${id}/index.html`));
     if (csp && buildTime !== undefined) stations.set(id, { buildTime, csp });
     else problems.push(problem('UNTRUSTED_KEPT_STATION', { file: join(shownOutDir, MANIFEST_FILE), path: ['stations', String(id)] }, { id }));
@@ -69,7 +69,7 @@ export function planSwitch(output: BuildOutput, shownOutDir: string): SwitchPlan
   plan.final = describe(final);
   const changing = new Set([...plan.assets, ...plan.files, ...plan.newFolders.flatMap((s) => s.files)].map((f) => f.path));
   if (previous.exists && changing.size > 0) {
-    const interimStations = new Map([...stations].map(([id, s]) => [id, rebuilt.has(String(id)) ? { ...s, csp: transitionCsp(id, s.csp, previous) } : s]));
+    const interimStations = new Map([...stations].map(([id, s]) => [id, rebuilt.has(String(id)) ? { ...s, csp: transitionCsp(id, s.csp, output) } : s]));
     const stable = new Map([...files].filter(([path]) => !changing.has(path)));
     plan.interim = {
       // The headers name every station folder that will exist; the manifest only files that hold still.
@@ -88,11 +88,11 @@ function describe(manifest: Manifest): FolderDescription {
  * A rebuilt station's policy while its page is being replaced: the new policy, plus the page
  * that is there now (its inline code's hashes, and the previous policy when it is trustworthy).
  */
-function transitionCsp(id: number, csp: string, previous: PreviousBuild): string {
+function transitionCsp(id: number, csp: string, { previous, policy: context }: BuildOutput): string {
   const next = parseCsp(csp);
   const page = previous.read(`${id}/index.html`);
   if (!next || !page) return csp;
-  const old = parseCsp(keptStationCsp(id, previous));
+  const old = parseCsp(keptStationCsp(id, previous, context));
   const policy: CspDirectives = old ? unionCsp(next, old) : new Map(next);
   const { scripts, styles } = inlineCodeHashes(page.toString('utf8'));
   for (const [directive, hashes] of [['script-src', scripts], ['style-src', styles]] as const) {

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import type { OutputFile } from '../bundle/bundle-runtime';
 import { CliError } from '../errors/cli-error';
 import { problem } from '../errors/problem';
+import type { PolicyContext } from './kept-station-csp';
 import { type ManifestEntry, manifestEntry, type ManifestStation } from './manifest';
 import { besideOutput } from './output-folder';
 import type { OutputLock } from './output-lock';
@@ -26,6 +27,8 @@ export interface BuildOutput {
   rootFiles: OutputFile[];
   stations: StationOutput[];
   previous: PreviousBuild;
+  /** What the policies of stations this run keeps are recomputed with. */
+  policy: PolicyContext;
 }
 
 /** A station's output with its manifest entries, and whether any file differs from the one on disk. */
