@@ -34,7 +34,7 @@ const KEYWORDS = new Set([
 export function sourceExpressionProblem(token: string): string | undefined {
   if (token === '') return 'it is empty';
   const outside = /[^\x21-\x7e]/.exec(token)?.[0];
-  if (outside !== undefined) return `${describeChar(outside)} cannot be in a source (a host outside ASCII is written in punycode, xn--…)`;
+  if (outside !== undefined) return outsideAsciiProblem(outside);
   if (token.includes(';')) return "';' would end the directive";
   if (token.includes(',')) return "',' would start a second policy";
   if (token.startsWith("'")) return quotedProblem(token);
@@ -42,6 +42,13 @@ export function sourceExpressionProblem(token: string): string | undefined {
   const schemeOnly = /^([^:/]+):$/.exec(token);
   if (schemeOnly) return SCHEME.test(schemeOnly[1]!) ? undefined : `"${schemeOnly[1]}" is not a URL scheme`;
   return hostSourceProblem(token);
+}
+
+function outsideAsciiProblem(char: string): string {
+  const code = char.codePointAt(0)!;
+  if (char === ' ') return 'a space would split it into two sources';
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return `${describeChar(char)}, a control character, cannot be in a header`;
+  return `${describeChar(char)} is outside ASCII (a host outside ASCII is written in punycode, xn--…)`;
 }
 
 function quotedProblem(token: string): string | undefined {
