@@ -11,6 +11,7 @@ import type { BuiltStation } from '../report/report';
 import { loadTemplates } from '../render/templates';
 import type { StationFile } from '../schema/station-file';
 import type { PreviousBuild } from '../write/previous-build';
+import { realOutputPath } from '../write/real-output-path';
 import { stationOutput, type StationOutput, writeBuild } from '../write/write-build';
 import { type CheckOptions, checkStations } from './check-stations';
 import { openOutput } from './open-output';
@@ -56,7 +57,8 @@ export type BuildProgress = (done: number, total: number, failed: number) => voi
  * shared config (or a missing stations folder) stops the run before anything is written.
  */
 export async function buildStations(options: BuildOptions, io: CliIo, onProgress: BuildProgress = () => {}): Promise<BuildResult> {
-  const outDir = resolve(io.cwd, options.outDir);
+  // The real path: the lock is taken beside the folder itself, however it is spelled.
+  const outDir = realOutputPath(resolve(io.cwd, options.outDir));
   const otherEntry = io.env[RUNTIME_ENTRY_ENV] || undefined;
   // esbuild bundles in its own process while the stations are checked here. Another runtime entry
   // (a test's tiny one) has no player to prerender.
