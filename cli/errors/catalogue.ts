@@ -83,6 +83,8 @@ export const WARNINGS = {
   PRIVACY_NOTICE_OFF_SITE: () =>
     'is a path: it would open on the player\'s CDN, where there is no notice page (a 404 for the listener); with privacy enabled, give an absolute http(s) URL, or set station.logoLink to the station\'s site, which the path is then resolved against',
   NO_PUBLIC_URL_LOADER: () => 'the loader is the relative "embed.js" because no publicUrl is set',
+  STRAY_MOVED: (p: { to: string }) =>
+    `not written by radio-embed; moved out of the output folder to ${p.to}, so no host serves it without a Content-Security-Policy and publish.sh never uploads it`,
   WAITING_FOR_OUTPUT: (p: { pid: number; seconds: number }) =>
     `another radio-embed build (pid ${p.pid}) is writing it; waiting for it to finish (up to ${p.seconds} s)`,
   DEMO_STREAM: (p: { host: string }) => `${p.host} is a reserved example host; preview plays the built-in demo stream instead`,

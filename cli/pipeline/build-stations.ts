@@ -1,9 +1,9 @@
-import { resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { bundleLoader } from '../bundle/bundle-loader';
 import { bundlePrerender } from '../bundle/bundle-prerender';
 import { bundleRuntime } from '../bundle/bundle-runtime';
 import { UnwritablePolicy } from '../csp/csp-policy-text';
-import { type Problem, problem, uniqueReports, type Warning } from '../errors/problem';
+import { type Problem, problem, uniqueReports, type Warning, warning } from '../errors/problem';
 import { stationFile } from '../load/station-files';
 import type { CliIo } from '../process';
 import { gzipSize } from '../report/first-load';
@@ -122,7 +122,9 @@ export async function buildStations(options: BuildOptions, io: CliIo, onProgress
       onProgress(failed.length + result.built.length + result.unchanged.length, total, failed.length);
     });
     const policy = { settings: checked.project.config.csp, runtimeStyleHashes: bundle.inlineStyleHashes, entryScript: bundle.entry.script };
-    await writeBuild(outDir, { assets: bundle.files, rootFiles: [loader], stations, previous, policy }, { shownOutDir: options.outDir, lock, reached });
+    const written = await writeBuild(outDir, { assets: bundle.files, rootFiles: [loader], stations, previous, policy }, { shownOutDir: options.outDir, lock, reached });
+    const movedTo = written.straysMovedTo === undefined ? '' : relative(io.cwd, written.straysMovedTo) || '.';
+    for (const path of written.strays) warnings.push(warning('STRAY_MOVED', { file: join(options.outDir, path) }, { to: join(movedTo, path) }));
   } finally {
     lock.release();
   }

@@ -9,6 +9,7 @@ import { keptStationCsp } from './kept-station-csp';
 import { createManifest, type Manifest, MANIFEST_FILE, type ManifestEntry, manifestEntry, type ManifestStation } from './manifest';
 import { inlineCodeHashes } from './page-inline-code';
 import type { PreviousBuild } from './previous-build';
+import { findStrays, isAssetName, isStationFileName } from './strays';
 import type { BuildOutput, StationOutput } from './write-build';
 
 /** _headers and manifest.json, as text. */
@@ -27,6 +28,8 @@ export interface SwitchPlan {
   newFolders: StationOutput[];
   /** Files in rebuilt station folders that the new build does not have. */
   extras: string[];
+  /** What the folder holds that no build writes (strays.ts): moved out before anything else changes. */
+  strays: string[];
   final: FolderDescription;
   /**
    * What the folder says while files change: every station's policy allows its old page and its
@@ -53,7 +56,8 @@ export function planSwitch(output: BuildOutput, shownOutDir: string): SwitchPlan
   const files = new Map(kept.files);
   const assets = output.assets.filter((file) => !kept.files.has(file.path));
   for (const file of [...output.assets, ...output.rootFiles]) files.set(file.path, manifestEntry(file.path, file.contents));
-  const plan: SwitchPlan = { assets, files: [], newFolders: [], extras: [], final: { headers: '', manifest: '' } };
+  const strays = previous.exists ? findStrays(previous.outDir, output.rootFiles.map((file) => file.path), new Set(rebuilt.keys())) : [];
+  const plan: SwitchPlan = { assets, files: [], newFolders: [], extras: [], strays, final: { headers: '', manifest: '' } };
   plan.files.push(...output.rootFiles.filter((file) => !previous.holds(file.path, file.contents)));
   for (const station of output.stations) {
     for (const [path, entry] of station.entries) files.set(path, entry);
@@ -68,7 +72,7 @@ export function planSwitch(output: BuildOutput, shownOutDir: string): SwitchPlan
   const final = createManifest(files, stations);
   plan.final = describe(final);
   const changing = new Set([...plan.assets, ...plan.files, ...plan.newFolders.flatMap((s) => s.files)].map((f) => f.path));
-  if (previous.exists && changing.size > 0) {
+  if (previous.exists && (changing.size > 0 || strays.length > 0)) {
     const interimStations = new Map([...stations].map(([id, s]) => [id, rebuilt.has(String(id)) ? { ...s, csp: transitionCsp(id, s.csp, output) } : s]));
     const stable = new Map([...files].filter(([path]) => !changing.has(path)));
     plan.interim = {
@@ -105,8 +109,8 @@ function transitionCsp(id: number, csp: string, { previous, policy: context }: B
 /**
  * Files of the folder that this run keeps as they are, hashed from the files themselves (never
  * from the old manifest): older assets and the folders of stations not rebuilt. Only the layout
- * a build writes is walked — `assets/` and `<id>/` folders, one level deep — and symlinks are
- * neither followed nor listed; anything else in the folder is left alone and unlisted.
+ * a build writes is walked — `assets/` and `<id>/` folders, one level deep, the names the build
+ * gives — and symlinks are neither followed nor listed; anything else is a stray (strays.ts).
  */
 function keptFiles(outDir: string, rebuilt: ReadonlyMap<string, unknown>): { files: Map<string, ManifestEntry>; stations: number[] } {
   const files = new Map<string, ManifestEntry>();
@@ -115,7 +119,9 @@ function keptFiles(outDir: string, rebuilt: ReadonlyMap<string, unknown>): { fil
     if (!entry.isDirectory() || rebuilt.has(entry.name)) continue;
     const station = /^[1-9]\d*$/.test(entry.name);
     if (!station && entry.name !== 'assets') continue;
-    const names = readdirSync(join(outDir, entry.name), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+    // Only names a build writes: anything else is a stray, moved out (strays.ts), never listed.
+    const ours = station ? isStationFileName : isAssetName;
+    const names = readdirSync(join(outDir, entry.name), { withFileTypes: true }).filter((e) => e.isFile() && ours(e.name)).map((e) => e.name);
     for (const name of names) {
       const path = `${entry.name}/${name}`;
       files.set(path, manifestEntry(path, readFileSync(join(outDir, path))));
