@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { directiveNameProblem } from '../csp/csp-policy-text';
+import { directiveNameProblem, KNOWN_DIRECTIVES } from '../csp/csp-policy-text';
 import { operatorSourceRefusal } from './csp-source-checks';
 
 /** Adds an issue for each value of `directive` that cannot be written into it (path: its index). */
@@ -28,7 +28,8 @@ export const cspSettingsSchema = z
       .superRefine((values, ctx) => checkValues('frame-ancestors', values, ctx, [])),
     /** Extra sources per directive, e.g. `{ "script-src": ["https://cdn.radio42.example"] }`. */
     sources: z
-      .record(z.string(), z.array(cspValue))
+      // The names are checked below, with the reason; for editors the schema lists them.
+      .record(z.string().meta({ enum: [...KNOWN_DIRECTIVES] }), z.array(cspValue))
       .default({})
       .superRefine((record, ctx) => {
         for (const [directive, values] of Object.entries(record)) {
