@@ -8,7 +8,6 @@ import { renderHeadersFile } from './headers-file';
 import { keptStationCsp } from './kept-station-csp';
 import { createManifest, type Manifest, MANIFEST_FILE, type ManifestEntry, manifestEntry, type ManifestStation } from './manifest';
 import { inlineCodeHashes } from './page-inline-code';
-import type { PreviousBuild } from './previous-build';
 import { findStrays, isAssetName, isStationFileName } from './strays';
 import type { BuildOutput, StationOutput } from './write-build';
 
