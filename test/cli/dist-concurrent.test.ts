@@ -82,7 +82,8 @@ describe('two builds into one dist/ at once', { timeout: 90_000 }, () => {
     await writeTwoVersions(200);
     expect((await build('a')).code).toBe(0);
     await symlink('dist', join(temp.path, 'dist-link'));
-    const first = build('a', { [STALL_AT_ENV]: 'staged:1500' });
+    // Held long enough for the second to reach its lock even on a loaded machine (200 stations to render).
+    const first = build('a', { [STALL_AT_ENV]: 'staged:10000' });
     await waitFor(() => existsSync(join(temp.path, '.dist.lock')), { what: 'the first build to take the lock' });
     const [second, firstDone] = [await build('b', {}, 'dist-link'), await first];
     expect([firstDone.code, second.code], `${firstDone.stderr}\n${second.stderr}`).toEqual([0, 0]);
