@@ -19,14 +19,14 @@ export function allows(policy: CspDirectives, directive: string, sources: readon
 /**
  * A policy that allows what either policy allows, directive by directive: while a page is being
  * replaced, the old page and the new one are both served with it. `'none'` gives way to any source.
+ * Only fetch directives (`*-src`) fall back to default-src; any other directive (frame-ancestors,
+ * base-uri, sandbox, report-uri, upgrade-insecure-requests) restricts or changes nothing where it
+ * is absent, so the union keeps it only when both policies have it.
  */
-const NO_FALLBACK = new Set(['base-uri', 'form-action', 'frame-ancestors', 'sandbox', 'report-uri', 'report-to']);
-
 export function unionCsp(next: CspDirectives, previous: CspDirectives): CspDirectives {
   const union: CspDirectives = new Map();
   for (const name of new Set([...next.keys(), ...previous.keys()])) {
-    // These do not fall back to default-src: absent from one policy, they restrict nothing there.
-    if (NO_FALLBACK.has(name) && !(next.has(name) && previous.has(name))) continue;
+    if (!name.endsWith('-src') && !(next.has(name) && previous.has(name))) continue;
     // A directive one policy lacks falls back to default-src there, so the union needs that too.
     const fallback = (policy: CspDirectives) => policy.get(name) ?? policy.get('default-src') ?? [];
     const sources = [...new Set([...fallback(next), ...fallback(previous)])];

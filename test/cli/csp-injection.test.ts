@@ -8,6 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { UnwritablePolicy } from '../../cli/csp/csp-policy-text';
+import { formatCsp, parseCsp, unionCsp } from '../../cli/write/csp-policy';
 import { stationCsp } from '../../cli/csp/station-csp';
 import { defaultEmbedConfig } from '../../runtime/config/default-config';
 import { makeProject, type Project } from './support/project';
@@ -197,4 +198,12 @@ test('the policy is checked when it is assembled, whatever validate let through'
   expect(() => stationCsp({ config, inlineScripts: [], inlineStyles: [], runtimeStyleHashes: [], settings: { frameAncestors: ['*'], sources: { 'report-to': ['a b'] } } })).toThrow(
     /report-to: "a b" is not a reporting group name/,
   );
+});
+
+test("the transition policy (old and new page at once) keeps a policy's well-formed shape: a directive that is not a fetch directive never takes default-src's sources", () => {
+  const next = parseCsp("default-src 'self'; script-src 'self'; upgrade-insecure-requests; sandbox allow-scripts")!;
+  const previous = parseCsp("default-src 'self'; script-src 'self' 'sha256-AAAA'")!;
+  const union = formatCsp(unionCsp(next, previous));
+  expect(union).toBe("default-src 'self'; script-src 'self' 'sha256-AAAA'");
+  expect(parseCsp(union)).toBeDefined();
 });
