@@ -4,24 +4,34 @@
 #
 #   scripts/publish.sh s3://bucket[/prefix] [dist-dir]
 #
+# What changed is decided by content and metadata, not by mtimes: the bucket's manifest.json (the
+# last complete publish's, uploaded last) is read first, and a file goes up when its sha256, its
+# content type, its cache control or, for a page, its Content-Security-Policy differs from it
+# (scripts/publish-plan.js). A rebuild that only changed headers (csp.frameAncestors) re-uploads
+# the pages with their new metadata. PUBLISH_ALL=1 uploads every file, whatever the bucket holds.
+#
 # Order matters, so no page ever points at a file that is not there yet: hashed assets first,
-# then the loader, snippets and oEmbed documents, then the pages, and manifest.json last.
-# `aws s3 sync` uploads only files whose size changed or whose mtime is newer than the copy in
-# the bucket (for the content-hashed assets: only names not there yet, by size alone);
-# `radio-embed build` leaves unchanged stations untouched, so only what changed goes.
+# then the loader, snippets and oEmbed documents, then the pages, and manifest.json last, each
+# stage once the one before has completed; a failed upload stops the run before the manifest.
 # Nothing is deleted: pages still in browser or CDN caches keep finding their old assets.
+# Only files the build wrote are uploaded (the manifest's, each checked against its sha256):
+# anything else in dist/ stays on this machine.
 #
 # Each page also carries its station's Content-Security-Policy as object metadata
 # (x-amz-meta-content-security-policy), since S3 cannot send the header itself: a CloudFront
 # Function turns it into the header (`radio-embed headers --host cloudfront`, docs/operators.md).
-# The pages that changed are found with `aws s3 sync --dryrun` and uploaded one by one with their
-# own metadata, PARALLEL (default 8) at a time.
 #
 # Environment: AWS_ENDPOINT_URL for a non-AWS endpoint (the AWS CLI reads it too), the usual
-# AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_REGION, and DRY_RUN=1 to print the commands.
+# AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_REGION, PARALLEL (uploads at a time, 1 to 64,
+# default 8), PUBLISH_ALL=1, and DRY_RUN=1 to print the uploads instead (the bucket's manifest is
+# still read: reading changes nothing). Every value and every manifest key is data: no value is
+# evaluated, split into words or expanded as a glob.
 set -euo pipefail
+# No glob anywhere: a name or value holding `*` stays that text.
+set -f
 
-target="${1:?usage: scripts/publish.sh s3://bucket[/prefix] [dist-dir]}"
+usage='usage: scripts/publish.sh s3://bucket[/prefix] [dist-dir]'
+target="${1:?$usage}"
 dist="${2:-dist}"
 manifest="$dist/manifest.json"
 if [[ ! -f "$manifest" ]]; then
@@ -32,51 +42,41 @@ if [[ "$target" != s3://* ]]; then
   echo "publish: the target must be an s3:// URL, got $target" >&2
   exit 2
 fi
-
-# One line per group of files that share their headers, in upload order:
-#   <include pattern> TAB <content type> TAB <cache control>
-# Patterns are by folder kind and extension (or file name), so the command line stays short with
-# any number of stations. dist/_headers is the static hosts' config, not a file to serve.
-groups="$(node - "$manifest" <<'NODE'
-const { readFileSync } = require('node:fs');
-const { files } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-const stages = [[], [], [], []];
-const seen = new Set();
-for (const [path, entry] of Object.entries(files)) {
-  const name = path.split('/').pop();
-  const extension = name.includes('.') ? name.slice(name.lastIndexOf('.')) : '';
-  let stage;
-  let pattern;
-  if (path.startsWith('assets/')) [stage, pattern] = [0, `assets/*${extension}`];
-  else if (!path.includes('/')) [stage, pattern] = [path === 'manifest.json' ? 3 : 1, path];
-  else [stage, pattern] = [name === 'index.html' ? 2 : 1, `*/${name}`];
-  const line = `${pattern}\t${entry.contentType}\t${entry.cacheControl}`;
-  if (!seen.has(line)) stages[stage].push(line);
-  seen.add(line);
-}
-stages[3].push(`manifest.json\tapplication/json\tno-cache`);
-console.log(stages.flatMap((lines) => lines.sort()).join('\n'));
-NODE
-)"
+target="${target%/}"
+parallel="${PARALLEL:-8}"
+# Checked as text before it is ever used as a number: bash evaluates an arithmetic operand
+# (`HOME[$(…)]`) as an expression.
+if [[ ! "$parallel" =~ ^[1-9][0-9]?$ ]] || ((10#$parallel > 64)); then
+  printf 'publish: PARALLEL must be a whole number from 1 to 64, got %q\n' "$parallel" >&2
+  exit 2
+fi
+dry_run=0
+if [[ "${DRY_RUN:-}" == 1 ]]; then dry_run=1; fi
 
 endpoint=()
 if [[ -n "${AWS_ENDPOINT_URL:-}" ]]; then endpoint=(--endpoint-url "$AWS_ENDPOINT_URL"); fi
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf -- "$work"' EXIT
 
-# Each station page's metadata, as the JSON the AWS CLI takes: <id> TAB {"content-security-policy":"…"}
-declare -A page_metadata=()
-while IFS=$'\t' read -r id metadata; do
-  [[ -n "$id" ]] && page_metadata[$id]="$metadata"
-done < <(node - "$manifest" <<'NODE'
-const { readFileSync } = require('node:fs');
-const { stations = {} } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-for (const [id, { csp }] of Object.entries(stations)) {
-  if (/^[1-9]\d*$/.test(id) && typeof csp === 'string') console.log(`${id}\t${JSON.stringify({ 'content-security-policy': csp })}`);
-}
-NODE
-)
+# The last complete publish's manifest; none (a first publish) is not an error, anything else is.
+published="$work/published.json"
+: >"$published"
+if [[ "${PUBLISH_ALL:-}" != 1 ]]; then
+  if ! aws "${endpoint[@]}" s3 cp "$target/manifest.json" "$published" --only-show-errors 2>"$work/read-error"; then
+    if ! grep -q -e '(404)' -e 'NoSuchKey' -e 'does not exist' -- "$work/read-error"; then
+      echo "publish: cannot read $target/manifest.json:" >&2
+      cat -- "$work/read-error" >&2
+      exit 1
+    fi
+    : >"$published"
+  fi
+fi
+
+node "$here/publish-plan.js" "$dist" "$published" >"$work/plan"
 
 run() {
-  if [[ "${DRY_RUN:-}" == 1 ]]; then
+  if ((dry_run)); then
     printf '%q ' "$@"
     echo
   else
@@ -84,47 +84,65 @@ run() {
   fi
 }
 
-# The pages whose copies in the bucket are older or differ in size, each with its own metadata.
-publish_pages() {
-  local type="$1" cache="$2" line file dest id status=0
-  local -a metadata listing=(aws "${endpoint[@]}" s3 sync "$dist" "$target" --exclude '*' --include '*/index.html' --dryrun)
-  if [[ "${DRY_RUN:-}" == 1 ]]; then
-    # The listing decides which pages go; a dry run shows it, then one upload as an example.
-    run "${listing[@]}"
-    run aws "${endpoint[@]}" s3 cp "$dist/<id>/index.html" "$target/<id>/index.html" --content-type "$type" \
-      --cache-control "$cache" --metadata '{"content-security-policy":"<its policy>"}' --no-guess-mime-type --only-show-errors
+failed=0
+# Starts an upload, PARALLEL at a time (a dry run prints them one after another).
+start() {
+  if ((dry_run)); then
+    run "$@"
     return
   fi
-  # Listed first, so a failed listing stops the run (set -e) before the manifest goes up.
-  local listed
-  listed="$("${listing[@]}")"
-  while IFS= read -r line; do
-    [[ "$line" =~ ^\(dryrun\)\ upload:\ (.+)\ to\ (s3://.+)$ ]] || continue
-    file="${BASH_REMATCH[1]}"
-    dest="${BASH_REMATCH[2]}"
-    id="$(basename "$(dirname "$file")")"
-    metadata=()
-    if [[ -n "${page_metadata[$id]:-}" ]]; then metadata=(--metadata "${page_metadata[$id]}"); fi
-    while (($(jobs -rp | wc -l) >= ${PARALLEL:-8})); do wait -n || status=1; done
-    run aws "${endpoint[@]}" s3 cp "$file" "$dest" --content-type "$type" --cache-control "$cache" \
-      "${metadata[@]}" --no-guess-mime-type --only-show-errors &
-  done <<<"$listed"
-  while (($(jobs -rp | wc -l) > 0)); do wait -n || status=1; done
-  return "$status"
+  while (($(jobs -rp | wc -l) >= parallel)); do wait -n || failed=1; done
+  run "$@" &
 }
 
-while IFS=$'\t' read -r pattern type cache; do
-  if [[ "$pattern" == '*/index.html' ]]; then
-    if [[ "${DRY_RUN:-}" != 1 ]]; then echo "publish: $pattern ($cache, each with its Content-Security-Policy)"; fi
-    publish_pages "$type" "$cache"
-    continue
+# Waits for every upload of a stage; a failure stops the run before the next stage.
+finish_stage() {
+  while (($(jobs -rp | wc -l) > 0)); do wait -n || failed=1; done
+  if ((failed)); then
+    echo "publish: an upload failed; stopped before the next stage (manifest.json not uploaded, so the next publish retries)" >&2
+    exit 1
   fi
-  command=(aws "${endpoint[@]}" s3 sync "$dist" "$target" --exclude '*' --include "$pattern"
-    --content-type "$type" --cache-control "$cache" --no-guess-mime-type --only-show-errors)
-  # An asset's name is its content's hash: one already in the bucket under its name, at its size,
-  # is the same file, however new its mtime (a build in a fresh CI clone writes every asset anew,
-  # and S3 keeps mtimes to the second, so one built in the second of the last upload looks newer).
-  if [[ "$pattern" == assets/* ]]; then command+=(--size-only); fi
-  if [[ "${DRY_RUN:-}" != 1 ]]; then echo "publish: $pattern ($cache)"; fi
-  run "${command[@]}"
-done <<<"$groups"
+}
+
+# Files of one stage that share their headers go up together, up to 200 per AWS CLI call. The
+# names are exact paths the planner checked (no `*`, `?` or `[`), so each --include matches one file.
+batch=()
+batch_stage=''
+batch_type=''
+batch_cache=''
+flush() {
+  if ((${#batch[@]} == 0)); then return; fi
+  local -a command=(aws "${endpoint[@]}" s3 cp --recursive "$dist" "$target" --exclude '*')
+  local path
+  for path in "${batch[@]}"; do command+=(--include "$path"); done
+  command+=(--content-type "$batch_type" --cache-control "$batch_cache" --no-guess-mime-type --only-show-errors)
+  if ((!dry_run)); then echo "publish: ${#batch[@]} file(s) as $batch_type ($batch_cache)"; fi
+  start "${command[@]}"
+  batch=()
+}
+
+stage_now=''
+while IFS= read -r -d '' stage && IFS= read -r -d '' type && IFS= read -r -d '' cache && IFS= read -r -d '' metadata && IFS= read -r -d '' path; do
+  if [[ "$stage" != "$batch_stage" || "$type" != "$batch_type" || "$cache" != "$batch_cache" ]] || ((${#batch[@]} >= 200)); then flush; fi
+  if [[ "$stage" != "$stage_now" ]]; then
+    finish_stage
+    stage_now="$stage"
+  fi
+  if [[ -n "$metadata" ]]; then
+    # A page: its own policy as metadata, so one upload per page.
+    if ((!dry_run)); then echo "publish: $path ($cache, with its Content-Security-Policy)"; fi
+    start aws "${endpoint[@]}" s3 cp "$dist/$path" "$target/$path" --content-type "$type" --cache-control "$cache" \
+      --metadata "$metadata" --no-guess-mime-type --only-show-errors
+  elif [[ "$path" == manifest.json ]]; then
+    if ((!dry_run)); then echo "publish: manifest.json (the record of this publish)"; fi
+    start aws "${endpoint[@]}" s3 cp "$dist/$path" "$target/$path" --content-type "$type" --cache-control "$cache" \
+      --no-guess-mime-type --only-show-errors
+  else
+    batch_stage="$stage"
+    batch_type="$type"
+    batch_cache="$cache"
+    batch+=("$path")
+  fi
+done <"$work/plan"
+flush
+finish_stage

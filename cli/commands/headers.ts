@@ -5,7 +5,7 @@ import { configureCommand } from '../args/program-output';
 import { problem } from '../errors/problem';
 import type { CliIo } from '../process';
 import { reportProblems } from '../report/report';
-import { renderHeadersFile } from '../write/headers-file';
+import { renderHeadersFile, unwritablePolicies } from '../write/headers-file';
 import { cloudflarePagesWorker } from '../write/hosts/cloudflare-worker';
 import { cloudfrontFunction } from '../write/hosts/cloudfront-function';
 import { renderNginxConf } from '../write/hosts/nginx-conf';
@@ -45,6 +45,12 @@ async function runHeaders(host: Host, outDir: string, io: CliIo): Promise<number
   const manifest = text === undefined ? undefined : parseManifest(text);
   if (!manifest) {
     reportProblems(io.stderr, [problem(text === undefined ? 'NO_BUILD' : 'NOT_A_MANIFEST', { file })]);
+    return 1;
+  }
+  // The manifest is read back from disk: every policy is checked before it goes into any format.
+  const unwritable = unwritablePolicies(manifest);
+  if (unwritable.length) {
+    reportProblems(io.stderr, unwritable.map(({ id, reason }) => problem('NOT_A_POLICY', { file, path: ['stations', id, 'csp'] }, { reason })));
     return 1;
   }
   if (host === 'netlify') io.stdout.write(renderHeadersFile(manifest));

@@ -1,13 +1,13 @@
 import type { EmbedConfig } from '../../contract/embed-config';
 import { INTEGRATION_REGISTRY, isSwitchedOn, type IntegrationEntry } from '../../contract/integrations';
+import { urlOriginSource } from './csp-grammar';
+import { UnwritablePolicy } from './csp-policy-text';
 
-function originOf(url: string | undefined): string[] {
-  if (!url) return [];
-  try {
-    return [new URL(url).origin];
-  } catch {
-    return [];
-  }
+/** The URL's origin as a host-source; a URL the CSP grammar cannot name is refused, not pasted. */
+function originOf(url: string): string[] {
+  const origin = urlOriginSource(url);
+  if ('reason' in origin) throw new UnwritablePolicy(`${url}: ${origin.reason}`);
+  return [origin.source];
 }
 
 /** On, and given every id it needs to start: only then does it load anything. */

@@ -48,7 +48,9 @@ export const PROBLEMS = {
   UNTRUSTED_KEPT_STATION: (p: { id: number }) =>
     `does not match the page in ${p.id}/ (edited by hand?); rebuild station ${p.id} (--station ${p.id}, or --all) or delete its folder`,
   TEMPLATE_PLACEHOLDER: (p: { name: string }) => `unknown placeholder {{${p.name}}}`,
-  NOT_A_CSP_SOURCE: () => "must be one CSP source, without spaces, ';' or ','",
+  NOT_A_CSP_SOURCE: (p: { reason: string }) => `cannot be written into the Content-Security-Policy: ${p.reason}`,
+  NOT_A_CSP_HOST: (p: { reason: string }) => `its host cannot be allowed by the Content-Security-Policy: ${p.reason}`,
+  UNWRITABLE_POLICY: (p: { reason: string }) => `the Content-Security-Policy cannot be written: ${p.reason}`,
   UNSAFE_INLINE: () => "'unsafe-inline' is not allowed: pages allow inline code by hash only",
   ALREADY_EXISTS: () => 'already exists; use --force to overwrite it',
   NO_STATION_CONFIG: (p: { id: number }) => `Fatal Error: Unable to load config for station ${p.id}`,
@@ -62,6 +64,7 @@ export const PROBLEMS = {
   NOT_A_MANIFEST: () => 'is not the manifest of a radio-embed build',
   NOT_FOR_NGINX: (p: { path: string }) =>
     `the headers of ${p.path} hold "$", a quote or a backslash, which an nginx string cannot hold; remove it from csp.sources`,
+  NOT_A_POLICY: (p: { reason: string }) => `is not a policy radio-embed writes (${p.reason}); rebuild (radio-embed build --all)`,
   // Hostile or broken input files (issue 15 §7): each is that file's problem, the others go on.
   NOT_A_REGULAR_FILE: (p: { kind: string }) => `is ${p.kind}, not a regular file; not read`,
   FILE_TOO_LARGE: (p: { limit: number }) => `larger than the ${p.limit.toLocaleString('en-US')}-byte limit for an input file; not read`,
@@ -80,6 +83,8 @@ export const WARNINGS = {
   PRIVACY_NOTICE_OFF_SITE: () =>
     'is a path: it would open on the player\'s CDN, where there is no notice page (a 404 for the listener); with privacy enabled, give an absolute http(s) URL, or set station.logoLink to the station\'s site, which the path is then resolved against',
   NO_PUBLIC_URL_LOADER: () => 'the loader is the relative "embed.js" because no publicUrl is set',
+  STRAY_MOVED: (p: { to: string }) =>
+    `not written by radio-embed; moved out of the output folder to ${p.to}, so no host serves it without a Content-Security-Policy and publish.sh never uploads it`,
   WAITING_FOR_OUTPUT: (p: { pid: number; seconds: number }) =>
     `another radio-embed build (pid ${p.pid}) is writing it; waiting for it to finish (up to ${p.seconds} s)`,
   DEMO_STREAM: (p: { host: string }) => `${p.host} is a reserved example host; preview plays the built-in demo stream instead`,

@@ -1,14 +1,17 @@
-import { resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { bundleLoader } from '../bundle/bundle-loader';
 import { bundlePrerender } from '../bundle/bundle-prerender';
 import { bundleRuntime } from '../bundle/bundle-runtime';
-import { type Problem, uniqueReports, type Warning } from '../errors/problem';
+import { UnwritablePolicy } from '../csp/csp-policy-text';
+import { type Problem, problem, uniqueReports, type Warning, warning } from '../errors/problem';
+import { stationFile } from '../load/station-files';
 import type { CliIo } from '../process';
 import { gzipSize } from '../report/first-load';
 import type { BuiltStation } from '../report/report';
 import { loadTemplates } from '../render/templates';
 import type { StationFile } from '../schema/station-file';
 import type { PreviousBuild } from '../write/previous-build';
+import { realOutputPath } from '../write/real-output-path';
 import { stationOutput, type StationOutput, writeBuild } from '../write/write-build';
 import { type CheckOptions, checkStations } from './check-stations';
 import { openOutput } from './open-output';
@@ -54,7 +57,8 @@ export type BuildProgress = (done: number, total: number, failed: number) => voi
  * shared config (or a missing stations folder) stops the run before anything is written.
  */
 export async function buildStations(options: BuildOptions, io: CliIo, onProgress: BuildProgress = () => {}): Promise<BuildResult> {
-  const outDir = resolve(io.cwd, options.outDir);
+  // The real path: the lock is taken beside the folder itself, however it is spelled.
+  const outDir = realOutputPath(resolve(io.cwd, options.outDir));
   const otherEntry = io.env[RUNTIME_ENTRY_ENV] || undefined;
   // esbuild bundles in its own process while the stations are checked here. Another runtime entry
   // (a test's tiny one) has no player to prerender.
@@ -109,41 +113,66 @@ export async function buildStations(options: BuildOptions, io: CliIo, onProgress
       firstLoadAssetsGzip: gzipSize(firstLoadAssets(bundle)),
       prerendered,
     };
-    const stations = renderStations(valid, ctx, previous, buildTimeFrom(io.env), (rendered, output) => {
-      warnings.push(...rendered.warnings);
-      (output.changed ? result.built : result.unchanged).push(rendered.built);
+    const stations = renderStations(valid, ctx, previous, buildTimeFrom(io.env), (id, rendered) => {
+      if ('refused' in rendered) failed.push({ id, problems: [problem('UNWRITABLE_POLICY', { file: stationFile(options.stationsDir, id) }, { reason: rendered.refused })] });
+      else {
+        warnings.push(...rendered.station.warnings);
+        (rendered.output.changed ? result.built : result.unchanged).push(rendered.station.built);
+      }
       onProgress(failed.length + result.built.length + result.unchanged.length, total, failed.length);
     });
-    await writeBuild(outDir, { assets: bundle.files, rootFiles: [loader], stations, previous }, { shownOutDir: options.outDir, lock, reached });
+    const policy = { settings: checked.project.config.csp, runtimeStyleHashes: bundle.inlineStyleHashes, entryScript: bundle.entry.script };
+    const written = await writeBuild(outDir, { assets: bundle.files, rootFiles: [loader], stations, previous, policy }, { shownOutDir: options.outDir, lock, reached });
+    const movedTo = written.straysMovedTo === undefined ? '' : relative(io.cwd, written.straysMovedTo) || '.';
+    for (const path of written.strays) warnings.push(warning('STRAY_MOVED', { file: join(options.outDir, path) }, { to: join(movedTo, path) }));
   } finally {
     lock.release();
   }
   return { ...result, ok: failed.length === 0, warnings: uniqueReports(warnings) };
 }
 
-/** Every valid station's files, in memory, each compared with what the output folder holds. */
+type Rendered = { station: RenderedStation; output: StationOutput } | { refused: string };
+
+/**
+ * Every valid station's files, in memory, each compared with what the output folder holds. A
+ * station whose policy fails its check before it is written (csp-policy-text.ts) is refused alone.
+ */
 function renderStations(
   valid: readonly StationFile[],
   ctx: RenderContext,
   previous: PreviousBuild,
   pinnedTime: number | undefined,
-  onRendered: (rendered: RenderedStation, output: StationOutput) => void,
+  onRendered: (id: number, rendered: Rendered) => void,
 ): StationOutput[] {
-  const now = Date.now();
-  return valid.map((station) => {
+  return valid.flatMap((station) => {
     const id = station.station.sid;
-    // A page keeps its build time while nothing else in it changes, so an unchanged station is
-    // byte-identical to its published page and is not rewritten (nor uploaded again).
-    const keptTime = pinnedTime ?? previous.buildTime(id) ?? now;
-    let rendered = renderStation(station, keptTime, ctx);
-    let output = stationOutput(id, rendered.files, rendered, previous);
-    if (output.changed && keptTime !== (pinnedTime ?? now)) {
-      rendered = renderStation(station, now, ctx);
-      output = stationOutput(id, rendered.files, rendered, previous);
+    try {
+      const rendered = renderWithKeptTime(station, ctx, previous, pinnedTime);
+      onRendered(id, rendered);
+      return [rendered.output];
+    } catch (error) {
+      if (!(error instanceof UnwritablePolicy)) throw error;
+      onRendered(id, { refused: error.reason });
+      return [];
     }
-    onRendered(rendered, output);
-    return output;
   });
+}
+
+/**
+ * A page keeps its build time while nothing else in it changes, so an unchanged station is
+ * byte-identical to its published page and is not rewritten (nor uploaded again).
+ */
+function renderWithKeptTime(station: StationFile, ctx: RenderContext, previous: PreviousBuild, pinnedTime: number | undefined) {
+  const id = station.station.sid;
+  const now = Date.now();
+  const keptTime = pinnedTime ?? previous.buildTime(id) ?? now;
+  let rendered = renderStation(station, keptTime, ctx);
+  let output = stationOutput(id, rendered.files, rendered, previous);
+  if (output.changed && keptTime !== (pinnedTime ?? now)) {
+    rendered = renderStation(station, now, ctx);
+    output = stationOutput(id, rendered.files, rendered, previous);
+  }
+  return { station: rendered, output };
 }
 
 /**

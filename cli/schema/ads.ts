@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { externalId } from './text';
-import { optionalHttpUrl } from './url';
+import { optionalCspHostUrl, optionalHttpUrl } from './url';
 import { vendorId } from './consent';
 
 /** The full player's ad fields (spec §3): accepted and kept, unused by the minimal player. */
@@ -27,7 +27,7 @@ export const adsSection = z
       .prefault({}),
     banner: z
       .looseObject({
-        url: optionalHttpUrl.meta({ description: 'Banner page shown in an iframe of the layout size. "" = no banner.' }),
+        url: optionalCspHostUrl.meta({ description: 'Banner page shown in an iframe of the layout size. "" = no banner.' }),
         frequency: z.int().min(0).default(0).meta({ description: 'Refresh every N seconds; 0 = never (spec §9).' }),
         layout: z
           .string()

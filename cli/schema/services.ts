@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
 import { externalId, text } from './text';
-import { httpUrl, urlOrPath } from './url';
+import { cspHostUrl, httpUrl, urlOrPath } from './url';
 import { vendorId } from './consent';
 
 /** One vendor URL setting (`{ "<key>": "https://…" }`), the object optional as a whole. */
-const urlSetting = <K extends string>(key: K, description: string) =>
-  z.looseObject({ [key]: httpUrl.meta({ description }) } as Record<K, typeof httpUrl>).optional();
+const urlSetting = <K extends string>(key: K, description: string, url: typeof httpUrl = httpUrl) =>
+  z.looseObject({ [key]: url.meta({ description }) } as Record<K, typeof httpUrl>).optional();
 
 /**
  * The outside services the runtime calls (station-config.md, "Services"; docs/tracking.md and
@@ -32,9 +32,10 @@ export const servicesSchema = z
         vendorId,
       })
       .optional(),
-    piwik: urlSetting('trackerUrl', 'Matomo server: {trackerUrl}matomo.js and matomo.php'),
-    google: urlSetting('scriptUrl', 'gtag.js override (self-hosting)'),
-    nielsen: urlSetting('sdkUrl', 'Nielsen SDK override'),
+    // Their hosts go into the page's script-src: checked by the CSP grammar as well.
+    piwik: urlSetting('trackerUrl', 'Matomo server: {trackerUrl}matomo.js and matomo.php', cspHostUrl),
+    google: urlSetting('scriptUrl', 'gtag.js override (self-hosting)', cspHostUrl),
+    nielsen: urlSetting('sdkUrl', 'Nielsen SDK override', cspHostUrl),
     quantcast: urlSetting('pixelUrl', 'Quantcast pixel base override'),
     privacyNoticeUrl: urlOrPath.default(EMBED_DEFAULTS.services.privacyNoticeUrl),
   })

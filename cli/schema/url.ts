@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { urlHostRefusal } from './csp-source-checks';
 
 /** Custom zod issues carry a catalogue code in `params.code` (see validate/issue-to-problem). */
 export const issueParams = (code: string) => ({ params: { code } });
@@ -24,6 +25,19 @@ export const optionalHttpUrl = z
   .trim()
   .refine((v) => v === '' || isHttpUrl(v), issueParams('NOT_HTTP_URL'))
   .default('');
+
+/** Adds NOT_A_CSP_HOST when a URL's host cannot be named in a policy (`https://m.example;sandbox/`). */
+function checkCspHost(value: string, ctx: z.core.$RefinementCtx): void {
+  if (value === '' || !isHttpUrl(value)) return;
+  const reason = urlHostRefusal(value);
+  if (reason) ctx.addIssue({ code: 'custom', message: '', input: value, params: { code: 'NOT_A_CSP_HOST', reason } });
+}
+
+/** An http(s) URL whose origin the page's policy allows (a script or frame host): by the CSP grammar too. */
+export const cspHostUrl = httpUrl.superRefine(checkCspHost);
+
+/** The same, or '' for "none". */
+export const optionalCspHostUrl = optionalHttpUrl.superRefine(checkCspHost);
 
 /**
  * A path on the player's own site: one leading `/`, then no `/` or `\\` (browsers read `/\\x` and

@@ -72,6 +72,8 @@ function customProblem(params: Record<string, unknown>, where: Where, received: 
     case 'NOT_HTTP_URL':
     case 'NOT_URL_OR_PATH':
     case 'NOT_A_CSP_SOURCE':
+    case 'NOT_A_CSP_HOST':
+      return problem(code, where, { reason: String(params.reason) });
     case 'UNSAFE_INLINE':
     case 'NO_STREAM':
     case 'NOT_A_MOUNT':

@@ -1,30 +1,14 @@
+import { type CspDirectives, formatPolicy, parsePolicy } from '../csp/csp-policy-text';
+
 /**
  * Content-Security-Policy text as directives, for the policies a build did not just compute: a
  * previous build's (read from its manifest, so never trusted as it is) and the transition policy
- * that lets a page be served while it is being replaced.
+ * that lets a page be served while it is being replaced. Parsing checks every part by the CSP
+ * grammar (../csp/csp-policy-text.ts).
  */
-export type CspDirectives = Map<string, string[]>;
-
-// One directive: a lowercase name, then sources; a source is printable ASCII without the
-// separators `;` and `,`. Nothing else (no line break, no control character) can reach _headers.
-const DIRECTIVE = /^[a-z][a-z-]*(?: [\x21-\x2b\x2d-\x3a\x3c-\x7e]+)*$/;
-
-/** The directives of a policy as radio-embed writes them (`name src src; name src`), or undefined. */
-export function parseCsp(text: unknown): CspDirectives | undefined {
-  if (typeof text !== 'string' || text.length === 0 || text.length > 65_536) return undefined;
-  const directives: CspDirectives = new Map();
-  for (const part of text.split('; ')) {
-    if (!DIRECTIVE.test(part)) return undefined;
-    const [name, ...sources] = part.split(' ');
-    if (directives.has(name!)) return undefined;
-    directives.set(name!, sources);
-  }
-  return directives;
-}
-
-export function formatCsp(directives: CspDirectives): string {
-  return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
-}
+export type { CspDirectives };
+export const parseCsp = parsePolicy;
+export const formatCsp = formatPolicy;
 
 /** Whether `policy` allows every one of these sources in `directive` (or, failing it, default-src). */
 export function allows(policy: CspDirectives, directive: string, sources: readonly string[]): boolean {
@@ -35,14 +19,14 @@ export function allows(policy: CspDirectives, directive: string, sources: readon
 /**
  * A policy that allows what either policy allows, directive by directive: while a page is being
  * replaced, the old page and the new one are both served with it. `'none'` gives way to any source.
+ * Only fetch directives (`*-src`) fall back to default-src; any other directive (frame-ancestors,
+ * base-uri, sandbox, report-uri, upgrade-insecure-requests) restricts or changes nothing where it
+ * is absent, so the union keeps it only when both policies have it.
  */
-const NO_FALLBACK = new Set(['base-uri', 'form-action', 'frame-ancestors', 'sandbox', 'report-uri', 'report-to']);
-
 export function unionCsp(next: CspDirectives, previous: CspDirectives): CspDirectives {
   const union: CspDirectives = new Map();
   for (const name of new Set([...next.keys(), ...previous.keys()])) {
-    // These do not fall back to default-src: absent from one policy, they restrict nothing there.
-    if (NO_FALLBACK.has(name) && !(next.has(name) && previous.has(name))) continue;
+    if (!name.endsWith('-src') && !(next.has(name) && previous.has(name))) continue;
     // A directive one policy lacks falls back to default-src there, so the union needs that too.
     const fallback = (policy: CspDirectives) => policy.get(name) ?? policy.get('default-src') ?? [];
     const sources = [...new Set([...fallback(next), ...fallback(previous)])];

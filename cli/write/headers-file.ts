@@ -1,4 +1,6 @@
 import { LOADER_FILE } from '../bundle/bundle-loader';
+import { policyProblem } from '../csp/csp-policy-text';
+import { parseCsp } from './csp-policy';
 import { CACHE_CONTROL, type Manifest, MANIFEST_FILE } from './manifest';
 
 export const HEADERS_FILE = '_headers';
@@ -31,7 +33,7 @@ export function headerRules(manifest: Manifest): HeaderRule[] {
     [`/${MANIFEST_FILE}`, { 'Cache-Control': CACHE_CONTROL['no-cache'] }],
   ];
   for (const id of stationFolders(manifest)) {
-    const csp = manifest.stations[id]?.csp;
+    const csp = stationPolicy(manifest, id);
     rules.push([
       `/${id}/*`,
       {
@@ -43,6 +45,28 @@ export function headerRules(manifest: Manifest): HeaderRule[] {
     ]);
   }
   return rules;
+}
+
+/**
+ * A station's policy as the manifest gives it, checked by the CSP grammar before it is written
+ * into any host's format; a build only writes checked ones, so one that fails was edited.
+ */
+function stationPolicy(manifest: Manifest, id: string): string | undefined {
+  const csp: unknown = manifest.stations[id]?.csp;
+  if (csp === undefined) return undefined;
+  if (!parseCsp(csp)) throw new Error(`the policy of station ${id} is not one radio-embed writes`);
+  return csp as string;
+}
+
+/** Why each station's policy in a manifest read from disk cannot be written, by station id. */
+export function unwritablePolicies(manifest: Manifest): { id: string; reason: string }[] {
+  return stationFolders(manifest).flatMap((id) => {
+    const csp: unknown = manifest.stations[id]?.csp;
+    if (csp === undefined) return [];
+    if (typeof csp !== 'string') return [{ id, reason: 'not a string' }];
+    const directives = new Map(csp.split('; ').map((part) => [part.split(' ')[0]!, part.split(' ').slice(1)] as [string, string[]]));
+    return parseCsp(csp) ? [] : [{ id, reason: policyProblem(directives) ?? 'not written as radio-embed writes policies' }];
+  });
 }
 
 /** Station ids with files in the manifest, in numeric order. */

@@ -8,7 +8,7 @@ import { renderHeadersFile } from './headers-file';
 import { keptStationCsp } from './kept-station-csp';
 import { createManifest, type Manifest, MANIFEST_FILE, type ManifestEntry, manifestEntry, type ManifestStation } from './manifest';
 import { inlineCodeHashes } from './page-inline-code';
-import type { PreviousBuild } from './previous-build';
+import { findStrays, isAssetName, isStationFileName } from './strays';
 import type { BuildOutput, StationOutput } from './write-build';
 
 /** _headers and manifest.json, as text. */
@@ -27,6 +27,8 @@ export interface SwitchPlan {
   newFolders: StationOutput[];
   /** Files in rebuilt station folders that the new build does not have. */
   extras: string[];
+  /** What the folder holds that no build writes (strays.ts): moved out before anything else changes. */
+  strays: string[];
   final: FolderDescription;
   /**
    * What the folder says while files change: every station's policy allows its old page and its
@@ -43,7 +45,7 @@ export function planSwitch(output: BuildOutput, shownOutDir: string): SwitchPlan
   const problems: Problem[] = [];
   const stations = new Map<number, ManifestStation>();
   for (const id of kept.stations) {
-    const csp = keptStationCsp(id, previous);
+    const csp = keptStationCsp(id, previous, output.policy);
     const buildTime = pageBuildTime(previous.read(`${id}/index.html`));
     if (csp && buildTime !== undefined) stations.set(id, { buildTime, csp });
     else problems.push(problem('UNTRUSTED_KEPT_STATION', { file: join(shownOutDir, MANIFEST_FILE), path: ['stations', String(id)] }, { id }));
@@ -53,7 +55,8 @@ export function planSwitch(output: BuildOutput, shownOutDir: string): SwitchPlan
   const files = new Map(kept.files);
   const assets = output.assets.filter((file) => !kept.files.has(file.path));
   for (const file of [...output.assets, ...output.rootFiles]) files.set(file.path, manifestEntry(file.path, file.contents));
-  const plan: SwitchPlan = { assets, files: [], newFolders: [], extras: [], final: { headers: '', manifest: '' } };
+  const strays = previous.exists ? findStrays(previous.outDir, output.rootFiles.map((file) => file.path), new Set(rebuilt.keys())) : [];
+  const plan: SwitchPlan = { assets, files: [], newFolders: [], extras: [], strays, final: { headers: '', manifest: '' } };
   plan.files.push(...output.rootFiles.filter((file) => !previous.holds(file.path, file.contents)));
   for (const station of output.stations) {
     for (const [path, entry] of station.entries) files.set(path, entry);
@@ -68,8 +71,8 @@ export function planSwitch(output: BuildOutput, shownOutDir: string): SwitchPlan
   const final = createManifest(files, stations);
   plan.final = describe(final);
   const changing = new Set([...plan.assets, ...plan.files, ...plan.newFolders.flatMap((s) => s.files)].map((f) => f.path));
-  if (previous.exists && changing.size > 0) {
-    const interimStations = new Map([...stations].map(([id, s]) => [id, rebuilt.has(String(id)) ? { ...s, csp: transitionCsp(id, s.csp, previous) } : s]));
+  if (previous.exists && (changing.size > 0 || strays.length > 0)) {
+    const interimStations = new Map([...stations].map(([id, s]) => [id, rebuilt.has(String(id)) ? { ...s, csp: transitionCsp(id, s.csp, output) } : s]));
     const stable = new Map([...files].filter(([path]) => !changing.has(path)));
     plan.interim = {
       // The headers name every station folder that will exist; the manifest only files that hold still.
@@ -88,11 +91,11 @@ function describe(manifest: Manifest): FolderDescription {
  * A rebuilt station's policy while its page is being replaced: the new policy, plus the page
  * that is there now (its inline code's hashes, and the previous policy when it is trustworthy).
  */
-function transitionCsp(id: number, csp: string, previous: PreviousBuild): string {
+function transitionCsp(id: number, csp: string, { previous, policy: context }: BuildOutput): string {
   const next = parseCsp(csp);
   const page = previous.read(`${id}/index.html`);
   if (!next || !page) return csp;
-  const old = parseCsp(keptStationCsp(id, previous));
+  const old = parseCsp(keptStationCsp(id, previous, context));
   const policy: CspDirectives = old ? unionCsp(next, old) : new Map(next);
   const { scripts, styles } = inlineCodeHashes(page.toString('utf8'));
   for (const [directive, hashes] of [['script-src', scripts], ['style-src', styles]] as const) {
@@ -105,8 +108,8 @@ function transitionCsp(id: number, csp: string, previous: PreviousBuild): string
 /**
  * Files of the folder that this run keeps as they are, hashed from the files themselves (never
  * from the old manifest): older assets and the folders of stations not rebuilt. Only the layout
- * a build writes is walked — `assets/` and `<id>/` folders, one level deep — and symlinks are
- * neither followed nor listed; anything else in the folder is left alone and unlisted.
+ * a build writes is walked — `assets/` and `<id>/` folders, one level deep, the names the build
+ * gives — and symlinks are neither followed nor listed; anything else is a stray (strays.ts).
  */
 function keptFiles(outDir: string, rebuilt: ReadonlyMap<string, unknown>): { files: Map<string, ManifestEntry>; stations: number[] } {
   const files = new Map<string, ManifestEntry>();
@@ -115,7 +118,9 @@ function keptFiles(outDir: string, rebuilt: ReadonlyMap<string, unknown>): { fil
     if (!entry.isDirectory() || rebuilt.has(entry.name)) continue;
     const station = /^[1-9]\d*$/.test(entry.name);
     if (!station && entry.name !== 'assets') continue;
-    const names = readdirSync(join(outDir, entry.name), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+    // Only names a build writes: anything else is a stray, moved out (strays.ts), never listed.
+    const ours = station ? isStationFileName : isAssetName;
+    const names = readdirSync(join(outDir, entry.name), { withFileTypes: true }).filter((e) => e.isFile() && ours(e.name)).map((e) => e.name);
     for (const name of names) {
       const path = `${entry.name}/${name}`;
       files.set(path, manifestEntry(path, readFileSync(join(outDir, path))));

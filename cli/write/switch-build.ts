@@ -4,6 +4,7 @@ import type { OutputFile } from '../bundle/bundle-runtime';
 import { HEADERS_FILE } from './headers-file';
 import { MANIFEST_FILE } from './manifest';
 import type { FolderDescription, SwitchPlan } from './plan-switch';
+import { moveStrays } from './strays';
 import type { StepHook } from './test-hooks';
 
 /**
@@ -30,7 +31,8 @@ export function renameInWhole(stage: string, outDir: string): void {
 
 /**
  * Switches the staged files into an existing output folder, each with one rename, in an order
- * after which every page is served with a policy that allows it, whenever the process stops:
+ * after which every page is served with a policy that allows it, whenever the process stops
+ * (strays, files no build wrote, are moved out first; returns where they went):
  *
  * 1. the interim manifest (only files that hold still) and the interim _headers (each rebuilt
  *    station allowed in its old and new form, new stations' rules before their folders);
@@ -40,8 +42,10 @@ export function renameInWhole(stage: string, outDir: string): void {
  *
  * Unchanged files are not touched, and neither are _headers and manifest.json when identical.
  */
-export function switchIn(stage: string, outDir: string, plan: SwitchPlan, reached: StepHook): void {
+export function switchIn(stage: string, outDir: string, plan: SwitchPlan, reached: StepHook): string | undefined {
   const next = join(stage, 'next');
+  // First, what no build wrote leaves the folder: no host serves it, publish.sh never sees it.
+  const straysMovedTo = plan.strays.length ? moveStrays(outDir, plan.strays) : undefined;
   if (plan.interim) {
     replaceIfChanged(join(stage, 'interim', MANIFEST_FILE), join(outDir, MANIFEST_FILE));
     reached('interim-manifest');
@@ -64,6 +68,7 @@ export function switchIn(stage: string, outDir: string, plan: SwitchPlan, reache
   reached('final-headers');
   replaceIfChanged(join(stage, 'final', MANIFEST_FILE), join(outDir, MANIFEST_FILE));
   reached('final-manifest');
+  return straysMovedTo;
 }
 
 function writeDescription(dir: string, description: FolderDescription): void {

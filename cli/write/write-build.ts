@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import type { OutputFile } from '../bundle/bundle-runtime';
 import { CliError } from '../errors/cli-error';
 import { problem } from '../errors/problem';
+import type { PolicyContext } from './kept-station-csp';
 import { type ManifestEntry, manifestEntry, type ManifestStation } from './manifest';
 import { besideOutput } from './output-folder';
 import type { OutputLock } from './output-lock';
@@ -26,6 +27,8 @@ export interface BuildOutput {
   rootFiles: OutputFile[];
   stations: StationOutput[];
   previous: PreviousBuild;
+  /** What the policies of stations this run keeps are recomputed with. */
+  policy: PolicyContext;
 }
 
 /** A station's output with its manifest entries, and whether any file differs from the one on disk. */
@@ -49,9 +52,15 @@ export interface WriteOptions {
  * every page is served with a policy that allows it (switch-build.ts). The staging folder is
  * removed in the end, or by the next run after a crash. A first build is renamed in as one folder.
  */
-export async function writeBuild(outDir: string, output: BuildOutput, options: WriteOptions): Promise<void> {
+/** What a write did beyond the build's own files: the strays it moved out, and where to. */
+export interface WriteReport {
+  strays: string[];
+  straysMovedTo?: string;
+}
+
+export async function writeBuild(outDir: string, output: BuildOutput, options: WriteOptions): Promise<WriteReport> {
   try {
-    writeAll(outDir, output, options);
+    return writeAll(outDir, output, options);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     // The file system refused (permissions, a file where a folder should be, a full disk):
@@ -65,7 +74,7 @@ export async function writeBuild(outDir: string, output: BuildOutput, options: W
 
 export const FILE_SYSTEM_REFUSALS = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EISDIR', 'ENOSPC', 'EROFS', 'EDQUOT', 'ENOTEMPTY', 'EBUSY', 'EXDEV']);
 
-function writeAll(outDir: string, output: BuildOutput, options: WriteOptions): void {
+function writeAll(outDir: string, output: BuildOutput, options: WriteOptions): WriteReport {
   const plan = planSwitch(output, options.shownOutDir);
   mkdirSync(dirname(outDir), { recursive: true });
   const stage = mkdtempSync(`${besideOutput(outDir).stagingPrefix}${process.pid}-`);
@@ -75,8 +84,11 @@ function writeAll(outDir: string, output: BuildOutput, options: WriteOptions): v
     if (!options.lock.stillHeld()) {
       throw new CliError([problem('WRITE_FAILED', { file: options.shownOutDir }, { reason: 'another build took over its lock; nothing was written' })]);
     }
-    if (output.previous.exists) switchIn(stage, outDir, plan, options.reached);
-    else renameInWhole(stage, outDir);
+    if (!output.previous.exists) {
+      renameInWhole(stage, outDir);
+      return { strays: [] };
+    }
+    return { strays: plan.strays, straysMovedTo: switchIn(stage, outDir, plan, options.reached) };
   } finally {
     rmSync(stage, { recursive: true, force: true });
   }

@@ -61,7 +61,7 @@ describe('build --all: one bad station does not stop the others', () => {
       stdout: '',
       stderr:
         "radio-embed.config.json: csp.frameAncestors[0]: 'unsafe-inline' is not allowed: pages allow inline code by hash only\n" +
-        "radio-embed.config.json: csp.frameAncestors[1]: must be one CSP source, without spaces, ';' or ','\n",
+        "radio-embed.config.json: csp.frameAncestors[1]: cannot be written into the Content-Security-Policy: a space would split it into two sources\n",
     });
     await expect(stat(dist())).rejects.toThrow(/ENOENT/);
   });

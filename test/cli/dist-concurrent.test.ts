@@ -1,7 +1,7 @@
 // Two builds writing the same dist/ at once: the second waits for the first (or, told not to
 // wait, refuses with a message), so dist/ is never a mix of both. Real processes.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { LOCK_WAIT_ENV } from '../../cli/pipeline/open-output';
@@ -37,8 +37,8 @@ async function writeTwoVersions(count: number): Promise<void> {
   }
 }
 
-const build = (version: 'a' | 'b', env: Record<string, string> = {}) =>
-  cli.run(['build', '--all', '--stations-dir', `stations-${version}`], temp.path, { ...TINY_RUNTIME_ENV, ...env });
+const build = (version: 'a' | 'b', env: Record<string, string> = {}, outDir = 'dist') =>
+  cli.run(['build', '--all', '--stations-dir', `stations-${version}`, '--out-dir', outDir], temp.path, { ...TINY_RUNTIME_ENV, ...env });
 
 describe('two builds into one dist/ at once', { timeout: 90_000 }, () => {
   test('both finish, one after the other: no stack trace, and dist/ is consistent', async () => {
@@ -76,5 +76,21 @@ describe('two builds into one dist/ at once', { timeout: 90_000 }, () => {
     expect((await first).code).toBe(0);
     expect(await checkDist(join(temp.path, 'dist'))).toEqual([]);
     expect(await readFile(join(temp.path, 'dist/1/index.html'), 'utf8')).toContain("window.station1 = 'a';");
+  });
+
+  test('one through dist/ and one through a symlink to it: the same lock, so the second waits, and every page keeps its policy', async () => {
+    await writeTwoVersions(200);
+    expect((await build('a')).code).toBe(0);
+    await symlink('dist', join(temp.path, 'dist-link'));
+    // Held long enough for the second to reach its lock even on a loaded machine (200 stations to render).
+    const first = build('a', { [STALL_AT_ENV]: 'staged:10000' });
+    await waitFor(() => existsSync(join(temp.path, '.dist.lock')), { what: 'the first build to take the lock' });
+    const [second, firstDone] = [await build('b', {}, 'dist-link'), await first];
+    expect([firstDone.code, second.code], `${firstDone.stderr}\n${second.stderr}`).toEqual([0, 0]);
+    // The lock is taken on the real path: the build through the link waited for the other one.
+    expect(second.stderr).toMatch(/^warning: dist-link: another radio-embed build \(pid \d+\) is writing it; waiting for it to finish/);
+    expect(existsSync(join(temp.path, '.dist-link.lock'))).toBe(false);
+    expect(await checkDist(join(temp.path, 'dist'))).toEqual([]);
+    expect(await readFile(join(temp.path, 'dist/200/index.html'), 'utf8')).toContain("window.station200 = 'b';");
   });
 });

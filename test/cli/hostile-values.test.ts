@@ -38,14 +38,16 @@ describe('hostile values (issue 15 §9)', () => {
     expect(stationLines(stationJson(7, { services: { privacyNoticeUrl: '/legal/privacy?lang=en' } }))).toEqual([]);
   });
 
-  test.each(['https://cdn.example\u0001', 'https://cdn.example\u0085', 'https://cdn.example\u00a0x', 'ünïcode.example'])(
-    'a CSP source with a control or non-ASCII character (%j) is refused, not written raw into _headers',
-    (source) => {
-      expect(configLines({ csp: { sources: { 'script-src': [source] } } })).toEqual([
-        `radio-embed.config.json: csp.sources["script-src"][0]: must be one CSP source, without spaces, ';' or ','`,
-      ]);
-    },
-  );
+  test.each([
+    ['https://cdn.example\u0001', 'U+0001, a control character, cannot be in a header'],
+    ['https://cdn.example\u0085', 'U+0085, a control character, cannot be in a header'],
+    ['https://cdn.example\u00a0x', 'U+00A0 is outside ASCII (a host outside ASCII is written in punycode, xn--…)'],
+    ['ünïcode.example', 'U+00FC is outside ASCII (a host outside ASCII is written in punycode, xn--…)'],
+  ])('a CSP source with a control or non-ASCII character (%j) is refused, not written raw into _headers', (source, reason) => {
+    expect(configLines({ csp: { sources: { 'script-src': [source] } } })).toEqual([
+      `radio-embed.config.json: csp.sources["script-src"][0]: cannot be written into the Content-Security-Policy: ${reason}`,
+    ]);
+  });
 
   test("report-uri and sandbox get only the operator's values; a fetch directive the build does not write starts from 'self'", () => {
     const config = validateProjectConfig(

@@ -190,18 +190,21 @@ describe('radio-embed headers: the command line', () => {
     expect(netlify.stdout).toBe(readFileSyncText(join(project.path, 'dist/_headers')));
   });
 
-  it('a policy nginx cannot hold in a string ($ from csp.sources) is refused, not written half', async () => {
+  it("a $ that nginx cannot hold in a string is refused at build with its file and path; percent-encoded, every host takes it", async () => {
     const other = await makeProject('publish-hosts-dollar');
     try {
       await other.config({ csp: { sources: { 'script-src': ['https://cdn.radio.example/$x'] } } });
       await other.station(5, stationJson(5));
+      const refused = await runCli(['build', '--all'], other.path, TINY_RUNTIME_ENV);
+      expect([refused.code, refused.stderr]).toEqual([
+        1,
+        `radio-embed.config.json: csp.sources["script-src"][0]: cannot be written into the Content-Security-Policy: the path holds '$'; percent-encode it (%24)\n`,
+      ]);
+      await other.config({ csp: { sources: { 'script-src': ['https://cdn.radio.example/%24x'] } } });
       expect((await runCli(['build', '--all'], other.path, TINY_RUNTIME_ENV)).code).toBe(0);
       const conf = await runCli(['headers', '--host', 'nginx'], other.path);
-      expect([conf.code, conf.stdout, conf.stderr]).toEqual([
-        1,
-        '',
-        'dist/manifest.json: the headers of /5/* hold "$", a quote or a backslash, which an nginx string cannot hold; remove it from csp.sources\n',
-      ]);
+      expect([conf.code, conf.stderr]).toEqual([0, '']);
+      expect(conf.stdout).toContain("script-src 'self' https://cdn.radio.example/%24x;");
     } finally {
       await other.remove();
     }

@@ -58,7 +58,7 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
     await storage?.remove();
   });
 
-  const publish = () =>
+  const publish = (env: Record<string, string> = {}) =>
     run('bash', [join(REPO_ROOT, 'scripts/publish.sh'), `s3://${BUCKET}/embed`], {
       cwd: project.path,
       env: {
@@ -72,6 +72,7 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
         AWS_CONFIG_FILE: '/dev/null',
         AWS_SHARED_CREDENTIALS_FILE: '/dev/null',
         AWS_EC2_METADATA_DISABLED: 'true',
+        ...env,
       },
     });
 
@@ -85,7 +86,7 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
 
   it('uploads every file of the manifest with its Content-Type and Cache-Control, in order', async () => {
     const { stdout } = await publish();
-    expect(stdout).toContain('publish: assets/*.js (public, max-age=31536000, immutable)');
+    expect(stdout).toMatch(/^publish: \d+ file\(s\) as text\/javascript; charset=utf-8 \(public, max-age=31536000, immutable\)$/m);
     // The manifest lists every file but itself; it is served like the pages, revalidated each time.
     const { stations } = await manifest();
     const files = { ...(await manifest()).files, 'manifest.json': { contentType: 'application/json', cacheControl: 'no-cache' } };
@@ -123,5 +124,24 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
     expect(page).toContain('Radio 42 Renamed');
     const head = await fetch(`${endpoint}/${BUCKET}/embed/42/index.html`, { method: 'HEAD' });
     expect(head.headers.get('x-amz-meta-content-security-policy')).toBe((await manifest()).stations['42']!.csp);
+  });
+
+  it('a metadata-only change (csp.frameAncestors tightened, pages unchanged) re-uploads every page with its new policy', async () => {
+    await project.config({ csp: { frameAncestors: ['https://radio.example'] } });
+    const rebuilt = await runCli(['build', '--all'], project.path, TINY_RUNTIME_ENV);
+    expect(rebuilt.code, rebuilt.stderr).toBe(0);
+    // The pages' bytes did not change: only their headers, which live in the manifest.
+    expect(rebuilt.stdout).toContain('unchanged');
+    uploads.length = 0;
+    await publish({ PARALLEL: '2' });
+    expect([...uploads].sort()).toEqual(['embed/42/index.html', 'embed/7/index.html', 'embed/manifest.json']);
+    const { stations } = await manifest();
+    for (const id of ['7', '42']) {
+      expect(stations[id]!.csp).toContain('frame-ancestors https://radio.example');
+      const head = await fetch(`${endpoint}/${BUCKET}/embed/${id}/index.html`, { method: 'HEAD' });
+      // The bucket's header, as the CloudFront Function will serve it, is the new policy.
+      expect([id, head.headers.get('x-amz-meta-content-security-policy')]).toEqual([id, stations[id]!.csp]);
+      expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { CACHE_CONTROL } from '../manifest';
+import { POLICY_SHAPE } from './policy-shape';
 
 /**
  * A CloudFront Function (viewer response, runtime cloudfront-js-2.0) for a build published to S3
@@ -18,8 +19,10 @@ function handler(event) {
   var uri = event.request.uri;
   var policy = headers['x-amz-meta-content-security-policy'];
   if (policy) {
-    headers['content-security-policy'] = { value: policy.value };
     delete headers['x-amz-meta-content-security-policy'];
+    // Set by publish.sh from the build's checked policy: one of another shape was edited since.
+    if (!${POLICY_SHAPE}.test(policy.value)) return { statusCode: 500, statusDescription: 'Malformed Content-Security-Policy' };
+    headers['content-security-policy'] = { value: policy.value };
   }
   headers['x-content-type-options'] = { value: 'nosniff' };
   var station = /^\\/[1-9][0-9]*\\//.test(uri);
