@@ -44,7 +44,7 @@ const answerText = ({ tcf, gpp, usp }: HostConsent): string =>
 export function askHost(locators: Locators, options: AskHostOptions): () => void {
   const { self } = options;
   const guard = reloadGuard(() => self.sessionStorage, options.reload ?? (() => self.location.reload()));
-  const unanswered = new Set(Object.keys(locators) as CmpApi[]);
+  const unanswered = new Set((Object.keys(locators) as CmpApi[]).filter((api) => locators[api]));
   const warned = new Set<string>();
   const warnOnce = (api: CmpApi, why: string): void => {
     const line = `The host page\u2019s ${api.toUpperCase()} answer cannot be used (${why}): no consent, opted out`;

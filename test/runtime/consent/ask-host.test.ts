@@ -68,6 +68,18 @@ describe('the host-consent face (first load)', () => {
   });
 });
 
+describe('the face with a CMP found', () => {
+  it('only a TCF locator up the chain: answered once that CMP answers (the APIs not found are not waited for)', async () => {
+    const cmpWindow = fakeWindow(undefined, ['tcf']);
+    const framed = fakeWindow(cmpWindow);
+    answerCalls('tcf', cmpWindow, framed, () => ({ returnValue: { gdprApplies: false, eventStatus: 'tcloaded' }, success: true }));
+    $hostConsent.set({ status: 'none' });
+    startHostConsent(config, framed as unknown as Window);
+    await until(() => $hostConsent.get().status === 'answered');
+    expect(hostAllowsNow('share', WOPD)).toBe(true);
+  });
+});
+
 describe('askHost: asks the host\u2019s CMPs and decodes their answers; the deadline decides only when the stream may start', () => {
   it('TCF: a real TC string gives gdpr=1 and gdpr_consent, and the gate follows its purposes', async () => {
     const consented = tcString({ purposes: [1, 2, 3, 4], vendors: [WOPD] });
