@@ -18,7 +18,7 @@ import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 
 const VENDORS = { google: 755, quantcast: 11, nielsen: 812, wopd: 700, cookieSync: 701 };
-const CONSENTED = tcString({ purposes: [1, 2, 3, 4, 7, 8, 9], vendors: Object.values(VENDORS) });
+const CONSENTED = tcString({ purposes: [1, 2, 3, 4, 7, 8, 9], vendors: Object.values(VENDORS) }, Object.values(VENDORS));
 const NO_CONSENT = tcString({ purposes: [] });
 /** Long enough for the integrations' idle start (requestIdleCallback) after an answer. */
 const SETTLE_MS = 1500;

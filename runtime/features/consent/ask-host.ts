@@ -29,8 +29,8 @@ function withUnanswered(host: HostConsent, unanswered: ReadonlySet<CmpApi>): Hos
 }
 
 /** The parts of an answer that decide anything, as text: what the reload guard compares. */
-const answerText = ({ tcf, gpp, usp }: HostConsent): string =>
-  JSON.stringify([tcf?.gdprApplies, tcf?.tcString, tcf?.malformed, gpp?.gppString, gpp?.sectionIds, gpp?.malformed, usp]);
+const answerText = ({ tcf, gpp, usp, uspMalformed }: HostConsent): string =>
+  JSON.stringify([tcf?.gdprApplies, tcf?.tcString, tcf?.malformed, gpp?.gppString, gpp?.sectionIds, gpp?.malformed, usp, uspMalformed]);
 
 /**
  * The lazy body of host consent: asks every CMP found (TCF `addEventListener`, GPP
@@ -119,8 +119,8 @@ export function askHost(locators: Locators, options: AskHostOptions): () => void
     clients.push(usp);
     usp.call('getUSPData', undefined, 1, ({ returnValue, success }: CmpReturn) => {
       const read = readUspAnswer(success, returnValue);
-      if ('usp' in read) answer('usp', { usp: read.usp });
-      else failed('usp', read.why, { usp: '1YYY' });
+      if ('usp' in read) answer('usp', { usp: read.usp, uspMalformed: undefined });
+      else failed('usp', read.why, { usp: '1YYY', uspMalformed: read.why });
     });
   }
 

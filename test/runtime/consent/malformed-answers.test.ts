@@ -103,6 +103,7 @@ describe('askHost with malformed answers: fail closed, logged once, never thrown
     expect(privacyParams(OWN)).toMatchObject({ us_privacy: '1YYY', gpp: undefined, gpp_sid: undefined });
     expect(hostAllowsNow('share', WOPD)).toBe(false);
     expect(hostAllowsNow('measure')).toBe(false);
+    expect(hostAllowsNow('device')).toBe(false); // a US opt-out keeps the device id; an unreadable answer does not
     // The same malformed answer again (a CMP event per change): logged once.
     cmp.push({ returnValue: { pingData: { gppString: optedOut, applicableSections: '7', signalStatus: 'ready' } }, success: true });
     cmp.push({ returnValue: { pingData: { gppString: optedOut, applicableSections: '7', signalStatus: 'ready' } }, success: true });
@@ -144,5 +145,6 @@ describe('askHost with malformed answers: fail closed, logged once, never thrown
     ask('usp');
     await until(() => $hostConsent.get().status === 'answered');
     expect(privacyParams(OWN).us_privacy).toBe('1YYY');
+    expect(hostAllowsNow('device')).toBe(false);
   });
 });

@@ -63,6 +63,8 @@ export interface HostConsent {
   gpp?: HostGpp;
   /** The host's US privacy string (`__uspapiLocator`), e.g. `1YYN`. */
   usp?: string;
+  /** Why the USP answer could not be read (`usp` is then `1YYY`). */
+  uspMalformed?: string;
 }
 
 /** What the page that embeds the player says about consent (docs/privacy.md "Consent from the host page"). */
