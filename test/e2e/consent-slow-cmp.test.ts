@@ -7,7 +7,7 @@
 // the main ones. `?autoplay=1` starts the stream with no click, the same way in both engines.
 import { createServer } from 'node:http';
 import { GppModel, UsNat } from '@iabgpp/cmpapi';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tcString } from '../runtime/consent/tc-strings';
 import { launchChromium } from '../support/chromium';
 import { launchFirefox } from '../support/firefox';
@@ -36,7 +36,7 @@ function usnat(optedOut: boolean): string {
 /** The little each engine's page must do here. */
 interface Session {
   goto(url: string): Promise<void>;
-  /** Evaluates a JavaScript expression in the host page. */
+  /** Evaluates a JavaScript expression in the top page (the host page). */
   host(expression: string): Promise<unknown>;
   /** Evaluates a JavaScript expression in the player's frame (retried while it reloads). */
   player(expression: string): Promise<unknown>;
@@ -64,7 +64,7 @@ function session(page: { goto(url: string): Promise<unknown>; evaluate(expressio
 const ENGINES = {
   chromium: async (playerOrigin: () => string): Promise<Session> => {
     const browser = await launchChromium({ autoplay: true });
-    return session(browser.page as never, playerOrigin, async () => { if (process.env.DEBUG_CMP) console.log(browser.consoleMessages.map((m) => m.text).join('\n')); await browser.close(); });
+    return session(browser.page as never, playerOrigin, () => browser.close());
   },
   firefox: async (playerOrigin: () => string): Promise<Session> => {
     const browser = await launchFirefox({ autoplay: true });
@@ -78,6 +78,8 @@ describe('a slow, silent or malformed host CMP (issue 29 §3)', () => {
   let trackers: Listening & { hits: { url: string; at: number }[] };
   let host: Listening & { pages: Map<string, string> };
   let station: ServedStation;
+  /** One browser per engine for the whole file; each test starts from empty storage (`open`). */
+  const browsers: Partial<Record<Engine, Promise<Session>>> = {};
   let browser: Session | undefined;
 
   beforeAll(async () => {
@@ -125,12 +127,8 @@ describe('a slow, silent or malformed host CMP (issue 29 §3)', () => {
     });
   });
 
-  afterEach(async () => {
-    await browser?.close();
-    browser = undefined;
-  });
-
   afterAll(async () => {
+    for (const open of Object.values(browsers)) await (await open).close();
     await station?.close();
     await Promise.all([stream?.close(), trackers?.close(), host?.close()]);
   });
@@ -141,16 +139,19 @@ describe('a slow, silent or malformed host CMP (issue 29 §3)', () => {
 
   /**
    * Opens a host page with `stub` and the player (autoplay), and resolves the first stream
-   * request's query and when the page was opened. Counters start from zero.
+   * request's query and when the page was opened. Storage and counters start empty.
    */
   async function open(engine: Engine, name: string, stub: string) {
-    browser = await ENGINES[engine](() => station.server.url);
+    browser = await (browsers[engine] ??= ENGINES[engine](() => station.server.url));
+    // The player's origin, emptied of what an earlier test stored (a page of it: the server's 404).
+    await browser.goto(`${station.server.url}/empty-storage`);
+    await browser.host('localStorage.clear(); sessionStorage.clear()');
     trackers.hits.length = 0;
     station.server.requests.length = 0;
     const streamsBefore = stream.requests().length;
     const path = `/${engine}-${name}.html`;
     host.pages.set(path, `<!doctype html><html><head><title>Host</title></head><body>${stub}
-<iframe id="player" src="${station.url(process.env.DEBUG_CMP ? '?autoplay=1&debug=1' : '?autoplay=1')}" width="400" height="300" allow="autoplay"></iframe></body></html>`);
+<iframe id="player" src="${station.url('?autoplay=1')}" width="400" height="300" allow="autoplay"></iframe></body></html>`);
     const openedAt = Date.now();
     await browser.goto(`${host.url}${path}`);
     const request = await waitFor(() => stream.requests()[streamsBefore], { what: 'the stream request' });
