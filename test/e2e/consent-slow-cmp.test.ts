@@ -260,16 +260,18 @@ describe('a slow, silent or malformed host CMP (issue 29 §3)', () => {
       expect(trackerHits()).toEqual([]);
     });
 
-    const malformed: [string, CmpApi, unknown, (query: URLSearchParams, url: string) => void][] = [
+    const malformed: [string, CmpApi, unknown, (query: URLSearchParams, url: string) => void, boolean?][] = [
       ['a 5 MB GPP string', 'gpp', gppEvent('D'.repeat(5 * 1024 * 1024), [7]), (query, url) => (expect(query.get('us_privacy')).toBe('1YYY'), expect(url.length).toBeLessThan(1000))],
       ['an undecodable GPP string', 'gpp', gppEvent('DBABLA~not-gpp', [7]), (query) => (expect(query.get('us_privacy')).toBe('1YYY'), expect(query.get('gpp')).toBeNull())],
       ['GPP fields of the wrong types', 'gpp', gppEvent(42, { 0: 7 }), (query) => expect(query.get('us_privacy')).toBe('1YYY')],
       ['an undecodable TC string', 'tcf', tcData('not-a-tc-string'), (query) => expectNoConsentTcf(query)],
-      ['TCData of the wrong types', 'tcf', tcData(42, 'tcloaded', 'yes'), (query) => expectNoConsentTcf(query)],
+      ['a consenting TC string with gdprApplies of the wrong type', 'tcf', tcData(CONSENTED, 'tcloaded', 'yes'), (query) => expectNoConsentTcf(query)],
+      ['a consenting TC string padded to 5 MB', 'tcf', tcData(CONSENTED + 'A'.repeat(5 * 1024 * 1024)), (query, url) => (expectNoConsentTcf(query), expect(url.length).toBeLessThan(1000))],
+      ['a TCF CMP that fails the call', 'tcf', null, (query) => expectNoConsentTcf(query), false],
     ];
-    for (const [what, api, value, expectQuery] of malformed) {
+    for (const [what, api, value, expectQuery, success] of malformed) {
       it(`${what}: fails closed (the stream's parameters as documented, no tracker, no stored id, no reload)`, async () => {
-        const { query, url } = await open('chromium', what.replace(/\W+/g, '-'), cmpStub(api, value));
+        const { query, url } = await open('chromium', what.replace(/\W+/g, '-'), cmpStub(api, value, success));
         expectQuery(query, url);
         await nothingStartsAndNoReload();
       });

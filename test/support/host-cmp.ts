@@ -6,15 +6,15 @@ export type CmpApi = 'tcf' | 'gpp';
 
 /**
  * The stub's HTML. `answer` is the first return (`undefined`: none yet, as a CMP still loading
- * keeps its listeners waiting). In the page, `setConsent(value, success = true)` gives the next
+ * keeps its listeners waiting), with `success`. In the page, `setConsent(value, success = true)` gives the next
  * return to every listener: a late answer, a changed one, or a malformed one.
  */
-export function cmpStub(api: CmpApi, answer?: unknown): string {
+export function cmpStub(api: CmpApi, answer?: unknown, success = true): string {
   const locator = api === 'tcf' ? '__tcfapiLocator' : '__gppLocator';
   const [call, ret] = api === 'tcf' ? ['__tcfapiCall', '__tcfapiReturn'] : ['__gppCall', '__gppReturn'];
   return `<iframe name="${locator}" style="display:none" src="about:blank"></iframe>
 <script>
-  var current = ${answer === undefined ? 'undefined' : JSON.stringify([answer, true])};
+  var current = ${answer === undefined ? 'undefined' : JSON.stringify([answer, success])};
   var listeners = [];
   window.cmpCalls = [];
   function cmp(command, callback) {
