@@ -4,7 +4,7 @@ import type { CmpApi, Locators } from './find-locators';
 import { $hostConsent, consentInUse, type HostConsent } from './public/host-consent';
 import { mergedPrivacyParams } from './host-signals';
 import { hostAllows } from './tcf-rules';
-import { NO_TCF_CONSENT, OPTED_OUT_GPP } from './no-consent';
+import { NO_TCF_CONSENT, OPTED_OUT_GPP } from './fail-closed';
 import { readGppAnswer, readTcfAnswer, readUspAnswer } from './read-answers';
 import { reloadGuard } from './reload-guard';
 

@@ -1,7 +1,6 @@
 import { GppModel, Sections } from '@iabgpp/cmpapi';
 import type { HostGpp } from './public/host-consent';
-import { hostStringProblem } from './host-string-limit';
-import { OPTED_OUT_GPP } from './no-consent';
+import { hostStringProblem, OPTED_OUT_GPP } from './fail-closed';
 
 /** The opt-out fields of the US sections (1 = opted out, 2 = did not opt out, 0 = not applicable). */
 const US_OPT_OUTS = ['SaleOptOut', 'SharingOptOut', 'TargetedAdvertisingOptOut'];

@@ -14,7 +14,7 @@ export const uspOptedOut = (usp: string): boolean => usp.charAt(2).toUpperCase()
  * CMP's answers where it gave them, the player's own strings otherwise, and where the two
  * disagree the more protective one (an opt-out on either side wins). Without a host CMP this is
  * exactly `{us_privacy, gpp}` of the player's own. `host` is what ask-host.ts hands in: a CMP
- * that has not answered yet counts as "no consent" / opted out here (no-consent.ts).
+ * that has not answered yet counts as "no consent" / opted out here (fail-closed.ts).
  */
 export function mergedPrivacyParams(own: OwnStrings, host: HostConsent): PrivacyParams {
   const { tcf, gpp, usp } = host;

@@ -1,7 +1,6 @@
 import { TCString } from '@iabtechlabtcf/core';
 import type { HostTcf } from './public/host-consent';
-import { hostStringProblem } from './host-string-limit';
-import { NO_TCF_CONSENT } from './no-consent';
+import { hostStringProblem, NO_TCF_CONSENT } from './fail-closed';
 
 /**
  * The host's TC string decoded with the IAB's own library (`TCString.decode`), so the purposes

@@ -5,7 +5,7 @@ import { GppModel, UsNat } from '@iabgpp/cmpapi';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { askHost } from '../../../runtime/features/consent/ask-host';
 import { readGppString } from '../../../runtime/features/consent/gpp-decode';
-import { MAX_HOST_STRING } from '../../../runtime/features/consent/host-string-limit';
+import { MAX_HOST_STRING } from '../../../runtime/features/consent/fail-closed';
 import { $hostConsent, consentInUse, hostAllowsNow, privacyParams } from '../../../runtime/features/consent/public/host-consent';
 import { readGppAnswer, readTcfAnswer, readUspAnswer } from '../../../runtime/features/consent/read-answers';
 import { readTcString } from '../../../runtime/features/consent/tcf-decode';

@@ -55,30 +55,6 @@ export function hostAllowsNow(purpose: HostPurpose, vendorId?: number): boolean 
   return allowed;
 }
 
-/**
- * Resolves true once the host's CMP allows a purpose, however late its answer, or once a changed
- * answer allows it; false if `signal` aborts first (the player was torn down, or the caller gave up).
- */
-export const hostAllowsWhen = (purpose: HostPurpose, signal?: AbortSignal, vendorId?: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    if (signal?.aborted) return resolve(false);
-    let off = (): void => {};
-    let done = false;
-    const finish = (allowed: boolean): void => {
-      if (done) return;
-      done = true;
-      signal?.removeEventListener('abort', onAbort);
-      // subscribe() calls back before it returns its unsubscribe: drop it once it exists.
-      queueMicrotask(() => off());
-      resolve(allowed);
-    };
-    const onAbort = (): void => finish(false);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    off = $hostConsent.subscribe(() => {
-      if (!done && hostAllowsNow(purpose, vendorId)) finish(true);
-    });
-  });
-
 /** A request's privacy parameters: the player's own strings, merged with the host's answers by the lazy body. */
 export const privacyParams = (own: { usPrivacy: string; gpp: string }): PrivacyParams =>
   $hostConsent.get().params?.(own) ?? { us_privacy: own.usPrivacy, gpp: own.gpp };
