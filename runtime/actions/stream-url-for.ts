@@ -1,7 +1,7 @@
 import type { TypedSource } from '../engine/types';
 import { buildStreamUrl, streamSourceParam } from '../streams/stream-url';
 import type { PlayerStores } from '../player/player-stores';
-import { hostAllowsNow, hostConsentAsking, hostConsentSettled, privacyParams } from '../features/consent/public/host-consent';
+import { hostAllowsNow, hostConsentAsking, hostPermits, hostStreamMayStart, privacyParams } from '../features/consent/public/host-consent';
 import { privacySettled } from '../features/privacy/public/settled';
 import { DEVICE_ID_KEY, randomUuid, storedDeviceId } from '../features/targeting/public/device-id';
 import { loadCookieSync } from '../features/targeting/public/cookie-sync';
@@ -25,25 +25,26 @@ function warmStorage(): void {
 
 /**
  * What the first stream request waits for, started once (at setup, so it runs while the listener
- * reads the page): with privacy on, the settled privacy mode (at most PRIVACY_WAIT_MS), so the
- * request carries the listener's real strings; with cookie sync configured, its parameters (it
- * never rejects and gives up after 1000 ms). A station with neither gets `{}` at once and loads
- * none of that code.
+ * reads the page): the host page's CMP, at most HOST_ANSWER_MS (past it the stream goes without
+ * the host's consent); with privacy on, the settled privacy mode (at most PRIVACY_WAIT_MS), so the
+ * request carries the listener's real strings; with cookie sync configured and the host's CMP not
+ * refusing it (or not answered yet: cookie sync needs consent), its parameters (it never rejects
+ * and gives up after 1000 ms). A station with neither gets `{}` at once and loads none of that code.
  */
 function startStreamParams(stores: PlayerStores): Params | Promise<Params> {
   warmStorage();
   const station = stores.station.get();
   const sync = station?.config.services.cookieSync;
-  if (!station?.config.privacy.enabled && !sync) return hostConsentAsking() ? hostConsentSettled().then(() => ({})) : {};
+  if (!station?.config.privacy.enabled && !sync) return hostConsentAsking() ? hostStreamMayStart().then(() => ({})) : {};
   return (async () => {
-    await hostConsentSettled();
+    await hostStreamMayStart();
     if (station.config.privacy.enabled) {
       const wait = new AbortController();
       const timer = setTimeout(() => wait.abort(), PRIVACY_WAIT_MS);
       await privacySettled(stores.privacyStatus, wait.signal);
       clearTimeout(timer);
     }
-    if (!sync) return {};
+    if (!sync || !hostPermits('share', (sync as { vendorId?: number }).vendorId)) return {};
     const { cookieSyncParams } = await loadCookieSync();
     return cookieSyncParams({ service: sync, stationIds: [station.stationId], privacy: stores });
   })();
@@ -80,12 +81,18 @@ export interface StreamParams {
 export function createStreamParams(stores: PlayerStores): StreamParams {
   let prepared: Params | Promise<Params> | undefined;
   let memoryId: string | undefined;
-  /** `user-id`: the device id kept under `uuid`; one for this player where storage is blocked. */
+  /**
+   * `user-id`: the device id kept under `uuid`; one for this player where storage is blocked, or
+   * where the host's CMP has not answered (however late) or refuses storage.
+   */
   const deviceId = (): string => (hostAllowsNow('device') && storedDeviceId()) || (memoryId ??= randomUuid());
+  /** The parameters were made before the host's CMP answered (without cookie sync): made again once it has. */
+  let beforeHostAnswer = false;
   const prepare = (): Params | Promise<Params> => {
-    if (prepared) return prepared;
+    if (prepared && !(beforeHostAnswer && !hostConsentAsking())) return prepared;
     const started = startStreamParams(stores);
-    return (prepared = started instanceof Promise ? started.then((params) => (prepared = params)) : started);
+    const made = (params: Params): Params => ((beforeHostAnswer = hostConsentAsking()), (prepared = params));
+    return (prepared = started instanceof Promise ? started.then(made) : made(started));
   };
   return {
     prepare,

@@ -15,6 +15,7 @@ import { listenOnLoopback, type Listening } from '../support/loopback';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
 import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
+import { cmpStub, gppEvent, tcData } from '../support/host-cmp';
 
 const WOPD_VENDOR = 755;
 const CONSENTED = tcString({ purposes: [1, 2, 3, 4, 7, 8, 9], vendors: [WOPD_VENDOR] });
@@ -28,46 +29,6 @@ function usnatOptOut(): string {
   model.setFieldValue(UsNat.NAME, 'MspaCoveredTransaction', 2);
   return model.encode();
 }
-
-/**
- * The host page's CMP stub, as CMPs ship it: a hidden locator frame named `__<api>Locator`, the
- * page function, and a `message` listener answering calls in the form they came in (object or
- * JSON text). `window.setConsent(value)` changes the answer and notifies the event listeners.
- */
-function cmpStub(api: 'tcf' | 'gpp', answer: unknown): string {
-  const locator = api === 'tcf' ? '__tcfapiLocator' : '__gppLocator';
-  const [call, ret] = api === 'tcf' ? ['__tcfapiCall', '__tcfapiReturn'] : ['__gppCall', '__gppReturn'];
-  return `<iframe name="${locator}" style="display:none" src="about:blank"></iframe>
-<script>
-  var current = ${JSON.stringify(answer)};
-  var listeners = [];
-  window.cmpCalls = [];
-  function cmp(command, callback) {
-    window.cmpCalls.push(command);
-    if (command === 'addEventListener') { listeners.push(callback); callback(current, true); }
-    else callback(null, false);
-  }
-  window.setConsent = function (value) { current = value; listeners.forEach(function (l) { l(current, true); }); };
-  window.addEventListener('message', function (event) {
-    var text = typeof event.data === 'string';
-    var data; try { data = text ? JSON.parse(event.data) : event.data; } catch (e) { return; }
-    var payload = data && data['${call}'];
-    if (!payload) return;
-    cmp(payload.command, function (returnValue, success) {
-      var message = { '${ret}': { returnValue: returnValue, success: success, callId: payload.callId } };
-      event.source.postMessage(text ? JSON.stringify(message) : message, '*');
-    });
-  });
-</script>`;
-}
-
-const tcData = (tcStringValue: string, eventStatus = 'tcloaded') => ({ tcString: tcStringValue, gdprApplies: true, eventStatus, cmpStatus: 'loaded', listenerId: 0 });
-const gppEvent = (gppString: string) => ({
-  eventName: 'listenerRegistered',
-  listenerId: 1,
-  data: true,
-  pingData: { gppVersion: '1.1', cmpStatus: 'loaded', cmpDisplayStatus: 'hidden', signalStatus: 'ready', supportedAPIs: ['7:usnat'], cmpId: 1, sectionList: [7], applicableSections: [7], gppString, parsedSections: {} },
-});
 
 describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () => {
   let stream: Mp3FileStream;

@@ -1,6 +1,7 @@
 import type { EmbedAds, EmbedConfig } from '../../config/embed-config';
 import { log } from '../../lib/logger';
 import { privacySettled } from '../privacy/public/settled';
+import { hostAllowsNow } from '../consent/public/host-consent';
 import { storedDeviceId } from '../targeting/public/device-id';
 import type { AdBreaks } from './ad-break';
 import { adRequestUrl } from './ad-request-url';
@@ -57,7 +58,10 @@ function updatePlayback({ adPlayback: $adPlayback }: PreRollOptions['stores'], p
 /** The request URL with the listener's current privacy strings and device id (docs/ads.md). */
 function requestUrl(config: EmbedConfig, gateway: EmbedAds['gateway'], stores: PreRollOptions['stores'], deviceId: () => string): string {
   const strings = stores.privacyStrings.get();
-  const optedOut = mustNotPersonalise(strings, stores.usPrivacyMode.get(), config.privacy.enabled);
+  // The host page's CMP too, before the device id is read (reading it stores one): no personalised
+  // ad, and no stored id, until the host's answer allows it, however late it comes.
+  const optedOut =
+    mustNotPersonalise(strings, stores.usPrivacyMode.get(), config.privacy.enabled) || !hostAllowsNow('share', (gateway as { vendorId?: number }).vendorId);
   return adRequestUrl({
     gateway,
     stationId: config.station.sid,

@@ -1,75 +1,76 @@
 import { log } from '../../lib/logger';
 import { cmpClient, type CmpClient, type CmpReturn } from './cmp-client';
 import type { CmpApi, Locators } from './find-locators';
-import { $hostConsent, HOST_ANSWER_MS, type HostConsent, type HostPurpose } from './public/host-consent';
+import { $hostConsent, consentInUse, type HostConsent } from './public/host-consent';
 import { mergedPrivacyParams } from './host-signals';
 import { hostAllows } from './tcf-rules';
-import { stationVendorIds } from './public/vendor-ids';
+import { NO_TCF_CONSENT, OPTED_OUT_GPP } from './fail-closed';
+import { readGppAnswer, readTcfAnswer, readUspAnswer } from './read-answers';
+import { reloadGuard } from './reload-guard';
 
 export interface AskHostOptions {
   self: Window;
-  /** The station's embed config (its vendor ids). */
-  config: unknown;
   /** Default `location.reload()`. */
   reload?: () => void;
 }
 
-/** TCData as `addEventListener` returns it (TCF v2.2 CMP API); only what we read. */
-interface TcData {
-  tcString?: string;
-  gdprApplies?: boolean;
-  eventStatus?: 'tcloaded' | 'cmpuishown' | 'useractioncomplete';
-}
-
-/** GPP v1.1 `addEventListener` returns EventData with `pingData`; a v1.0 CMP may return PingData itself. */
-interface GppPing {
-  gppString?: string;
-  applicableSections?: number[];
-  signalStatus?: 'ready' | 'not ready';
-}
-
-const PURPOSES: HostPurpose[] = ['device', 'share', 'measure'];
-
 /**
- * Whether an update takes back something the host allowed before, for any purpose and any vendor
- * the station names. Whatever the old answer let start (a tracker, a targeting pixel) cannot be
- * un-started, so the player reloads, as after the listener's own opt-out (spec §4).
+ * What the host's answers stand for while some CMP found has not answered: no consent (TCF) and
+ * opted out (GPP, USP). The stream may go out at the deadline with these; nothing else uses them,
+ * since nothing that needs consent starts before the answer (`hostAllowsNow`).
  */
-export function withdraws(before: HostConsent, after: HostConsent, vendorIds: readonly number[]): boolean {
-  const vendors = [undefined, ...vendorIds];
-  return PURPOSES.some((purpose) => vendors.some((id) => hostAllows(before, purpose, id) && !hostAllows(after, purpose, id)));
+function withUnanswered(host: HostConsent, unanswered: ReadonlySet<CmpApi>): HostConsent {
+  return {
+    ...host,
+    tcf: host.tcf ?? (unanswered.has('tcf') ? NO_TCF_CONSENT() : undefined),
+    gpp: host.gpp ?? (unanswered.has('gpp') ? OPTED_OUT_GPP() : undefined),
+    usp: host.usp ?? (unanswered.has('usp') ? '1YYY' : undefined),
+  };
 }
+
+/** The parts of an answer that decide anything, as text: what the reload guard compares. */
+const answerText = ({ tcf, gpp, usp, uspMalformed }: HostConsent): string =>
+  JSON.stringify([tcf?.gdprApplies, tcf?.tcString, tcf?.malformed, gpp?.gppString, gpp?.sectionIds, gpp?.malformed, usp, uspMalformed]);
 
 /**
  * The lazy body of host consent: asks every CMP found (TCF `addEventListener`, GPP
  * `addEventListener`, USP `getUSPData`) over postMessage, decodes the answers with the IAB's
- * libraries and keeps them in `$hostConsent`. Settles once each has answered (the face settles
- * after HOST_ANSWER_MS in any case). Later changes update the store for the next request; a
- * withdrawal of something already in use reloads the player. Returns the teardown.
+ * libraries and keeps them in `$hostConsent`. The status becomes `answered` once every CMP found
+ * has answered, however late: until then nothing that needs consent starts (the stream's deadline
+ * is `hostStreamMayStart`'s alone). A malformed answer fails closed (no consent, opted out), is
+ * logged once and counts as an answer. A later answer that refuses something already started on
+ * the host's word (`consentInUse`) reloads the player, once per answer. Returns the teardown.
  */
 export function askHost(locators: Locators, options: AskHostOptions): () => void {
   const { self } = options;
-  // Settled: the first stream request stops waiting. Answers after that still update the store.
-  const settle = (): void => {
-    if ($hostConsent.get().status === 'asking') $hostConsent.set({ ...$hostConsent.get(), status: 'settled' });
+  const guard = reloadGuard(() => self.sessionStorage, options.reload ?? (() => self.location.reload()));
+  const unanswered = new Set((Object.keys(locators) as CmpApi[]).filter((api) => locators[api]));
+  const warned = new Set<string>();
+  const warnOnce = (api: CmpApi, why: string): void => {
+    const line = `The host page\u2019s ${api.toUpperCase()} answer cannot be used (${why}): no consent, opted out`;
+    if (!warned.has(line)) log.warn(line), warned.add(line);
   };
-  const deadline = setTimeout(settle, HOST_ANSWER_MS);
-  const reload = options.reload ?? (() => self.location.reload());
-  const vendorIds = stationVendorIds(options.config);
-  const waiting = new Set(Object.keys(locators) as CmpApi[]);
-  const answered = (api: CmpApi): void => {
-    if (waiting.delete(api) && waiting.size === 0) settle();
-  };
-  const update = (patch: Partial<HostConsent>): void => {
-    const before = $hostConsent.get();
-    const after: HostConsent = { ...before, ...patch };
-    after.allows = (purpose, vendorId) => hostAllows(after, purpose, vendorId);
-    after.params = (own) => mergedPrivacyParams(own, after);
+
+  $hostConsent.set({
+    ...$hostConsent.get(),
+    allows: (purpose, vendorId) => hostAllows($hostConsent.get(), purpose, vendorId),
+    params: (own) => mergedPrivacyParams(own, withUnanswered($hostConsent.get(), unanswered)),
+  });
+
+  const answer = (api: CmpApi, patch: Partial<HostConsent>): void => {
+    unanswered.delete(api);
+    const after: HostConsent = { ...$hostConsent.get(), ...patch, status: unanswered.size ? 'asking' : 'answered' };
     $hostConsent.set(after);
-    if (before.status === 'settled' && withdraws(before, after, vendorIds)) {
-      log.info('The host page withdrew consent: the player restarts without it');
-      reload();
+    if (after.status !== 'answered') return;
+    const text = answerText(after);
+    guard.seen(text);
+    if (consentInUse.some(({ purpose, vendorId }) => !hostAllows(after, purpose, vendorId)) && guard.reload(text)) {
+      log.info('The host page withdrew consent for something already started: the player restarts without it');
     }
+  };
+  const failed = (api: CmpApi, why: string, patch: Partial<HostConsent>): void => {
+    warnOnce(api, why);
+    answer(api, patch);
   };
   const clients: CmpClient[] = [];
 
@@ -78,18 +79,19 @@ export function askHost(locators: Locators, options: AskHostOptions): () => void
     const tcf = cmpClient('tcf', self, locators.tcf);
     clients.push(tcf);
     tcf.call('addEventListener', undefined, 2, ({ returnValue, success }: CmpReturn) => {
-      const data = returnValue as TcData | null;
-      if (!success || !data) return answered('tcf');
-      void decoder.then(({ readTcString, NO_TCF_CONSENT }) => {
-        if (data.gdprApplies === false) update({ tcf: { ...NO_TCF_CONSENT(), gdprApplies: false } });
-        // The banner is showing: until the listener decides, GDPR applies and nothing is consented
-        // (a listener reopening the CMP's settings keeps the answer given before).
-        else if (data.eventStatus === 'cmpuishown' || !data.tcString) {
-          if (!$hostConsent.get().tcf) update({ tcf: NO_TCF_CONSENT() });
-        }
-        else update({ tcf: readTcString(data.tcString) });
-        if (data.eventStatus !== 'cmpuishown') answered('tcf');
-      }, (error: unknown) => (log.error(error), answered('tcf')));
+      const read = readTcfAnswer(success, returnValue);
+      // The banner is showing: no decision yet (a listener reopening the CMP's settings keeps the answer given before).
+      if (read.kind === 'pending') return;
+      if (read.kind === 'malformed') return failed('tcf', read.why, { tcf: NO_TCF_CONSENT(read.why) });
+      if (read.kind === 'not-applies') return answer('tcf', { tcf: { ...NO_TCF_CONSENT(), gdprApplies: false } });
+      void decoder.then(
+        ({ readTcString }) => {
+          const decoded = readTcString(read.tcString);
+          if (decoded.malformed) warnOnce('tcf', decoded.malformed);
+          answer('tcf', { tcf: decoded });
+        },
+        (error: unknown) => failed('tcf', String(error), { tcf: NO_TCF_CONSENT('no decoder') }),
+      );
     });
   }
 
@@ -98,16 +100,17 @@ export function askHost(locators: Locators, options: AskHostOptions): () => void
     const gpp = cmpClient('gpp', self, locators.gpp);
     clients.push(gpp);
     gpp.call('addEventListener', undefined, '1.1', ({ returnValue, success }: CmpReturn) => {
-      const value = returnValue as { pingData?: GppPing } & GppPing | null;
-      const ping = value?.pingData ?? value;
-      if (!success || !ping) return answered('gpp');
-      if (ping.signalStatus === 'not ready' || typeof ping.gppString !== 'string') return;
-      void decoder.then(({ readGppString }) => {
-        const read = readGppString(ping.gppString!, ping.applicableSections ?? []);
-        if (read) update({ gpp: read });
-        else log.warn('The host page\u2019s GPP string cannot be read; it is not used');
-        answered('gpp');
-      }, (error: unknown) => (log.error(error), answered('gpp')));
+      const read = readGppAnswer(success, returnValue);
+      if (read.kind === 'pending') return;
+      if (read.kind === 'malformed') return failed('gpp', read.why, { gpp: OPTED_OUT_GPP(read.why) });
+      void decoder.then(
+        ({ readGppString }) => {
+          const decoded = readGppString(read.gppString, read.sections);
+          if (decoded.malformed) warnOnce('gpp', decoded.malformed);
+          answer('gpp', { gpp: decoded });
+        },
+        (error: unknown) => failed('gpp', String(error), { gpp: OPTED_OUT_GPP('no decoder') }),
+      );
     });
   }
 
@@ -115,14 +118,11 @@ export function askHost(locators: Locators, options: AskHostOptions): () => void
     const usp = cmpClient('usp', self, locators.usp);
     clients.push(usp);
     usp.call('getUSPData', undefined, 1, ({ returnValue, success }: CmpReturn) => {
-      const uspString = (returnValue as { uspString?: unknown } | null)?.uspString;
-      if (success && typeof uspString === 'string' && /^1[YN-]{3}$/i.test(uspString)) update({ usp: uspString.toUpperCase() });
-      answered('usp');
+      const read = readUspAnswer(success, returnValue);
+      if ('usp' in read) answer('usp', { usp: read.usp, uspMalformed: undefined });
+      else failed('usp', read.why, { usp: '1YYY', uspMalformed: read.why });
     });
   }
 
-  return () => {
-    clearTimeout(deadline);
-    clients.forEach((client) => client.close());
-  };
+  return () => clients.forEach((client) => client.close());
 }

@@ -1,3 +1,4 @@
+import { log } from '../../lib/logger';
 import type { CmpApi } from './find-locators';
 
 /** What a CMP posts back: `{__tcfapiReturn: {returnValue, success, callId}}` (or its JSON text). */
@@ -50,7 +51,12 @@ export function cmpClient(api: CmpApi, self: Window, target: Window): CmpClient 
   const onMessage = (event: MessageEvent): void => {
     if (event.source !== target) return;
     const ret = readCmpReturn(api, event.data);
-    if (ret) waiting.get(ret.callId)?.(ret);
+    try {
+      if (ret) waiting.get(ret.callId)?.(ret);
+    } catch (error) {
+      // A return of a shape no reader foresaw: logged, never thrown into the page.
+      log.error(`The host page’s ${api.toUpperCase()} return could not be read`, error);
+    }
   };
   self.addEventListener('message', onMessage);
   return {

@@ -22,9 +22,11 @@ export function tcfAllows(tcf: HostTcf | undefined, purpose: HostPurpose, vendor
 /**
  * The host's answer for a purpose: its TC string, and an opt-out in its GPP US sections or its
  * US privacy string, which stops sharing and measurement as the player's own opt-out does
- * (docs/tracking.md "an opt-out stops analytics too"). The device id is kept under a US opt-out.
+ * (docs/tracking.md "an opt-out stops analytics too"). The device id is kept under a US opt-out,
+ * but not under an answer that could not be read: that one allows nothing (fail closed).
  */
 export function hostAllows(host: HostConsent, purpose: HostPurpose, vendorId?: number): boolean {
+  if (host.tcf?.malformed || host.gpp?.malformed || host.uspMalformed) return false;
   if (purpose !== 'device' && (host.gpp?.usOptedOut || uspOptedOut(host.usp ?? ''))) return false;
   return tcfAllows(host.tcf, purpose, vendorId);
 }

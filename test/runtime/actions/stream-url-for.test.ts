@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_WAIT_MS } from '../../../runtime/actions/stream-url-for';
 import { embedConfig } from '../support/embed-config';
+import { $hostConsent, consentInUse } from '../../../runtime/features/consent/public/host-consent';
 import { playerFixture } from './player-fixture';
 
 const cookieSync = vi.hoisted(() => ({ params: vi.fn(async (_options: unknown) => ({ seg: 'a1', 'partner-id': 'x y' })) }));
@@ -135,6 +136,30 @@ describe('what the first stream request waits for (only when configured)', () =>
     expect(url.searchParams.get('seg')).toBe('a1');
     expect(url.searchParams.get('partner-id')).toBe('x y');
     expect(cookieSync.params).toHaveBeenCalledWith({ service: config.services.cookieSync, stationIds: [42], privacy: fixture!.handle.stores });
+  });
+
+  it('a host CMP that has not answered by the deadline: the stream starts without cookie sync or a stored id; after its answer the next connect has both', async () => {
+    $hostConsent.set({ status: 'asking' });
+    try {
+      const config = embedConfig();
+      config.services.cookieSync = { url: 'https://sync.example/s', partnerKey: 'k', endpoint: 'us-west', timeoutMs: 1000 };
+      const first = await connectUrl({ config });
+      expect(first.searchParams.get('seg')).toBeNull();
+      expect(cookieSync.params).not.toHaveBeenCalled();
+      expect(localStorage.getItem('uuid')).toBeNull();
+      expect(first.searchParams.get('user-id')).toMatch(UUID); // a per-player id, not stored
+
+      $hostConsent.set({ status: 'answered' }); // the host's late answer allows everything
+      fixture!.request.stop();
+      await vi.waitFor(() => expect(fixture!.src()).toBeNull());
+      play();
+      await vi.waitFor(() => expect(fixture!.src()).toContain('seg=a1'));
+      const again = new URL(fixture!.src()!);
+      expect(localStorage.getItem('uuid')).toBe(again.searchParams.get('user-id'));
+    } finally {
+      $hostConsent.set({ status: 'none' });
+      consentInUse.length = 0;
+    }
   });
 
   it('a station with neither connects inside the click, and never calls cookie sync', async () => {

@@ -1,10 +1,18 @@
 import { GppModel, UsNat } from '@iabgpp/cmpapi';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { askHost } from '../../../runtime/features/consent/ask-host';
-import { $hostConsent, hostAllowsNow, hostConsentSettled, HOST_ANSWER_MS, privacyParams } from '../../../runtime/features/consent/public/host-consent';
+import {
+  $hostConsent,
+  consentInUse,
+  hostAllowsNow,
+  hostPermits,
+  hostStreamMayStart,
+  HOST_ANSWER_MS,
+  privacyParams,
+} from '../../../runtime/features/consent/public/host-consent';
 import { hostConsent } from '../../../runtime/features/consent/face';
 import type { Player } from '../../../runtime/player/types';
-import { answerCalls, fakeWindow, type FakeWindow } from './fake-windows';
+import { answerCalls, fakeWindow, memoryStorage, type FakeWindow } from './fake-windows';
 import { tcString } from './tc-strings';
 
 const WOPD = 755;
@@ -29,12 +37,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   $hostConsent.set({ status: 'none' });
+  consentInUse.length = 0;
 });
 
 const ask = (locators: Parameters<typeof askHost>[0], reload = vi.fn()) => ({
   reload,
-  stop: askHost(locators, { self: player as unknown as Window, config, reload }),
+  stop: askHost(locators, { self: player as unknown as Window, reload }),
 });
 
 /** The face as the player starts it, in a window of the test's making. */
@@ -53,19 +63,31 @@ describe('the host-consent face (first load)', () => {
     expect($hostConsent.get().status).toBe('none');
     expect(top.posted).toEqual([]);
     const start = performance.now();
-    await hostConsentSettled();
+    await hostStreamMayStart();
     expect(performance.now() - start).toBeLessThan(50);
   });
 });
 
-describe('askHost: asks the host\u2019s CMPs, decodes their answers, settles within the deadline', () => {
+describe('the face with a CMP found', () => {
+  it('only a TCF locator up the chain: answered once that CMP answers (the APIs not found are not waited for)', async () => {
+    const cmpWindow = fakeWindow(undefined, ['tcf']);
+    const framed = fakeWindow(cmpWindow);
+    answerCalls('tcf', cmpWindow, framed, () => ({ returnValue: { gdprApplies: false, eventStatus: 'tcloaded' }, success: true }));
+    $hostConsent.set({ status: 'none' });
+    startHostConsent(config, framed as unknown as Window);
+    await until(() => $hostConsent.get().status === 'answered');
+    expect(hostAllowsNow('share', WOPD)).toBe(true);
+  });
+});
+
+describe('askHost: asks the host\u2019s CMPs and decodes their answers; the deadline decides only when the stream may start', () => {
   it('TCF: a real TC string gives gdpr=1 and gdpr_consent, and the gate follows its purposes', async () => {
     const consented = tcString({ purposes: [1, 2, 3, 4], vendors: [WOPD] });
     answerCalls('tcf', host, player, (command) =>
       command === 'addEventListener' ? { returnValue: { tcString: consented, gdprApplies: true, eventStatus: 'tcloaded' }, success: true } : undefined,
     );
     ask({ tcf: host as unknown as Window });
-    await until(() => $hostConsent.get().status === 'settled');
+    await until(() => $hostConsent.get().status === 'answered');
     expect(privacyParams(OWN)).toMatchObject({ gdpr: '1', gdpr_consent: consented, us_privacy: '1---' });
     expect(hostAllowsNow('share', WOPD)).toBe(true);
     expect(hostAllowsNow('share', 1)).toBe(false);
@@ -74,29 +96,57 @@ describe('askHost: asks the host\u2019s CMPs, decodes their answers, settles wit
   it('TCF: GDPR does not apply → gdpr=0 and no consent string', async () => {
     answerCalls('tcf', host, player, () => ({ returnValue: { gdprApplies: false, eventStatus: 'tcloaded' }, success: true }), true);
     ask({ tcf: host as unknown as Window });
-    await until(() => $hostConsent.get().status === 'settled');
+    await until(() => $hostConsent.get().status === 'answered');
     expect(privacyParams(OWN)).toMatchObject({ gdpr: '0', gdpr_consent: undefined });
   });
 
-  it('a CMP that never answers: settled after HOST_ANSWER_MS with nothing from the host', async () => {
+  it('a CMP that never answers: the stream may start after HOST_ANSWER_MS with gdpr=1 and no consent; nothing that needs consent is allowed', async () => {
     vi.useFakeTimers();
     answerCalls('tcf', host, player, () => undefined);
     ask({ tcf: host as unknown as Window });
-    const waited = hostConsentSettled();
+    const mayStart = hostStreamMayStart();
+    let started = false;
+    void mayStart.then(() => (started = true));
     await vi.advanceTimersByTimeAsync(HOST_ANSWER_MS - 1);
-    expect($hostConsent.get().status).toBe('asking');
+    expect(started).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    await waited;
-    expect($hostConsent.get().status).toBe('settled');
-    expect(privacyParams(OWN)).toEqual({ us_privacy: '1---', gpp: '' });
+    expect(started).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect($hostConsent.get().status).toBe('asking'); // the deadline decides no consent
+    expect(privacyParams(OWN)).toEqual({ us_privacy: '1---', gpp: '', gdpr: '1', gdpr_consent: undefined, gpp_sid: undefined });
+    for (const purpose of ['device', 'share', 'measure'] as const) expect(hostAllowsNow(purpose, WOPD)).toBe(false);
   });
 
-  it('a banner still showing: GDPR applies and nothing is allowed until the listener decides; the decision counts for the next request', async () => {
+  it('an answer past the deadline decides: what it allows is allowed then, and nothing reloads', async () => {
+    const consented = tcString({ purposes: [1, 2, 3, 4, 7, 8, 9], vendors: [WOPD] });
+    const cmp = answerCalls('tcf', host, player, () => undefined);
+    const { reload } = ask({ tcf: host as unknown as Window });
+    await new Promise((resolve) => setTimeout(resolve, HOST_ANSWER_MS + 50));
+    expect(hostAllowsNow('share', WOPD)).toBe(false);
+    expect(hostAllowsNow('device')).toBe(false);
+    cmp.push({ returnValue: { tcString: consented, gdprApplies: true, eventStatus: 'tcloaded' }, success: true });
+    await until(() => $hostConsent.get().status === 'answered');
+    expect(hostAllowsNow('share', WOPD)).toBe(true);
+    expect(privacyParams(OWN)).toMatchObject({ gdpr: '1', gdpr_consent: consented });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a late "no consent" reloads nothing: nothing had started', async () => {
+    const cmp = answerCalls('tcf', host, player, () => undefined);
+    const { reload } = ask({ tcf: host as unknown as Window });
+    await new Promise((resolve) => setTimeout(resolve, HOST_ANSWER_MS + 50));
+    hostAllowsNow('measure'); // a tracker asking before the answer: refused, so not in use
+    cmp.push({ returnValue: { tcString: tcString({ purposes: [] }), gdprApplies: true, eventStatus: 'tcloaded' }, success: true });
+    await until(() => $hostConsent.get().status === 'answered');
+    expect(reload).not.toHaveBeenCalled();
+    expect(consentInUse).toEqual([]);
+  });
+
+  it('a banner still showing: GDPR applies and nothing is allowed until the listener decides, however long; the decision counts then', async () => {
     const cmp = answerCalls('tcf', host, player, () => ({ returnValue: { tcString: '', gdprApplies: true, eventStatus: 'cmpuishown' }, success: true }));
     ask({ tcf: host as unknown as Window });
-    await until(() => !!$hostConsent.get().tcf);
-    expect(hostAllowsNow('device')).toBe(false); // still asking
-    await until(() => $hostConsent.get().status === 'settled'); // the deadline
+    await new Promise((resolve) => setTimeout(resolve, HOST_ANSWER_MS + 50));
+    expect($hostConsent.get().status).toBe('asking');
     expect(hostAllowsNow('device')).toBe(false);
     expect(privacyParams(OWN)).toMatchObject({ gdpr: '1', gdpr_consent: undefined });
     const decided = tcString({ purposes: [1] });
@@ -105,18 +155,46 @@ describe('askHost: asks the host\u2019s CMPs, decodes their answers, settles wit
     expect(hostAllowsNow('device')).toBe(true);
   });
 
-  it('a withdrawal on the host reloads the player; a grant does not', async () => {
+  it('a withdrawal of something in use reloads the player, once; of something not in use, not at all; a grant never', async () => {
     const cmp = answerCalls('tcf', host, player, () => ({ returnValue: { tcString: tcString({ purposes: [1] }), gdprApplies: true, eventStatus: 'tcloaded' }, success: true }));
     const { reload } = ask({ tcf: host as unknown as Window });
-    await until(() => $hostConsent.get().status === 'settled');
-    cmp.push({ returnValue: { tcString: tcString({ purposes: [1, 2, 3, 4], vendors: [WOPD] }), gdprApplies: true, eventStatus: 'useractioncomplete' }, success: true });
-    await until(() => hostAllowsNow('share', WOPD));
+    await until(() => $hostConsent.get().status === 'answered');
+    const grant = tcString({ purposes: [1, 2, 3, 4], vendors: [WOPD] });
+    cmp.push({ returnValue: { tcString: grant, gdprApplies: true, eventStatus: 'useractioncomplete' }, success: true });
+    await until(() => hostPermits('share', WOPD));
     expect(reload).not.toHaveBeenCalled();
+    // Withdrawn before targeting used it: nothing to undo.
     cmp.push({ returnValue: { tcString: tcString({ purposes: [1] }), gdprApplies: true, eventStatus: 'useractioncomplete' }, success: true });
-    await until(() => !hostAllowsNow('share', WOPD));
+    await until(() => !hostPermits('share', WOPD));
+    expect(reload).not.toHaveBeenCalled();
+    cmp.push({ returnValue: { tcString: grant, gdprApplies: true, eventStatus: 'useractioncomplete' }, success: true });
+    await until(() => hostAllowsNow('share', WOPD)); // targeting starts
+    cmp.push({ returnValue: { tcString: tcString({ purposes: [1] }), gdprApplies: true, eventStatus: 'useractioncomplete' }, success: true });
+    await until(() => !hostPermits('share', WOPD));
     expect(reload).toHaveBeenCalledOnce();
+    cmp.push({ returnValue: { tcString: tcString({ purposes: [] }), gdprApplies: true, eventStatus: 'useractioncomplete' }, success: true });
+    await until(() => !hostPermits('device'));
+    expect(reload).toHaveBeenCalledOnce(); // this page is already reloading
   });
 
+  it('never twice for the same answer: the page after the reload hears it again and stays', async () => {
+    const session = memoryStorage();
+    player.sessionStorage = session;
+    const withdrawn = { returnValue: { tcString: tcString({ purposes: [1] }), gdprApplies: true, eventStatus: 'tcloaded' }, success: true };
+    const cmp = answerCalls('tcf', host, player, () => ({ returnValue: { tcString: tcString({ purposes: [1, 2, 3, 4], vendors: [WOPD] }), gdprApplies: true, eventStatus: 'tcloaded' }, success: true }));
+    const first = ask({ tcf: host as unknown as Window });
+    await until(() => hostAllowsNow('share', WOPD));
+    cmp.push(withdrawn);
+    await until(() => first.reload.mock.calls.length === 1);
+    first.stop();
+
+    // The reloaded page: same frame storage; something (wrongly) still in use hears the same answer.
+    $hostConsent.set({ status: 'asking' });
+    answerCalls('tcf', host, player, () => withdrawn);
+    const second = ask({ tcf: host as unknown as Window });
+    await until(() => $hostConsent.get().status === 'answered');
+    expect(second.reload).not.toHaveBeenCalled();
+  });
   it('GPP: the host\u2019s string and applicable sections are sent; a usnat opt-out makes us_privacy 1YYY and shuts sharing', async () => {
     const gpp = usnatString(true);
     answerCalls('gpp', host, player, () => ({
@@ -124,7 +202,7 @@ describe('askHost: asks the host\u2019s CMPs, decodes their answers, settles wit
       success: true,
     }));
     ask({ gpp: host as unknown as Window });
-    await until(() => $hostConsent.get().status === 'settled');
+    await until(() => $hostConsent.get().status === 'answered');
     expect(privacyParams(OWN)).toMatchObject({ gpp, gpp_sid: '7', us_privacy: '1YYY' });
     expect(hostAllowsNow('share', WOPD)).toBe(false);
   });
@@ -136,7 +214,7 @@ describe('askHost: asks the host\u2019s CMPs, decodes their answers, settles wit
     expect($hostConsent.get().gpp).toBeUndefined();
     const notOptedOut = usnatString(false);
     cmp.push({ returnValue: { pingData: { gppString: notOptedOut, applicableSections: [7], signalStatus: 'ready' } }, success: true });
-    await until(() => $hostConsent.get().status === 'settled');
+    await until(() => $hostConsent.get().status === 'answered');
     expect(privacyParams(OWN)).toMatchObject({ gpp: notOptedOut, gpp_sid: '7', us_privacy: '1---' });
     const ownOptOut = { usPrivacy: '1YYY', gpp: 'DBABLA~BVQqAAAAAgA.QA' };
     expect(privacyParams(ownOptOut)).toMatchObject({ us_privacy: '1YYY', gpp: ownOptOut.gpp, gpp_sid: undefined });
@@ -145,7 +223,7 @@ describe('askHost: asks the host\u2019s CMPs, decodes their answers, settles wit
   it('USP: the host\u2019s string is sent; an opt-out shuts sharing', async () => {
     answerCalls('usp', host, player, () => ({ returnValue: { version: 1, uspString: '1YYN' }, success: true }), true);
     ask({ usp: host as unknown as Window });
-    await until(() => $hostConsent.get().status === 'settled');
+    await until(() => $hostConsent.get().status === 'answered');
     expect(privacyParams(OWN).us_privacy).toBe('1YYN');
     expect(hostAllowsNow('share', WOPD)).toBe(false);
   });

@@ -8,6 +8,23 @@ export interface FakeWindow extends EventTarget {
   posted: unknown[];
   postMessage(message: unknown, targetOrigin?: string): void;
   location: { reload(): void };
+  /** A Storage of the test's own (Map-backed), kept across a "reload" when the test passes it on. */
+  sessionStorage?: Storage;
+}
+
+/** A Map-backed Storage: what a frame's sessionStorage keeps across a reload. */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
 }
 
 export function fakeWindow(parent?: FakeWindow, locators: CmpApi[] = []): FakeWindow {

@@ -1,6 +1,6 @@
 import { TCString } from '@iabtechlabtcf/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $hostConsent, type HostConsent, type HostTcf } from '../../../runtime/features/consent/public/host-consent';
+import { $hostConsent, consentInUse, type HostConsent, type HostTcf } from '../../../runtime/features/consent/public/host-consent';
 import { hostAllows, tcfAllows } from '../../../runtime/features/consent/tcf-rules';
 import { consentGateOn } from '../../../runtime/features/privacy/public/consent-gate';
 import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
@@ -49,31 +49,50 @@ describe('the consent gate honours the host\u2019s TC string (TCF v2.2 purposes 
   });
 
   it('a US opt-out from the host (GPP section or USP string) stops sharing and measurement, not the device id', () => {
-    const optedOut: HostConsent = { status: 'settled', gpp: { gppString: 'x', sectionIds: [7], usOptedOut: true } };
+    const optedOut: HostConsent = { status: 'answered', gpp: { gppString: 'x', sectionIds: [7], usOptedOut: true } };
     expect(hostAllows(optedOut, 'share', WOPD)).toBe(false);
     expect(hostAllows(optedOut, 'measure')).toBe(false);
     expect(hostAllows(optedOut, 'device')).toBe(true);
-    expect(hostAllows({ status: 'settled', usp: '1YYN' }, 'share', WOPD)).toBe(false);
-    expect(hostAllows({ status: 'settled', usp: '1YNN' }, 'share', WOPD)).toBe(true);
+    expect(hostAllows({ status: 'answered', usp: '1YYN' }, 'share', WOPD)).toBe(false);
+    expect(hostAllows({ status: 'answered', usp: '1YNN' }, 'share', WOPD)).toBe(true);
   });
 });
 
 describe('consentGateOn: the player\u2019s own mode and the host\u2019s answer must both allow', () => {
   const resolvedMode = { subscribe: (listener: (mode: UsPrivacyMode) => void) => (listener(UsPrivacyMode.NOT_APPLICABLE), () => {}) };
   const withAnswer = (host: HostTcf): void => {
-    const settled: HostConsent = { status: 'settled', tcf: host };
+    const settled: HostConsent = { status: 'answered', tcf: host };
     $hostConsent.set({ ...settled, allows: (purpose, vendorId) => hostAllows(settled, purpose, vendorId) });
   };
-  afterEach(() => $hostConsent.set({ status: 'none' }));
+  afterEach(() => {
+    $hostConsent.set({ status: 'none' });
+    consentInUse.length = 0;
+  });
 
   it('no host CMP: the gate is the player\u2019s own', async () => {
     expect(await consentGateOn(resolvedMode)('share', undefined, WOPD)).toBe(true);
   });
 
-  it('the host refused purposes 2–4: targeting stays shut, measurement with 7–9 runs', async () => {
+  it('the host refused purposes 2–4: targeting stays shut (until the caller gives up), measurement with 7–9 runs', async () => {
     withAnswer(tcf({ purposes: [1, 7, 8, 9], vendors: [WOPD] }));
-    expect(await consentGateOn(resolvedMode)('share', undefined, WOPD)).toBe(false);
     expect(await consentGateOn(resolvedMode)('measure')).toBe(true);
+    const giveUp = new AbortController();
+    const share = consentGateOn(resolvedMode)('share', giveUp.signal, WOPD);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    giveUp.abort();
+    expect(await share).toBe(false);
+    expect(consentInUse).toEqual([{ purpose: 'measure', vendorId: undefined }]);
+  });
+
+  it('a changed answer that allows what the first refused opens the gate', async () => {
+    withAnswer(tcf({ purposes: [1], vendors: [WOPD] }));
+    const share = consentGateOn(resolvedMode)('share', undefined, WOPD);
+    let opened: boolean | undefined;
+    void share.then((allowed) => (opened = allowed));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(opened).toBeUndefined();
+    withAnswer(tcf({ purposes: [1, 2, 3, 4], vendors: [WOPD] }));
+    expect(await share).toBe(true);
   });
 
   it('waits while the host is being asked, then follows its answer', async () => {

@@ -15,7 +15,7 @@ const GATEWAY_VENDOR = 3;
 /** The store as ask-host.ts leaves it after the host's TCF CMP answered. */
 function hostAnswered(choice: Parameters<typeof tcString>[0]): string {
   const string = tcString(choice);
-  const host: HostConsent = { status: 'settled', tcf: readTcString(string) };
+  const host: HostConsent = { status: 'answered', tcf: readTcString(string) };
   host.allows = (purpose, vendorId) => hostAllows(host, purpose, vendorId);
   host.params = (own) => mergedPrivacyParams(own, host);
   $hostConsent.set(host);

@@ -15,6 +15,8 @@ export interface HostTcf {
   purposeLegitimateInterests: IdSet;
   vendorConsents: IdSet;
   vendorLegitimateInterests: IdSet;
+  /** Why the answer could not be read (it then allows nothing and sends no string). */
+  malformed?: string;
 }
 
 /** The host CMP's GPP answer: its string, its applicable section ids, and whether a US section opts out. */
@@ -22,14 +24,19 @@ export interface HostGpp {
   gppString: string;
   sectionIds: number[];
   usOptedOut: boolean;
+  /** Why the answer could not be read (it then counts as opted out and sends no string). */
+  malformed?: string;
 }
 
 /**
  * - `none`: not framed, or no CMP locator up the frame chain: nothing is asked, nothing waits.
- * - `asking`: a locator was found; the first stream request waits (at most HOST_ANSWER_MS).
- * - `settled`: every CMP found answered, or the deadline passed. Later answers still update it.
+ * - `asking`: a locator was found and not every CMP found has answered. Nothing that needs consent
+ *   starts, however long this lasts; the first stream request waits at most HOST_ANSWER_MS, then
+ *   goes out without consent (`gdpr=1`, non-personalised).
+ * - `answered`: every CMP found answered (a malformed answer counts, as "no consent"). Later
+ *   answers still update it.
  */
-export type HostConsentStatus = 'none' | 'asking' | 'settled';
+export type HostConsentStatus = 'none' | 'asking' | 'answered';
 
 /** The privacy parameters of a request, by their URL names; undefined = left out. */
 export interface PrivacyParams {
@@ -56,6 +63,8 @@ export interface HostConsent {
   gpp?: HostGpp;
   /** The host's US privacy string (`__uspapiLocator`), e.g. `1YYN`. */
   usp?: string;
+  /** Why the USP answer could not be read (`usp` is then `1YYY`). */
+  uspMalformed?: string;
 }
 
 /** What the page that embeds the player says about consent (docs/privacy.md "Consent from the host page"). */

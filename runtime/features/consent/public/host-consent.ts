@@ -2,14 +2,18 @@ import { $hostConsent, type HostPurpose, type PrivacyParams } from './host-conse
 
 export * from './host-consent-store';
 
-/** Whether the host's CMP is still being asked. */
+/** Whether the host's CMP is still being asked (found, and not every CMP has answered). */
 export const hostConsentAsking = (): boolean => $hostConsent.get().status === 'asking';
 
-/** The longest a request waits for the host's CMP (issue 18: about 500 ms); ask-host.ts settles by then too. */
+/**
+ * How long the first stream request waits for the host's CMP (issue 18: about 500 ms). It decides
+ * only when the stream may start, never consent: past it the stream goes out without consent
+ * (`gdpr=1`, non-personalised) and everything that needs consent keeps waiting for the answer.
+ */
 export const HOST_ANSWER_MS = 500;
 
 /** Resolves once the host's CMP has answered, or after HOST_ANSWER_MS; at once when there is none. */
-export const hostConsentSettled = (): Promise<void> =>
+export const hostStreamMayStart = (): Promise<void> =>
   new Promise((resolve) => {
     setTimeout(resolve, HOST_ANSWER_MS);
     const off = $hostConsent.subscribe(({ status }) => {
@@ -19,10 +23,36 @@ export const hostConsentSettled = (): Promise<void> =>
     });
   });
 
-/** Whether the host's CMP allows a purpose now (false while it is still being asked). */
-export function hostAllowsNow(purpose: HostPurpose, vendorId?: number): boolean {
+/** A purpose (and vendor) the host's answer allowed and the player then used. */
+export interface ConsentUse {
+  purpose: HostPurpose;
+  vendorId: number | undefined;
+}
+
+/**
+ * What the player has started on the host's word (a tracker, a targeting call, the stored device
+ * id). Only these decide whether a later answer must reload the player (ask-host.ts): what has
+ * not started needs no undoing.
+ */
+export const consentInUse: ConsentUse[] = [];
+
+/** Whether the host's answer allows a purpose, without using it (nothing is recorded): false while it is still being asked. */
+export function hostPermits(purpose: HostPurpose, vendorId?: number): boolean {
   const host = $hostConsent.get();
   return host.status !== 'asking' && (host.allows?.(purpose, vendorId) ?? true);
+}
+
+/**
+ * Whether the host's CMP allows a purpose now: false while it is still being asked, however long
+ * (the deadline does not decide consent). Callers use what it allows at once, so a true answer is
+ * recorded in `consentInUse`.
+ */
+export function hostAllowsNow(purpose: HostPurpose, vendorId?: number): boolean {
+  const allowed = hostPermits(purpose, vendorId);
+  if (allowed && $hostConsent.get().status === 'answered' && !consentInUse.some((use) => use.purpose === purpose && use.vendorId === vendorId)) {
+    consentInUse.push({ purpose, vendorId });
+  }
+  return allowed;
 }
 
 /** A request's privacy parameters: the player's own strings, merged with the host's answers by the lazy body. */
