@@ -6,7 +6,9 @@ import type { CommandRun, DefineCommand } from './commands/command';
 import { defineDoctor } from './commands/doctor';
 import { defineHeaders } from './commands/headers';
 import { defineInit } from './commands/init';
+import { defineNew } from './commands/new';
 import { definePreview } from './commands/preview';
+import { definePublish } from './commands/publish';
 import { definePull } from './commands/pull';
 import { defineSchema } from './commands/schema';
 import { defineSnippet } from './commands/snippet';
@@ -26,7 +28,19 @@ Examples:
   $ radio-embed validate --json`;
 
 /** In the order `--help` lists them: the daily ones first. */
-const COMMANDS: DefineCommand[] = [defineBuild, defineValidate, definePreview, defineSnippet, defineDoctor, defineInit, definePull, defineSchema, defineHeaders];
+const COMMANDS: DefineCommand[] = [
+  defineBuild,
+  defineValidate,
+  definePreview,
+  definePublish,
+  defineSnippet,
+  defineDoctor,
+  defineNew,
+  defineInit,
+  definePull,
+  defineSchema,
+  defineHeaders,
+];
 
 function createProgram(io: Pick<CliIo, 'stdout' | 'stderr'>, choose: (run: CommandRun) => void): Command {
   const output = programOutput(io);

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { run } from '../../cli/index';
 import { REPO_ROOT } from '../support/repo-root';
@@ -52,8 +54,9 @@ describe('radio-embed --help', () => {
     expect(viaHelp.stdout).toBe((await runCli(['build', '--help'], REPO_ROOT)).stdout);
   });
 
-  test('--version prints the player version', async () => {
-    expect(await runCli(['--version'], REPO_ROOT)).toEqual({ code: 0, stdout: '1.0.0\n', stderr: '' });
+  test("--version prints the player version: package.json's, the release an operator installed", async () => {
+    const { version } = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(await runCli(['--version'], REPO_ROOT)).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
   });
 });
 
