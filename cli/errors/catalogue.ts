@@ -62,6 +62,8 @@ export const PROBLEMS = {
   NOT_A_MANIFEST: () => 'is not the manifest of a radio-embed build',
   NOT_FOR_NGINX: (p: { path: string }) =>
     `the headers of ${p.path} hold "$", a quote or a backslash, which an nginx string cannot hold; remove it from csp.sources`,
+  RENAMED_FIELD: (p: { to: string; since: string }) =>
+    `was renamed to ${JSON.stringify(p.to)} in radio-embed ${p.since}; rename it in this file (the value stays the same)`,
   FOLDER_NOT_EMPTY: () => 'is not empty; radio-embed new makes a repo in a new or empty folder only',
   NOT_A_FOLDER: () => 'is a file, not a folder; radio-embed new makes a repo in a new or empty folder',
   AWS_CLI_MISSING: () =>
