@@ -48,11 +48,20 @@ function createProgram(io: Pick<CliIo, 'stdout' | 'stderr'>, choose: (run: Comma
     .description('Build static embeddable radio players from station files.')
     .version(VERSION)
     .configureOutput(output)
+    // A command that takes an argument is listed by it (`publish <target>`), not also by
+    // "[options]": the list keeps its narrow column (each command's --help shows its options).
+    .configureHelp({ subcommandTerm: commandTerm })
     .exitOverride()
     .showHelpAfterError('(run radio-embed --help for usage)')
     .addHelpText('after', EXAMPLES);
   for (const define of COMMANDS) define(program, output, choose);
   return program;
+}
+
+function commandTerm(command: Command): string {
+  const args = command.registeredArguments.map((arg) => (arg.required ? `<${arg.name()}>` : `[${arg.name()}]`));
+  if (args.length > 0) return `${command.name()} ${args.join(' ')}`;
+  return command.options.length > 0 ? `${command.name()} [options]` : command.name();
 }
 
 /**

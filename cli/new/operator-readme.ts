@@ -34,7 +34,7 @@ npx radio-embed build --all                    # what CI publishes: dist/
 
 ## Publishing
 
-\`.github/workflows/publish.yml\` validates and builds every push and pull request, and publishes
+\`.github/workflows/publish.yml\` validates and builds every pull request and push to \`main\`, and publishes
 \`dist/\` on a push to \`main\` with \`npx radio-embed publish s3://<bucket>\` (hashed assets first,
 pages last, each with its cache headers). Set the repository secrets it names: \`EMBED_BUCKET\`,
 \`AWS_ACCESS_KEY_ID\`, \`AWS_SECRET_ACCESS_KEY\`, \`AWS_REGION\`, and \`AWS_ENDPOINT_URL\` for a

@@ -2,13 +2,13 @@
 export const WORKFLOW_SECRETS = ['EMBED_BUCKET', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_REGION', 'AWS_ENDPOINT_URL'] as const;
 
 /**
- * The operator repo's GitHub Actions workflow: every push and pull request validates and builds;
- * a push to main also publishes. Secrets reach the steps as environment variables only, so each
+ * The operator repo's GitHub Actions workflow: every pull request and push to main validates and
+ * builds; a push to main also publishes. Secrets reach the steps as environment variables only, so each
  * `run:` line is a plain shell command (the package's e2e test runs them as they are).
  */
 export function publishWorkflow(): string {
-  return `# Validates and builds every station on each push and pull request; publishes dist/ to the
-# bucket on a push to main. Set these repository secrets (Settings → Secrets and variables → Actions):
+  return `# Validates and builds every station on each pull request and push to main; publishes dist/
+# to the bucket on a push to main. Set these repository secrets (Settings → Secrets and variables → Actions):
 #   EMBED_BUCKET           the bucket, optionally with a folder: my-bucket or my-bucket/embed
 #   AWS_ACCESS_KEY_ID      keys that may write to it
 #   AWS_SECRET_ACCESS_KEY
