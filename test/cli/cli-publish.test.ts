@@ -2,6 +2,8 @@
 // headers are tested in publish-script.test.ts and, with the real AWS CLI, test/e2e/publish-s3.test.ts;
 // an installed package's in test/e2e/package.test.ts): the options reach the script, and a machine
 // without the AWS CLI is told so before anything runs.
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makeTempDir, type TempDir } from '../support/temp-dir';
 import { makeProject, type Project } from './support/project';
@@ -44,6 +46,22 @@ describe('radio-embed publish', () => {
     const empty = await publish(['s3://radio-bucket', '--out-dir', 'site-build', '--dry-run'], { AWS_ENDPOINT_URL: '' });
     expect(empty.code, empty.stderr).toBe(0);
     expect(empty.stdout).not.toContain('--endpoint-url');
+  });
+
+  test('an empty AWS_ENDPOINT_URL never reaches the AWS CLI, which would take "" for an endpoint', async () => {
+    // A stand-in `aws` that notes, for each call, whether the variable is set at all.
+    const fake = join(noTools.path, 'fake-aws');
+    await writeFile(join(noTools.path, 'aws'), `#!/usr/bin/env bash\necho "\${AWS_ENDPOINT_URL-unset}" >> "${fake}"\n`);
+    await chmod(join(noTools.path, 'aws'), 0o755);
+    try {
+      const result = await publish(['s3://radio-bucket', '--out-dir', 'site-build'], { PATH: `${noTools.path}:${process.env.PATH}`, AWS_ENDPOINT_URL: '' });
+      expect(result.code, result.stderr).toBe(0);
+      const seen = (await readFile(fake, 'utf8')).trim().split('\n');
+      expect(seen.length).toBeGreaterThan(2);
+      expect(new Set(seen)).toEqual(new Set(['unset']));
+    } finally {
+      await rm(join(noTools.path, 'aws'));
+    }
   });
 
   test('without the AWS CLI on the PATH: says so, exit 1, nothing run', async () => {
