@@ -105,8 +105,7 @@ describe("a station network's repo made with `new`", () => {
 
   // The AWS CLI takes seconds to start on a loaded machine, and publish runs it about ten times.
   test('publish uploads every file of the build with its headers, the manifest last', { timeout: 240_000 }, async () => {
-    const published = await radioEmbed(site, ['publish', `s3://${BUCKET}/embed`], s3!.awsEnv);
-    expect(published.stdout).toContain('publish: assets/*.js (public, max-age=31536000, immutable)');
+    await radioEmbed(site, ['publish', `s3://${BUCKET}/embed`], s3!.awsEnv);
     await expectPublished(BUCKET, 'embed');
   });
 
