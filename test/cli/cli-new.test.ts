@@ -59,6 +59,13 @@ describe('radio-embed new <folder> --public-url <url>', () => {
     expect(checked).toEqual({ code: 0, stdout: 'stations/1.json: valid\n', stderr: '' });
   });
 
+  test("the package is named after the folder, as npm allows names (here: the current folder's)", async () => {
+    await mkdir(join(temp.path, 'Radio Network'));
+    const made = await runCli(['new', '.', '--public-url', 'https://embed.radio.example'], join(temp.path, 'Radio Network'));
+    expect(made.code, made.stderr).toBe(0);
+    expect(await readJson('Radio Network/package.json')).toMatchObject({ name: 'radio-network' });
+  });
+
   test('an empty existing folder is used', async () => {
     await mkdir(join(temp.path, 'empty'));
     const made = await runCli(['new', 'empty', '--public-url', 'https://embed.radio.example'], temp.path);
