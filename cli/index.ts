@@ -13,7 +13,17 @@ export { startPreview } from './preview/preview-server';
  * to the exit code: 0 success, 1 a bad station or config file, 2 a command line that cannot run.
  */
 export async function run(proc: CliProcess): Promise<number> {
-  const io: CliIo = { cwd: '', stdout: proc.stdout, stderr: proc.stderr, env: proc.env, waitForStop: () => waitForStopOf(proc) };
+  const io: CliIo = {
+    cwd: '',
+    stdout: proc.stdout,
+    stderr: proc.stderr,
+    env: proc.env,
+    // Read only by a command that asks: touching process.stdin opens it.
+    get stdin() {
+      return proc.stdin;
+    },
+    waitForStop: () => waitForStopOf(proc),
+  };
   try {
     io.cwd = proc.cwd();
     const args = parseArgs(proc.argv, io);

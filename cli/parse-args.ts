@@ -6,7 +6,9 @@ import type { CommandRun, DefineCommand } from './commands/command';
 import { defineDoctor } from './commands/doctor';
 import { defineHeaders } from './commands/headers';
 import { defineInit } from './commands/init';
+import { defineNew } from './commands/new';
 import { definePreview } from './commands/preview';
+import { definePublish } from './commands/publish';
 import { definePull } from './commands/pull';
 import { defineSchema } from './commands/schema';
 import { defineSnippet } from './commands/snippet';
@@ -26,7 +28,19 @@ Examples:
   $ radio-embed validate --json`;
 
 /** In the order `--help` lists them: the daily ones first. */
-const COMMANDS: DefineCommand[] = [defineBuild, defineValidate, definePreview, defineSnippet, defineDoctor, defineInit, definePull, defineSchema, defineHeaders];
+const COMMANDS: DefineCommand[] = [
+  defineBuild,
+  defineValidate,
+  definePreview,
+  definePublish,
+  defineSnippet,
+  defineDoctor,
+  defineNew,
+  defineInit,
+  definePull,
+  defineSchema,
+  defineHeaders,
+];
 
 function createProgram(io: Pick<CliIo, 'stdout' | 'stderr'>, choose: (run: CommandRun) => void): Command {
   const output = programOutput(io);
@@ -34,11 +48,20 @@ function createProgram(io: Pick<CliIo, 'stdout' | 'stderr'>, choose: (run: Comma
     .description('Build static embeddable radio players from station files.')
     .version(VERSION)
     .configureOutput(output)
+    // A command that takes an argument is listed by it (`publish <target>`), not also by
+    // "[options]": the list keeps its narrow column (each command's --help shows its options).
+    .configureHelp({ subcommandTerm: commandTerm })
     .exitOverride()
     .showHelpAfterError('(run radio-embed --help for usage)')
     .addHelpText('after', EXAMPLES);
   for (const define of COMMANDS) define(program, output, choose);
   return program;
+}
+
+function commandTerm(command: Command): string {
+  const args = command.registeredArguments.map((arg) => (arg.required ? `<${arg.name()}>` : `[${arg.name()}]`));
+  if (args.length > 0) return `${command.name()} ${args.join(' ')}`;
+  return command.options.length > 0 ? `${command.name()} [options]` : command.name();
 }
 
 /**

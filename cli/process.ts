@@ -10,6 +10,9 @@ export interface CliOutput {
 
 export type StopSignal = 'SIGINT' | 'SIGTERM';
 
+/** Where a command asks the user something (`new` asks for the publicUrl): only when a person types there. */
+export type CliInput = NodeJS.ReadableStream & { isTTY?: boolean };
+
 export interface CliProcess {
   /** As in `process.argv`: node, script, then the user's arguments. */
   argv: readonly string[];
@@ -17,6 +20,8 @@ export interface CliProcess {
   stdout: CliOutput;
   stderr: CliOutput;
   env: Readonly<Record<string, string | undefined>>;
+  /** Absent in a fake process: then nothing can be asked. */
+  stdin?: CliInput;
   /** Long-running commands (preview) stop on Ctrl+C; a fake process may fire these itself. */
   once?(signal: StopSignal, listener: () => void): unknown;
   removeListener?(signal: StopSignal, listener: () => void): unknown;
@@ -28,6 +33,7 @@ export interface CliIo {
   stdout: CliOutput;
   stderr: CliOutput;
   env: Readonly<Record<string, string | undefined>>;
+  stdin?: CliInput;
   /**
    * Resolves when the user asks a long-running command to stop. Only such a command calls it:
    * listening for SIGINT takes away Node's default exit on Ctrl+C.

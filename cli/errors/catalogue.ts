@@ -65,6 +65,12 @@ export const PROBLEMS = {
   NOT_FOR_NGINX: (p: { path: string }) =>
     `the headers of ${p.path} hold "$", a quote or a backslash, which an nginx string cannot hold; remove it from csp.sources`,
   NOT_A_POLICY: (p: { reason: string }) => `is not a policy radio-embed writes (${p.reason}); rebuild (radio-embed build --all)`,
+  RENAMED_FIELD: (p: { to: string; since: string }) =>
+    `was renamed to ${JSON.stringify(p.to)} in radio-embed ${p.since}; rename it in this file (the value stays the same)`,
+  FOLDER_NOT_EMPTY: () => 'is not empty; radio-embed new makes a repo in a new or empty folder only',
+  NOT_A_FOLDER: () => 'is a file, not a folder; radio-embed new makes a repo in a new or empty folder',
+  AWS_CLI_MISSING: () =>
+    'the AWS CLI (aws) is not on the PATH; publish uploads with it: install it (apt-get install awscli, or https://aws.amazon.com/cli/), or preview the uploads with --dry-run',
   // Hostile or broken input files (issue 15 §7): each is that file's problem, the others go on.
   NOT_A_REGULAR_FILE: (p: { kind: string }) => `is ${p.kind}, not a regular file; not read`,
   FILE_TOO_LARGE: (p: { limit: number }) => `larger than the ${p.limit.toLocaleString('en-US')}-byte limit for an input file; not read`,
@@ -110,6 +116,9 @@ export const USAGE = {
   BAD_PORT: () => 'A port is a whole number from 0 to 65535 (0: any free port).',
   BAD_BASE_URL: () => 'The base URL must be an http(s) URL without a query or fragment, e.g. https://api.example.com.',
   BAD_TIMEOUT: () => 'A timeout is a number of seconds from 0.1 to 120, e.g. 5.',
+  NO_PUBLIC_URL_TO_ASK: () =>
+    'new needs --public-url <url> (the address dist/ will be published at, e.g. https://embed.example.com): there is no terminal to ask on',
+  NOT_AN_S3_TARGET: (p: { received: string }) => `the target must be an s3:// URL (s3://bucket or s3://bucket/folder), got ${JSON.stringify(p.received)}`,
   REPEATED_OPTION: (p: { command: string; flag: string; values: readonly string[] }) =>
     `${p.flag} was given ${p.values.length} times (${p.values.map((v) => JSON.stringify(v)).join(', ')}); ${p.command} takes one`,
 } as const;

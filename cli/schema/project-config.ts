@@ -23,7 +23,7 @@ export const projectConfigSchema = z.looseObject({
 });
 
 // Only for a valid http(s) URL: anything else is reported once, as "must be an http(s) URL".
-function isPublishingBase(value: string): boolean {
+export function isPublishingBase(value: string): boolean {
   if (!URL.canParse(value)) return true;
   const url = new URL(value);
   return !url.search && !url.hash && !value.includes('?') && !value.includes('#') && !url.username && !url.password;

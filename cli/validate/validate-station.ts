@@ -10,6 +10,7 @@ import { issuesToProblems } from './issue-to-problems';
 import { isPlainObject } from './is-plain-object';
 import { mixedContentWarnings } from './mixed-content';
 import type { ProjectContext } from './validate-project-config';
+import { findRenamedFields, RENAMED_FIELDS, type RenamedField } from './renamed-fields';
 import { findUnknownKeys } from './unknown-keys';
 
 /** A station file as read: its id (from the file name), its name as the user gave it, its JSON. */
@@ -31,12 +32,18 @@ const INLINED_CODE_FIELDS = ['extraJsV7Minimal', 'extraCssV7Minimal'] as const;
  * Checks one station against the whole contract, after merging it over the shared defaults and
  * services. Every problem is reported at once, each pointing at the file that holds the value.
  */
-export function validateStation(source: StationSource, project: ProjectContext): StationResult {
+export function validateStation(source: StationSource, project: ProjectContext, renamed: readonly RenamedField[] = RENAMED_FIELDS): StationResult {
   const { file, raw } = source;
   const merged = deepMerge(deepMerge(project.rawDefaults, { services: project.rawServices }), raw);
   const locate = locator(source, project);
+  // A field a newer release renamed is not just unknown: its setting would be lost, so it fails
+  // the station, naming the new field (the upgrade path, README "Upgrading").
+  const renames = findRenamedFields(raw, renamed);
+  const isRenamed = (path: JsonPath) => renames.some((use) => use.path.join('.') === path.join('.'));
   const warnings = [
-    ...findUnknownKeys(stationFileSchema, raw).map(({ path, suggestion }) => warning('UNKNOWN_KEY', { file, path }, { suggestion })),
+    ...findUnknownKeys(stationFileSchema, raw)
+      .filter(({ path }) => !isRenamed(path))
+      .map(({ path, suggestion }) => warning('UNKNOWN_KEY', { file, path }, { suggestion })),
     ...STREAM_FIELDS.filter((field) => {
       const value = valueAt(merged, ['data', field]);
       return typeof value === 'string' && value.trim() !== '' && isStreamPlaceholder(value);
@@ -48,6 +55,7 @@ export function validateStation(source: StationSource, project: ProjectContext):
   ];
   const parsed = stationFileSchema.safeParse(merged);
   const problems = parsed.success ? [] : issuesToProblems(parsed.error.issues, merged, locate);
+  problems.push(...renames.map(({ path, to, since }) => problem('RENAMED_FIELD', { file, path }, { to, since })));
   problems.push(...accentProblems(valueAt(merged, ACCENT_PATH), locate(ACCENT_PATH)));
   const sid = valueAt(merged, ['station', 'sid']);
   if (Number.isInteger(sid) && (sid as number) >= 1 && sid !== source.id) {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { run } from '../../cli/index';
 import { REPO_ROOT } from '../support/repo-root';
@@ -13,8 +15,10 @@ describe('radio-embed --help', () => {
   build [options]     validate station files and write their embeds (pages, snippets, shared assets)
   validate [options]  check station files and the shared config, without building
   preview [options]   serve station pages at /<id>, rebuilt on change, with a demo stream
+  publish <target>    upload a build to an S3-compatible bucket, assets first and pages last
   snippet [options]   print the HTML a station pastes into its site
   doctor [options]    check from this machine the streams and services a station's player will use
+  new <folder>        make a station network's own repo that depends on radio-embed
   init [options]      write a new station file with every field at its default
   pull [options]      fetch a station from the existing station service into its station file
   schema [file]       print the JSON Schema of station files (or of the shared config)
@@ -24,7 +28,7 @@ describe('radio-embed --help', () => {
     expect(result.stdout).toContain('Examples:\n  $ radio-embed preview --station 42         hear the demo station at http://127.0.0.1:4242/42/\n');
   });
 
-  test.each(['validate', 'preview', 'snippet', 'init', 'pull', 'schema'])('%s --help shows its flags and examples', async (command) => {
+  test.each(['validate', 'preview', 'publish', 'snippet', 'new', 'init', 'pull', 'schema'])('%s --help shows its flags and examples', async (command) => {
     const { code, stdout } = await runCli([command, '--help'], REPO_ROOT);
     expect(code).toBe(0);
     expect(stdout).toMatch(new RegExp(`^Usage: radio-embed ${command} `));
@@ -52,8 +56,9 @@ describe('radio-embed --help', () => {
     expect(viaHelp.stdout).toBe((await runCli(['build', '--help'], REPO_ROOT)).stdout);
   });
 
-  test('--version prints the player version', async () => {
-    expect(await runCli(['--version'], REPO_ROOT)).toEqual({ code: 0, stdout: '1.0.0\n', stderr: '' });
+  test("--version prints the player version: package.json's, the release an operator installed", async () => {
+    const { version } = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(await runCli(['--version'], REPO_ROOT)).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
   });
 });
 
@@ -66,7 +71,9 @@ describe('a command line that cannot run: exit code 2, nothing built', () => {
     [['build', '--station', '007'], /A station id is a positive integer/],
     [['build', '--station', '0'], /A station id is a positive integer/],
     [['build', '--stations', '42'], /^error: unknown option '--stations'\n\(Did you mean --station\?\)\n/],
-    [['publish'], /^error: unknown command 'publish'\n/],
+    [['deploy'], /^error: unknown command 'deploy'\n/],
+    [['publish'], /^error: missing required argument 'target'\n/],
+    [['new'], /^error: missing required argument 'folder'\n/],
     [['validate', '--station', '7', '--all'], /^error: --station and --all cannot be used together\n/],
     [['preview', '--port', '70000'], /A port is a whole number from 0 to 65535/],
     [['preview', '--port', '-1'], /^error: option '--port <port>' argument '-1' is invalid/],

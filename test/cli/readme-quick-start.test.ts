@@ -1,15 +1,14 @@
 // Issue 21 §6: the README's quick start, run as a newcomer types it, in a copy of this checkout.
 // The commands are read out of the README, so the test follows whatever the README says.
 import { execFile } from 'node:child_process';
-import { cp, readFile, symlink } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { copyCheckout } from '../support/checkout-copy';
 import { makeTempDir, type TempDir } from '../support/temp-dir';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-// What a clone does not have: installs, build products, test output; and the tests themselves.
-const NOT_IN_A_CLONE = new Set(['.git', 'node_modules', 'build', 'dist', 'test-results', 'test']);
 // Run elsewhere: `npm install` would rewrite the shared install (node_modules is linked from this
 // checkout; its `prepare` step, building the CLI, happens in the copy on first use instead), and
 // `npm test` is the whole suite this test is part of.
@@ -34,8 +33,8 @@ let commands: string[];
 beforeAll(async () => {
   commands = quickStartCommands(await readFile(join(ROOT, 'README.md'), 'utf8'));
   copy = await makeTempDir('readme');
-  await cp(ROOT, copy.path, { recursive: true, filter: (source) => source === ROOT || !NOT_IN_A_CLONE.has(basename(source)) });
-  await symlink(join(ROOT, 'node_modules'), join(copy.path, 'node_modules'));
+  // A clone as a newcomer has it, less the tests themselves.
+  await copyCheckout(copy.path, ['test']);
 });
 afterAll(() => copy?.remove());
 

@@ -1,5 +1,5 @@
 import { run } from '../../../cli/index';
-import type { StopSignal } from '../../../cli/process';
+import type { CliInput, StopSignal } from '../../../cli/process';
 
 export interface CliRun {
   code: number;
@@ -12,6 +12,8 @@ export interface FakeProcessOptions {
   tty?: boolean;
   /** Receives the fake process's signal trigger, for commands that run until stopped. */
   signals?: (send: (signal: StopSignal) => void) => void;
+  /** What the user types (a stream with `isTTY` set, for a terminal); none by default, as in CI. */
+  stdin?: CliInput;
   /** Called with everything written so far, on every write. */
   onOutput?: (output: { stdout: string; stderr: string }) => void;
 }
@@ -44,6 +46,7 @@ export async function runCli(
       },
     },
     env,
+    stdin: options.stdin,
     once: (signal, listener) => listeners.set(signal, listener),
     removeListener: (signal) => listeners.delete(signal),
   });
