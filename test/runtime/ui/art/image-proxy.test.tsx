@@ -3,6 +3,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { proxiedImage } from '../../../../runtime/ui/art/image-proxy';
+import { backgroundUrl } from '../../support/background-url';
 import { embedConfig, inlineConfig } from '../../support/embed-config';
 import { renderPlayer } from '../../support/render-player';
 import { resetLogLevel } from '../../support/reset';
@@ -43,8 +44,8 @@ describe('the screen with the image proxy on', () => {
     await player.settle();
     return {
       track: player.player.stores.track,
-      art: () => player.root.querySelector('.re-art img')?.getAttribute('src'),
-      background: () => player.root.querySelector('img.re-bg')?.getAttribute('src'),
+      art: () => backgroundUrl(player.root.querySelector('.re-art')),
+      background: () => backgroundUrl(player.root.querySelector('.re-bg')),
     };
   };
 
