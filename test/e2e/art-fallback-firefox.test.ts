@@ -8,8 +8,7 @@ import { describeArtFallback } from './art-fallback-suite';
 describeArtFallback('Firefox', async () => {
   const session = await launchFirefox();
   const page = puppeteerFramePage(session.page);
-  // An image that never answers holds the document's load event in Firefox even after the player
-  // has dropped it, so navigation waits for the DOM only.
+  // A default art that never answers holds the first paint's load event: navigation waits for the DOM only.
   const goto = async (url: string) => void (await session.page.goto(url, { waitUntil: 'domcontentloaded' }));
   return { ...session, page: { ...page, goto } };
 });

@@ -6,6 +6,7 @@ import { launchWebKit } from '../support/webkit';
 import { describeArtFallback } from './art-fallback-suite';
 
 describeArtFallback('WebKit', async () => {
-  const session = await launchWebKit();
+  // A default art that never answers holds the first paint's load event: navigation waits for the DOM only.
+  const session = await launchWebKit({ pageLoadStrategy: 'eager' });
   return { ...session, page: webkitFramePage(session) };
 });

@@ -9,18 +9,19 @@ import { useArt } from './use-art';
  * failed of the track cover, the station's default album art and the station logo, else the
  * empty art tile (the bundled note: no request, cannot fail). A failed or silent image is logged
  * and the next tried (spec §8, ./use-art.tsx); loading bars show until the image has loaded. Both
- * show the image as a CSS background, so no broken-image icon can show, before the app or after.
+ * show the image as a CSS background once it has loaded, so no broken-image icon can show,
+ * before the app or after.
  * The background (blur deviation 50, player.css) shows the same image; with the image proxy on,
  * both load through it. Both are decorative: the title and track line say what plays.
  */
 export function Artwork({ defaultArt }: { defaultArt: string }) {
   const player = usePlayer();
   const { cover } = useStore(player.stores.track);
-  const { src, loading, probe } = useArt(artCandidates([cover, defaultArt, player.station?.logo ?? ''], player.station), player);
-  const image = src ? { backgroundImage: cssUrl(src) } : undefined;
+  const { src, shown, loading, probe } = useArt(artCandidates([cover, defaultArt, player.station?.logo ?? ''], player.station), player);
+  const image = shown ? { backgroundImage: cssUrl(shown) } : undefined;
   return (
     <>
-      {src && <div className="re-bg" style={image} />}
+      {shown && <div className="re-bg" style={image} />}
       <div className="re-art" style={image}>
         {!src && <NoteIcon />}
         {probe}

@@ -119,11 +119,14 @@ describe('album art and background (spec §2 items 1–2, §8; issue 29 §5)', (
     const { shownArt, artImage, background, bars } = await start((c) => (c.ui.defaultAlbumArt = ART));
     await imageEvent(artImage(), 'load');
     await setTrack('A', 'B', COVER);
-    expect(shownArt()).toBe(COVER);
+    // Loaded first, by the hidden <img>; shown once it has.
     expect(artImage()?.getAttribute('src')).toBe(COVER);
-    expect(background()).toBe(COVER);
+    expect(shownArt()).toBeNull();
+    expect(background()).toBeNull();
     expect(bars()).not.toBeNull();
     await imageEvent(artImage(), 'load');
+    expect(shownArt()).toBe(COVER);
+    expect(background()).toBe(COVER);
     expect(bars()).toBeNull();
   });
 
@@ -140,9 +143,10 @@ describe('album art and background (spec §2 items 1–2, §8; issue 29 §5)', (
     expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to load the album art', 'https://i.example/broken.jpg');
 
     await imageEvent(artImage(), 'error');
-    expect(shownArt()).toBe(LOGO);
     expect(artImage()?.getAttribute('src')).toBe(LOGO);
     expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to load the album art', ART);
+    expect(shownArt()).toBeNull();
+    expect(bars()).not.toBeNull();
 
     await imageEvent(artImage(), 'error');
     expect(artImage()).toBeNull();
@@ -158,19 +162,37 @@ describe('album art and background (spec §2 items 1–2, §8; issue 29 §5)', (
     expect(bars()).toBeNull();
   });
 
+  it('shows the logo once it has loaded when the cover and the default art failed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { shownArt, artImage, background, bars } = await start((c) => {
+      c.ui.defaultAlbumArt = ART;
+      c.station.logo = LOGO;
+    });
+    await imageEvent(artImage(), 'error');
+    expect(artImage()?.getAttribute('src')).toBe(LOGO);
+    await imageEvent(artImage(), 'load');
+    expect(shownArt()).toBe(LOGO);
+    expect(background()).toBe(LOGO);
+    expect(bars()).toBeNull();
+  });
+
   it('gives up on an image that does not answer in ART_TIMEOUT_MS and tries the next', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const { shownArt, bars } = await start((c) => {
+      const { shownArt, artImage, bars } = await start((c) => {
         c.ui.defaultAlbumArt = ART;
         c.station.logo = LOGO;
       }, '/42?debug=warn');
       await act(() => void vi.advanceTimersByTime(ART_TIMEOUT_MS - 100));
       expect(shownArt()).toBe(ART);
       expect(bars()).not.toBeNull();
+      const silent = artImage()!;
       await act(() => void vi.advanceTimersByTime(200));
-      expect(shownArt()).toBe(LOGO);
+      // Its request dropped (a pending one would hold the page's load event), the logo tried.
+      expect(silent.hasAttribute('src')).toBe(false);
+      expect(artImage()?.getAttribute('src')).toBe(LOGO);
+      expect(shownArt()).toBeNull();
       expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to load the album art', ART, `(no answer in ${ART_TIMEOUT_MS} ms)`);
       await act(() => void vi.advanceTimersByTime(ART_TIMEOUT_MS + 100));
       expect(shownArt()).toBeNull();

@@ -9,9 +9,9 @@ import { NoteIcon } from '../../../ui/controls/icons';
  * No loading bars: the covers were shown before and come from the cache.
  */
 export function RecentCover({ cover, station }: { cover: string; station: StationState }) {
-  const { src, probe } = useArt(artCandidates([cover], station), station);
+  const { src, shown, probe } = useArt(artCandidates([cover], station), station);
   return (
-    <span className="re-recent-cover" style={src ? { backgroundImage: cssUrl(src) } : undefined}>
+    <span className="re-recent-cover" style={shown ? { backgroundImage: cssUrl(shown) } : undefined}>
       {!src && <NoteIcon />}
       {probe}
     </span>
