@@ -89,7 +89,19 @@ const SCENARIOS: Scenario[] = [
  * empty art tile, with no loading bars and no broken-image icon. Screenshots:
  * test-results/art-fallback/<engine>/.
  */
-export function describeArtFallback(engine: string, launch: () => Promise<ArtBrowser>): void {
+export function describeArtFallback(
+  engine: string,
+  launch: () => Promise<ArtBrowser>,
+  {
+    watchesHeldLoad = true,
+  }: {
+    /**
+     * The driver can watch a page whose load event never comes (the first paint's default art
+     * never answering); WebKitWebDriver cannot: every command waits for that load.
+     */
+    watchesHeldLoad?: boolean;
+  } = {},
+): void {
   describe(`a failed cover, default album art or logo (${engine})`, () => {
     let images: ArtImageServer;
     let browser: ArtBrowser | undefined;
@@ -141,7 +153,7 @@ export function describeArtFallback(engine: string, launch: () => Promise<ArtBro
 
     SCENARIOS.forEach((scenario, index) => {
       const within = scenario.hangs * ART_TIMEOUT_MS + SLACK_MS;
-      it(`cover ${scenario.cover}, default art ${scenario.art}, logo ${scenario.logo}: ${scenario.ends === 'tile' ? 'the empty art tile' : `the ${scenario.ends}`} within ${within / 1000} s`, async () => {
+      it.skipIf(!watchesHeldLoad && scenario.art === 'hang')(`cover ${scenario.cover}, default art ${scenario.art}, logo ${scenario.logo}: ${scenario.ends === 'tile' ? 'the empty art tile' : `the ${scenario.ends}`} within ${within / 1000} s`, async () => {
         const urls = {
           cover: images.image(scenario.cover, `cover-${index}`),
           art: images.image(scenario.art, `art-${index}`),

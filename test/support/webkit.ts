@@ -50,12 +50,6 @@ export interface WebKitOptions {
   autoplay?: boolean;
   /** More MiniBrowser switches, e.g. a WebKitSettings property: `--enable-mediasource=false`. */
   args?: string[];
-  /**
-   * What `goto` (and every command after a navigation) waits for: the load event (`normal`, the
-   * default) or DOMContentLoaded (`eager`), for pages whose load event a never-answering request
-   * holds.
-   */
-  pageLoadStrategy?: 'normal' | 'eager';
 }
 
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -72,7 +66,7 @@ const BROWSER_ENV = {
 /** Everything here is on loopback: a page or script that has not answered in 30 s is not going to. */
 const TIMEOUTS = { script: 30_000, pageLoad: 30_000, implicit: 0 };
 
-export async function launchWebKit({ autoplay = false, args = [], pageLoadStrategy = 'normal' }: WebKitOptions = {}): Promise<WebKitSession> {
+export async function launchWebKit({ autoplay = false, args = [] }: WebKitOptions = {}): Promise<WebKitSession> {
   let xvfb: Xvfb | undefined;
   let driverProcess: RunningProcess | undefined;
   let driver: WebDriverSession | undefined;
@@ -107,7 +101,6 @@ export async function launchWebKit({ autoplay = false, args = [], pageLoadStrate
     );
     driver = await newSession(driverUrl, {
       browserName: 'MiniBrowser',
-      pageLoadStrategy,
       'webkitgtk:browserOptions': {
         binary: MINIBROWSER,
         args: ['--automation', ...(autoplay ? ['--autoplay-policy=allow'] : []), ...args],
