@@ -60,8 +60,20 @@ describe('bundlePrerender', { timeout: 60_000 }, () => {
     expect((await prerenderer.render(configs.mp3!)).css).toBe('');
   });
 
+  test('paints the default album art as CSS backgrounds: no <img> (one that fails before the app shows no broken-image icon) and no loading bars', async () => {
+    const art = 'https://art.example/a "b".jpg';
+    const painted = 'url("https://art.example/a%20%22b%22.jpg")';
+    configs.art = { ...configs.mp3!, ui: { ...configs.mp3!.ui, defaultAlbumArt: art }, station: { ...configs.mp3!.station, logo: 'https://art.example/logo.png' } };
+    const { html, css } = await prerenderer.render(configs.art);
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('re-bars');
+    expect(html).toContain('<div class="re-bg" data-re-style="0"></div><div class="re-art" data-re-style="1"></div>');
+    expect(css).toBe(`#app [data-re-style="0"]{background-image: ${painted};}#app [data-re-style="1"]{background-image: ${painted};}`);
+  });
+
   test('a station painted over others is painted as in a fresh window', async () => {
-    const order = ['hls', 'accent', 'spanish', 'privacy', 'mp3'];
+    // The art station twice: what its first paint's effects left does not show in the second.
+    const order = ['art', 'hls', 'accent', 'art', 'spanish', 'privacy', 'mp3'];
     const over: Record<string, string> = {};
     for (const name of order) over[name] = (await prerenderer.render(configs[name]!)).html;
     for (const name of order) {

@@ -91,9 +91,10 @@ describe('radio-embed preview in Chromium', () => {
     await waitFor(
       async () =>
         first.evaluate((cover) => {
+          // The art and the background show it as their CSS background; the art's hidden <img> loaded it.
           const art = document.querySelector<HTMLImageElement>('.re-art img');
-          const bg = document.querySelector<HTMLImageElement>('img.re-bg');
-          return !!art && new URL(art.src).pathname === cover && art.complete && art.naturalWidth === 256 && bg?.src === art.src;
+          const shows = (selector: string) => getComputedStyle(document.querySelector(selector)!).backgroundImage === `url("${art?.src}")`;
+          return !!art && new URL(art.src).pathname === cover && art.complete && art.naturalWidth === 256 && shows('.re-art') && shows('.re-bg');
         }, (await onAir()).cover),
       { timeoutMs: 15_000, what: 'the demo cover in the art and the background' },
     );

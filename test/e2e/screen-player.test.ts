@@ -40,7 +40,8 @@ describe('the player screen', () => {
     enrichment = await startEnrichmentServer();
     enrichment.addTrack('daft%20punk/one%20more%20time', { name: 'one-more-time', color: '#c2410c' });
     enrichment.addTrack('air/playground%20love', { name: 'playground-love', color: '#1d4ed8' });
-    enrichment.addTrack('slow%20artist/slow%20song', { name: 'slow', color: '#15803d', delayMs: 4000 });
+    // Slow, yet well within the art's bound for an image (ART_TIMEOUT_MS, 6 s).
+    enrichment.addTrack('slow%20artist/slow%20song', { name: 'slow', color: '#15803d', delayMs: 3000 });
     const station = (sid: number, ui: object = {}) => ({
       station: { sid, title: 'Screen Test FM', logoLink: 'https://screen-test.example' },
       data: { audioHtml: mp3.url, enrichment: `${enrichment.url}/enrich` },
@@ -83,15 +84,18 @@ describe('the player screen', () => {
     return page;
   }
 
-  /** The cover shown in the art and the background, once it has loaded (no loading bars). */
+  /**
+   * The cover shown in the art and the background (their CSS backgrounds), once it has loaded
+   * (the art's hidden <img> of it is complete; no loading bars).
+   */
   async function coverShown(page: Page, name: string) {
     const src = enrichment.coverUrl(name);
     await waitFor(
       () =>
         page.evaluate((src) => {
           const art = document.querySelector<HTMLImageElement>('.re-art img');
-          const bg = document.querySelector<HTMLImageElement>('img.re-bg');
-          return art?.src === src && art.complete && art.naturalWidth > 0 && bg?.src === src && !document.querySelector('.re-bars');
+          const shows = (selector: string) => getComputedStyle(document.querySelector(selector)!).backgroundImage === `url("${src}")`;
+          return art?.src === src && art.complete && art.naturalWidth > 0 && shows('.re-art') && shows('.re-bg') && !document.querySelector('.re-bars');
         }, src),
       { timeoutMs: 15_000, what: `cover ${name} to show` },
     );
@@ -129,7 +133,7 @@ describe('the player screen', () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const page = await open({ reducedMotion });
       const bars = page.locator('.re-bars');
-      await waitFor(async () => (await page.locator('.re-bg').getAttribute('src'))?.endsWith('/covers/slow.svg'), {
+      await waitFor(async () => (await page.locator('.re-art img').getAttribute('src'))?.endsWith('/covers/slow.svg'), {
         timeoutMs: 15_000,
         what: 'the slow cover to be requested',
       });
@@ -154,7 +158,7 @@ describe('the player screen', () => {
     }));
     // Teal: the Dark scheme's accent (Tailwind's teal-400), what a station without ui.accent gets.
     expect(slider).toEqual({ min: '0', max: '100', step: '1', accent: 'rgb(45, 212, 191)' });
-    const background = await page.locator('img.re-bg').evaluate((el) => getComputedStyle(el).filter);
+    const background = await page.locator('.re-bg').evaluate((el) => getComputedStyle(el).filter);
     expect(background).toBe('blur(50px)');
   });
 

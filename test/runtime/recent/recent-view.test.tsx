@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import { addPlayed } from '../../../runtime/features/recent/played-list';
 import { savePlayed } from '../../../runtime/features/recent/session-played';
+import { backgroundUrl } from '../support/background-url';
 import { embedConfig, inlineConfig } from '../support/embed-config';
 import { renderPlayer } from '../support/render-player';
 import { resetLogLevel } from '../support/reset';
@@ -50,10 +51,27 @@ describe('Recently played', () => {
     const items = [...dialog()!.querySelectorAll('li')];
     expect(items.map((li) => li.querySelector('.re-recent-title')?.textContent)).toEqual(['La Femme d’Argent', 'Feeling Good']);
     expect(items[1]!.querySelector('.re-recent-artist')?.textContent).toBe('Nina Simone');
-    expect(items[1]!.querySelector('img')?.getAttribute('src')).toBe('https://img.example/fg.jpg');
+    // The cover as the tile's background (a failed one cannot show a broken-image icon), loaded by a hidden <img>.
+    expect(backgroundUrl(items[1]!.querySelector('.re-recent-cover'))).toBe('https://img.example/fg.jpg');
+    await vi.waitFor(() => expect(items[1]!.querySelector('img')?.getAttribute('src')).toBe('https://img.example/fg.jpg'));
+    expect(items[1]!.querySelector('img')?.hidden).toBe(true);
+    expect(items[0]!.querySelector('.re-recent-cover svg')).not.toBeNull();
     expect(items[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2026-01-01T09:09:00.000Z');
     expect(fetch.mock.calls.length).toBe(before);
     expect(document.activeElement).toBe(button('Back'));
+  });
+
+  it('shows the note for a cover that fails, and no broken image', async () => {
+    savePlayed(42, addPlayed([], { artist: 'Nina Simone', title: 'Feeling Good', cover: 'https://img.example/gone.jpg' }, Date.UTC(2026, 0, 1, 9, 5)));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { click, dialog } = await start();
+    await click('Recently played');
+    await vi.waitFor(() => expect(dialog()?.querySelector('.re-recent-cover img')).not.toBeNull());
+    const cover = dialog()!.querySelector('.re-recent-cover')!;
+    await act(() => void cover.querySelector('img')!.dispatchEvent(new Event('error')));
+    expect(cover.querySelector('img')).toBeNull();
+    expect(backgroundUrl(cover)).toBeNull();
+    expect(cover.querySelector('svg')).not.toBeNull();
   });
 
   it('says so when nothing was heard yet, and closes with Escape, focus back on its button', async () => {

@@ -5,8 +5,10 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import type { Player } from '../../../runtime/player/types';
+import { backgroundUrl } from '../support/background-url';
 import { embedConfig, inlineConfig } from '../support/embed-config';
 import { renderPlayer } from '../support/render-player';
+import { ART_TIMEOUT_MS } from '../../../runtime/ui/art/use-art';
 import { resetLogLevel } from '../support/reset';
 
 let unmount = async () => {};
@@ -40,8 +42,10 @@ async function start(edit: (config: EmbedConfig) => void = () => {}, address = '
     ...player,
     track: () => root.querySelector<HTMLElement>('.re-track'),
     art: () => root.querySelector<HTMLElement>('.re-art'),
+    /** What the tile shows (its CSS background), and the hidden <img> that loads it. */
+    shownArt: () => backgroundUrl(root.querySelector('.re-art')),
     artImage: () => root.querySelector<HTMLImageElement>('.re-art img'),
-    background: () => root.querySelector<HTMLImageElement>('img.re-bg'),
+    background: () => backgroundUrl(root.querySelector('.re-bg')),
     bars: () => root.querySelector('.re-bars'),
     dialog: () => root.querySelector<HTMLElement>('[role="dialog"]'),
     link: (name: string) => root.querySelector<HTMLAnchorElement>(`a[aria-label="${name}"]`),
@@ -85,7 +89,11 @@ describe('track line (spec §2 item 2)', () => {
   });
 });
 
-describe('album art and background (spec §2 items 1–2, §8)', () => {
+describe('album art and background (spec §2 items 1–2, §8; issue 29 §5)', () => {
+  const ART = 'https://radio42.example/art.jpg';
+  const LOGO = 'https://radio42.example/logo.png';
+  const COVER = 'https://i.example/cover.jpg';
+
   it('shows the bundled default (an inline SVG) and no background when nothing else exists', async () => {
     const { art, artImage, background, bars } = await start();
     expect(artImage()).toBeNull();
@@ -95,47 +103,111 @@ describe('album art and background (spec §2 items 1–2, §8)', () => {
   });
 
   it("shows the station's default album art, with loading bars until it has loaded, and blurs it behind", async () => {
-    const { art, artImage, background, bars } = await start((c) => (c.ui.defaultAlbumArt = 'https://radio42.example/art.jpg'));
-    expect(artImage()?.getAttribute('src')).toBe('https://radio42.example/art.jpg');
+    const { shownArt, artImage, background, bars } = await start((c) => (c.ui.defaultAlbumArt = ART));
+    expect(shownArt()).toBe(ART);
+    expect(background()).toBe(ART);
+    // The <img> that tells whether it loaded is never shown: a failed one cannot show its icon.
+    expect(artImage()?.getAttribute('src')).toBe(ART);
     expect(artImage()?.alt).toBe('');
-    expect(background()?.getAttribute('src')).toBe('https://radio42.example/art.jpg');
-    await imageEvent(artImage(), 'load');
-    expect(bars()).toBeNull();
-  });
-
-  it('shows the track cover first, loading again when the cover changes', async () => {
-    const { artImage, background, bars } = await start((c) => (c.ui.defaultAlbumArt = 'https://radio42.example/art.jpg'));
-    await imageEvent(artImage(), 'load');
-    await setTrack('A', 'B', 'https://i.example/cover.jpg');
-    expect(artImage()?.getAttribute('src')).toBe('https://i.example/cover.jpg');
-    expect(background()?.getAttribute('src')).toBe('https://i.example/cover.jpg');
+    expect(artImage()?.hidden).toBe(true);
     expect(bars()).not.toBeNull();
     await imageEvent(artImage(), 'load');
     expect(bars()).toBeNull();
   });
 
-  it('falls back from a failed cover to the default art, then to the bundled image, warning each time', async () => {
+  it('shows the track cover first, loading again when the cover changes', async () => {
+    const { shownArt, artImage, background, bars } = await start((c) => (c.ui.defaultAlbumArt = ART));
+    await imageEvent(artImage(), 'load');
+    await setTrack('A', 'B', COVER);
+    // Loaded first, by the hidden <img>; shown once it has.
+    expect(artImage()?.getAttribute('src')).toBe(COVER);
+    expect(shownArt()).toBeNull();
+    expect(background()).toBeNull();
+    expect(bars()).not.toBeNull();
+    await imageEvent(artImage(), 'load');
+    expect(shownArt()).toBe(COVER);
+    expect(background()).toBe(COVER);
+    expect(bars()).toBeNull();
+  });
+
+  it('falls back from a failed cover to the default art, the logo, then the bundled image, warning each time; the bars stop', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { art, artImage, background } = await start((c) => (c.ui.defaultAlbumArt = 'https://radio42.example/art.jpg'), '/42?debug=warn');
+    const { art, shownArt, artImage, background, bars } = await start((c) => {
+      c.ui.defaultAlbumArt = ART;
+      c.station.logo = LOGO;
+    }, '/42?debug=warn');
     await setTrack('A', 'B', 'https://i.example/broken.jpg');
     await imageEvent(artImage(), 'error');
-    expect(artImage()?.getAttribute('src')).toBe('https://radio42.example/art.jpg');
-    expect(background()?.getAttribute('src')).toBe('https://radio42.example/art.jpg');
+    expect(shownArt()).toBe(ART);
+    expect(background()).toBe(ART);
     expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to load the album art', 'https://i.example/broken.jpg');
 
     await imageEvent(artImage(), 'error');
+    expect(artImage()?.getAttribute('src')).toBe(LOGO);
+    expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to load the album art', ART);
+    expect(shownArt()).toBeNull();
+    expect(bars()).not.toBeNull();
+
+    await imageEvent(artImage(), 'error');
     expect(artImage()).toBeNull();
+    expect(shownArt()).toBeNull();
     expect(art()?.querySelector('svg')).not.toBeNull();
     expect(background()).toBeNull();
-    expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to load the album art', 'https://radio42.example/art.jpg');
+    expect(bars()).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to load the album art', LOGO);
+
+    // A failed image stays failed: the next track without a cover goes straight to the tile.
+    await setTrack('C', 'D');
+    expect(artImage()).toBeNull();
+    expect(bars()).toBeNull();
+  });
+
+  it('shows the logo once it has loaded when the cover and the default art failed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { shownArt, artImage, background, bars } = await start((c) => {
+      c.ui.defaultAlbumArt = ART;
+      c.station.logo = LOGO;
+    });
+    await imageEvent(artImage(), 'error');
+    expect(artImage()?.getAttribute('src')).toBe(LOGO);
+    await imageEvent(artImage(), 'load');
+    expect(shownArt()).toBe(LOGO);
+    expect(background()).toBe(LOGO);
+    expect(bars()).toBeNull();
+  });
+
+  it('gives up on an image that does not answer in ART_TIMEOUT_MS and tries the next', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { shownArt, artImage, bars } = await start((c) => {
+        c.ui.defaultAlbumArt = ART;
+        c.station.logo = LOGO;
+      }, '/42?debug=warn');
+      await act(() => void vi.advanceTimersByTime(ART_TIMEOUT_MS - 100));
+      expect(shownArt()).toBe(ART);
+      expect(bars()).not.toBeNull();
+      const silent = artImage()!;
+      await act(() => void vi.advanceTimersByTime(200));
+      // Its request dropped (a pending one would hold the page's load event), the logo tried.
+      expect(silent.hasAttribute('src')).toBe(false);
+      expect(artImage()?.getAttribute('src')).toBe(LOGO);
+      expect(shownArt()).toBeNull();
+      expect(warn).toHaveBeenCalledWith('[radio-embed]', 'Unable to load the album art', ART, `(no answer in ${ART_TIMEOUT_MS} ms)`);
+      await act(() => void vi.advanceTimersByTime(ART_TIMEOUT_MS + 100));
+      expect(shownArt()).toBeNull();
+      expect(bars()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with ui.disableAlbumArt shows no art and no background', async () => {
     const { art, background } = await start((c) => {
       c.ui.disableAlbumArt = true;
-      c.ui.defaultAlbumArt = 'https://radio42.example/art.jpg';
+      c.ui.defaultAlbumArt = ART;
     });
-    await setTrack('A', 'B', 'https://i.example/cover.jpg');
+    await setTrack('A', 'B', COVER);
     expect(art()).toBeNull();
     expect(background()).toBeNull();
   });

@@ -3,10 +3,9 @@ import { EN_RECENT } from '../../i18n/locales/en/recent';
 import { EN_SHARE } from '../../i18n/locales/en/share';
 import { words } from '../../i18n/words';
 import type { StationState } from '../../../stores/station';
-import { stationImage } from '../../../ui/art/image-proxy';
-import { NoteIcon } from '../../../ui/controls/icons';
 import { OverlayShell } from '../../../ui/overlay/OverlayShell';
 import type { Played } from '../played-list';
+import { RecentCover } from './RecentCover';
 import { addRecentStyle } from './recent-style';
 
 export interface RecentOverlayProps {
@@ -21,7 +20,7 @@ const timeOf = (at: number): string => new Date(at).toLocaleTimeString([], { hou
 /**
  * "Recently played": the tracks this listener heard, newest first, each with the time it began
  * and its cover (the one shown then: from the browser's cache, through the image proxy when it
- * is on). A modal dialog over the player, as the share overlay is: Back closes it, so does
+ * is on; the note when it has none or it fails: ./RecentCover.tsx). A modal dialog over the player, as the share overlay is: Back closes it, so does
  * Escape; focus stays inside and returns to the button. It asks nobody anything.
  */
 export function RecentOverlay({ station, played, onClose }: RecentOverlayProps) {
@@ -33,9 +32,7 @@ export function RecentOverlay({ station, played, onClose }: RecentOverlayProps) 
         <ol className="re-recent-list">
           {played.map((track) => (
             <li key={`${track.at}`} className="re-recent-item">
-              <span className="re-recent-cover">
-                {track.cover ? <img src={stationImage(track.cover, station)} alt="" loading="lazy" /> : <NoteIcon />}
-              </span>
+              <RecentCover cover={track.cover} station={station} />
               <span className="re-recent-text">
                 <span className="re-recent-title">{track.title || track.artist}</span>
                 {track.title && track.artist && <span className="re-recent-artist">{track.artist}</span>}

@@ -3,6 +3,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { proxiedImage } from '../../../../runtime/ui/art/image-proxy';
+import { backgroundUrl } from '../../support/background-url';
 import { embedConfig, inlineConfig } from '../../support/embed-config';
 import { renderPlayer } from '../../support/render-player';
 import { resetLogLevel } from '../../support/reset';
@@ -43,16 +44,22 @@ describe('the screen with the image proxy on', () => {
     await player.settle();
     return {
       track: player.player.stores.track,
-      art: () => player.root.querySelector('.re-art img')?.getAttribute('src'),
-      background: () => player.root.querySelector('img.re-bg')?.getAttribute('src'),
+      /** What the art loads (its hidden <img>), and, once loaded, shows with the background. */
+      loads: () => player.root.querySelector('.re-art img')?.getAttribute('src'),
+      loaded: () => act(() => void player.root.querySelector('.re-art img')!.dispatchEvent(new Event('load'))),
+      art: () => backgroundUrl(player.root.querySelector('.re-art')),
+      background: () => backgroundUrl(player.root.querySelector('.re-bg')),
     };
   };
 
   it('loads the default album art and a now-playing cover through it, art and background alike', async () => {
-    const { art, background, track } = await start(PROXY);
+    const { loads, loaded, art, background, track } = await start(PROXY);
+    expect(loads()).toBe(via('https://radio42.example/art.jpg'));
     expect(art()).toBe(via('https://radio42.example/art.jpg'));
     expect(background()).toBe(via('https://radio42.example/art.jpg'));
     await act(() => track.set({ artist: 'A', title: 'B', cover: 'https://np.example/cover.jpg' }));
+    expect(loads()).toBe(via('https://np.example/cover.jpg'));
+    await loaded();
     expect(art()).toBe(via('https://np.example/cover.jpg'));
     expect(background()).toBe(via('https://np.example/cover.jpg'));
   });

@@ -1,0 +1,90 @@
+import type { VNode } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { log } from '../../lib/logger';
+import { firstUnfailed } from './art-candidates';
+
+/**
+ * How long an image may take before the next one is tried: a server that accepts the request
+ * and never answers would otherwise keep the loading bars forever. Long enough for a slow
+ * mobile connection's cover (a few hundred KB).
+ */
+export const ART_TIMEOUT_MS = 6000;
+
+interface ArtState {
+  /** Whose state this is: the prerender renders each station over the last one's tree. */
+  owner: object;
+  /** Rendered in the browser by the app (its effects ran), not only painted. */
+  live: boolean;
+  /** The image of the first render: the one the prerendered page shows before the app. */
+  painted: string;
+  failed: string[];
+  loaded: string;
+}
+
+export interface Art {
+  /** The image to try ('' for the empty art tile). */
+  src: string;
+  /** The image to show now, as a CSS background ('' for none). */
+  shown: string;
+  /** `src` is being loaded: show the loading bars. */
+  loading: boolean;
+  /** The hidden <img> that loads `src` and reports its load or failure; null before the app. */
+  probe: VNode | null;
+}
+
+/**
+ * The first of `candidates` that has not failed, for the caller to show as a CSS background: a
+ * background shows nothing when it fails, never the browser's broken-image icon, also in the
+ * prerendered first paint, where no script watches it (that paint shows its image at once).
+ * Once the app runs, a hidden <img> loads each image first and it is shown once loaded (from
+ * the cache then: the browsers fetch a URL once for both). An error (404, bytes that are not an
+ * image, the image proxy failing) or no answer within ART_TIMEOUT_MS marks it failed, warns, and
+ * the next candidate is tried. A silent image's request is dropped (its src removed): pending, it
+ * would hold the page's load event, and with it the host page's, for good (a CSS background's
+ * request cannot be dropped, hence the <img> first). The loading bars show only while the app
+ * waits for that answer, so nothing painted before the app keeps them.
+ */
+export function useArt(candidates: readonly string[], owner: object): Art {
+  const [held, setState] = useState<ArtState | null>(null);
+  const fresh = (): ArtState => ({ owner, live: false, painted: firstUnfailed(candidates, []), failed: [], loaded: '' });
+  const state = held?.owner === owner ? held : fresh();
+  const probe = useRef<HTMLImageElement>(null);
+  const src = firstUnfailed(candidates, state.failed);
+  const waiting = state.live && !!src && src !== state.loaded;
+  const update = (change: (now: ArtState) => Partial<ArtState>) =>
+    setState((now) => {
+      const base = now?.owner === owner ? now : state;
+      return { ...base, ...change(base) };
+    });
+  const fail = (url: string, ...why: string[]) => {
+    log.warn('Unable to load the album art', url, ...why);
+    update(({ failed }) => ({ failed: failed.includes(url) ? failed : [...failed, url] }));
+  };
+  useEffect(() => update(() => ({ live: true })), [owner]);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => {
+      probe.current?.removeAttribute('src');
+      fail(src, `(no answer in ${ART_TIMEOUT_MS} ms)`);
+    }, ART_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, src]);
+  return {
+    src,
+    shown: src && (src === state.loaded || src === state.painted) ? src : '',
+    loading: waiting,
+    probe:
+      state.live && src ? (
+        <img
+          key={src}
+          ref={probe}
+          src={src}
+          alt=""
+          hidden
+          onLoad={() => update(() => ({ loaded: src }))}
+          // A src removed for silence (above) is no error of its own.
+          onError={(event) => event.currentTarget.getAttribute('src') && fail(src)}
+        />
+      ) : null,
+  };
+}
