@@ -16,8 +16,16 @@ export interface Bus {
 
 export const CHANNEL = 'radio-embed:only-one';
 
-const isMessage = (data: unknown): data is OnlyOneMessage =>
-  typeof data === 'object' && data !== null && typeof (data as OnlyOneMessage).from === 'string' && (data as OnlyOneMessage).event === 'playing';
+/**
+ * Exactly what a player posts (`keepToOne`): `from`, a random id of base-36 digits, and `event`
+ * 'playing', own properties and nothing else. Anything else on the channel is not a player.
+ */
+export function isMessage(data: unknown): data is OnlyOneMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const keys = Object.keys(data).sort().join();
+  const { from, event } = data as Record<string, unknown>;
+  return keys === 'event,from' && typeof from === 'string' && /^[0-9a-z]{1,16}$/.test(from) && event === 'playing';
+}
 
 /**
  * BroadcastChannel where the browser has it; else storage events, which fire in every other
@@ -50,8 +58,9 @@ export function openBus(win: Window): Bus {
       const listener = (event: StorageEvent) => {
         if (event.key !== CHANNEL || !event.newValue) return;
         try {
-          const data: unknown = JSON.parse(event.newValue);
-          if (isMessage(data)) onMessage(data);
+          // The message, and the time that makes each write a change.
+          const { at, ...data } = JSON.parse(event.newValue) as Record<string, unknown>;
+          if (typeof at === 'number' && isMessage(data)) onMessage(data);
         } catch {
           // Another script's value under our key: not ours to read.
         }
