@@ -106,7 +106,8 @@ function embed(script: HTMLScriptElement, station: number, api: RadioEmbedApi): 
     if (height === player.height) return;
     const first = !player.height;
     player.height = height;
-    iframe.style.height = `${height}px`;
+    // setProperty: Chromium's `style.height = …` would land on a polluted Object.prototype.height.
+    iframe.style.setProperty('height', `${height}px`);
     if (!first) emit('resize');
   };
   const measure = (): void => {
