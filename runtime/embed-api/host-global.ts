@@ -34,6 +34,6 @@ export function publishApi(api: RadioEmbedApi): RadioEmbedApi {
   } catch {
     // A property that throws when read, or when set (read-only, in strict code).
   }
-  console.warn('radio-embed: window.RadioEmbed cannot be set on this page; the players work, and their radio-embed:* events carry them');
+  console.warn('radio-embed: window.RadioEmbed cannot be set on this page; the radio-embed:* events carry the players');
   return api;
 }

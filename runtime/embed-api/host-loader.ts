@@ -47,7 +47,7 @@ function fixedSize(script: HTMLScriptElement, name: 'width' | 'height'): number 
   const value = data(script, name);
   if (value === null) return 0;
   if (/^[1-9]\d*$/.test(value) && Number(value) <= MAX_HEIGHT) return Number(value);
-  console.warn(`radio-embed: data-${name} "${value}" is not a size in pixels (1 to ${MAX_HEIGHT}); the player sizes itself`, script);
+  console.warn(`radio-embed: data-${name} "${value}" is not a number of pixels (1 to ${MAX_HEIGHT}); ignored`, script);
   return 0;
 }
 
@@ -118,8 +118,7 @@ function embed(script: HTMLScriptElement, station: number, api: RadioEmbedApi): 
     fit();
   };
   measure();
-  if (typeof ResizeObserver === 'function') new ResizeObserver(measure).observe(iframe);
-  else window.addEventListener('resize', measure);
+  new ResizeObserver(measure).observe(iframe);
 
   const apply = (message: FrameMessage) => {
     // A height for another width (posted before the frame took its new width) says nothing now.
@@ -175,13 +174,13 @@ for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('sc
   // The ids the CLI builds (contract/station-id.ts): anything else would be another path.
   const station = (data(script, 'station') ?? '').trim();
   if (!isStationId(station)) {
-    console.error(`radio-embed: data-station "${station.slice(0, 40)}" is not a station id (a whole number from 1 to ${Number.MAX_SAFE_INTEGER}, e.g. 42); no player for this tag`, script);
+    console.error(`radio-embed: data-station "${station.slice(0, 40)}" is not a station id (1 to ${Number.MAX_SAFE_INTEGER}); no player`, script);
     continue;
   }
   try {
     embed(script, Number(station), api);
   } catch (error) {
     // Never into the host page: its own scripts go on.
-    console.error(`radio-embed: the player for station ${station} could not be inserted`, error);
+    console.error('radio-embed: no player', error);
   }
 }
