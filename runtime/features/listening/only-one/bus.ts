@@ -18,13 +18,12 @@ export const CHANNEL = 'radio-embed:only-one';
 
 /**
  * Exactly what a player posts (`keepToOne`): `from`, a random id of base-36 digits, and `event`
- * 'playing', own properties and nothing else. Anything else on the channel is not a player.
+ * 'playing', and nothing else (a posted message carries its own properties only). Anything else
+ * on the channel is not a player's.
  */
 export function isMessage(data: unknown): data is OnlyOneMessage {
-  if (typeof data !== 'object' || data === null) return false;
-  const keys = Object.keys(data).sort().join();
-  const { from, event } = data as Record<string, unknown>;
-  return keys === 'event,from' && typeof from === 'string' && /^[0-9a-z]{1,16}$/.test(from) && event === 'playing';
+  const { from, event } = Object(data) as Record<string, unknown>;
+  return typeof data === 'object' && Object.keys(Object(data)).length === 2 && typeof from === 'string' && /^[0-9a-z]{1,16}$/.test(from) && event === 'playing';
 }
 
 /**
@@ -59,8 +58,10 @@ export function openBus(win: Window): Bus {
         if (event.key !== CHANNEL || !event.newValue) return;
         try {
           // The message, and the time that makes each write a change.
-          const { at, ...data } = JSON.parse(event.newValue) as Record<string, unknown>;
-          if (typeof at === 'number' && isMessage(data)) onMessage(data);
+          const data = JSON.parse(event.newValue) as Record<string, unknown> | null;
+          if (typeof data?.at !== 'number') return;
+          delete data.at;
+          if (isMessage(data)) onMessage(data);
         } catch {
           // Another script's value under our key: not ours to read.
         }
