@@ -1,14 +1,11 @@
 import { InvalidArgumentError } from 'commander';
+import { isStationId } from '../../contract/station-id';
 import { USAGE } from '../errors/catalogue';
 
-/** Station ids are positive integers written without leading zeros, as in `stations/42.json`. */
-const STATION_ID = /^[1-9]\d*$/;
-
-/** `--station 42`: one id. Above 2^53 a number would be rounded into another station's id. */
+/** `--station 42`: one id (contract/station-id.ts, the rule the loader shares). */
 export function parseStationId(value: string): number {
-  const id = Number(value.trim());
-  if (!STATION_ID.test(value.trim()) || !Number.isSafeInteger(id)) throw new InvalidArgumentError(USAGE.BAD_STATION_ID());
-  return id;
+  if (!isStationId(value.trim())) throw new InvalidArgumentError(USAGE.BAD_STATION_ID());
+  return Number(value.trim());
 }
 
 /** `--station 42,7 --station 9` → [42, 7, 9]. */

@@ -30,13 +30,10 @@ export function contentHeight(doc: Document): number {
   return Math.ceil(Math.max(children + frame, px(style.minHeight)));
 }
 
-/** Why the height was measured again: parts came or went, or the layout resized them. */
-export type HeightCause = 'content' | 'layout';
-
-/** Calls `onChange(height, cause)` when the player's parts resize or come and go. Returns stop. */
-export function observeContentHeight(doc: Document, onChange: (height: number, cause: HeightCause) => void): () => void {
+/** Calls `onChange(height)` when the player's parts resize or come and go. Returns stop. */
+export function observeContentHeight(doc: Document, onChange: (height: number) => void): () => void {
   const view = doc.defaultView!;
-  const resize = new view.ResizeObserver(() => onChange(contentHeight(doc), 'layout'));
+  const resize = new view.ResizeObserver(() => onChange(contentHeight(doc)));
   const watchChildren = () => {
     resize.disconnect();
     const root = playerRoot(doc);
@@ -46,7 +43,7 @@ export function observeContentHeight(doc: Document, onChange: (height: number, c
   // The app renders its root after this starts, and the player adds and removes parts later.
   const mutations = new view.MutationObserver(() => {
     watchChildren();
-    onChange(contentHeight(doc), 'content');
+    onChange(contentHeight(doc));
   });
   mutations.observe(doc.body, { childList: true, subtree: true });
   watchChildren();

@@ -20,7 +20,8 @@ const READY_POLL_MS = 100;
 
 /**
  * The iframe's half of the host-page API (the loader, embed.js): obeys play/stop (and the keyboard shortcuts'
- * play-stop, mute and volume) from the framing page only (through the player's requests), and tells it the player's state and the height the content needs. Returns destroy.
+ * play-stop, mute and volume) from the framing page only (through the player's requests), and tells it the player's state and the height the content needs at the frame's width. Returns
+ * destroy.
  */
 export function startFrameApi(player: Pick<Player, 'request' | 'env' | 'stores'>): () => void {
   const { request, stores } = player;
@@ -44,16 +45,16 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env' | 'stores'>
     state = next;
     post({ event: 'state', state });
   };
-  // Sizes in the player follow the frame (vmin), so once we change the frame's height the content
-  // follows it, and measuring again would chase it down step by step. A height-only change of
-  // the frame is therefore our own echo; new content or a new width is measured again.
-  let frame = { width: win.innerWidth, height: win.innerHeight };
-  const onResize = (next: number, cause: 'content' | 'layout') => {
-    const echo = cause === 'layout' && win.innerWidth === frame.width && win.innerHeight !== frame.height;
-    frame = { width: win.innerWidth, height: win.innerHeight };
-    if (echo || Math.abs(next - height) < 1) return;
+  // The loader sizes the frame for its width and takes a height from here only as more room for
+  // that width (never less), so the measure, which follows the frame's height, cannot chase it.
+  // A new width is told even with the same height: the loader forgets what was asked for the
+  // old one.
+  let width = win.innerWidth;
+  const onResize = (next: number) => {
+    if (Math.abs(next - height) < 1 && win.innerWidth === width) return;
     height = next;
-    post({ event: 'height', height });
+    width = win.innerWidth;
+    post({ event: 'height', height, width });
   };
 
   win.addEventListener('message', onMessage);
@@ -68,10 +69,11 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env' | 'stores'>
     win.clearInterval(poll);
     state = playerState(stores);
     height = contentHeight(win.document);
+    width = win.innerWidth;
     // The first paint said `ready` for the painted player (the loader sized the frame and sent its
     // queue): the app only corrects what differs, so the host page hears `ready` once.
-    if (!toldHostReady(win.document)) return post({ event: 'ready', state, height });
-    post({ event: 'height', height });
+    if (!toldHostReady(win.document)) return post({ event: 'ready', state, height, width });
+    post({ event: 'height', height, width });
     post({ event: 'state', state });
   };
   const poll = win.setInterval(announce, READY_POLL_MS);

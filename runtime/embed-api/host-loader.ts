@@ -1,7 +1,12 @@
 // Runs on the station's own site, not in the player: one <script src="…/embed.js"
-// data-station="42" async> becomes the player's iframe, sized to its content, with a small API.
+// data-station="42" async> becomes the player's iframe, sized for its width, with a small API.
+// The host page may be hostile or just messy: every data-* is read with getAttribute (a polluted
+// Object.prototype shows through `dataset`), and nothing here throws into the page.
+import { isStationId } from '../../contract/station-id';
 import { frameTitle } from '../features/i18n/frame-titles';
-import { type FrameMessage, type HostCommand, isFrameMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
+import { heightForWidth } from './frame-size';
+import { publishApi } from './host-global';
+import { type FrameMessage, type HostCommand, isFrameMessage, MAX_HEIGHT, MESSAGE_TYPE, type PlayerState } from './protocol';
 
 /** One embedded player, as the host page's scripts see it (`RadioEmbed.get(42)`). */
 export interface EmbeddedPlayer {
@@ -9,6 +14,7 @@ export interface EmbeddedPlayer {
   iframe: HTMLIFrameElement;
   /** 'loading' until the player says it is ready for commands. */
   state: PlayerState | 'loading';
+  /** The iframe's height in CSS pixels. */
   height: number;
   play(): void;
   stop(): void;
@@ -28,32 +34,42 @@ export interface RadioEmbedApi {
 }
 
 /** Query parameters of the player (spec §2) a host may set as `data-autoplay="1"` and so on. */
-const FLAGS = { autoplay: 'autoplay', noSocial: 'no_social', showVolume: 'show_volume' } as const;
-const INITIAL_HEIGHT = 180;
+const FLAGS = [
+  ['autoplay', 'autoplay'],
+  ['no-social', 'no_social'],
+  ['show-volume', 'show_volume'],
+] as const;
 
-function createApi(): RadioEmbedApi {
-  const players: EmbeddedPlayer[] = [];
-  return { players, get: (station) => players.find((p) => p.station === Number(station)), stopAll: () => players.forEach((p) => p.stop()) };
+const data = (script: HTMLScriptElement, name: string): string | null => script.getAttribute(`data-${name}`);
+
+/** `data-width="300"`, `data-height="250"`: a size the host fixes, in CSS pixels. Else 0. */
+function fixedSize(script: HTMLScriptElement, name: 'width' | 'height'): number {
+  const value = data(script, name);
+  if (value === null) return 0;
+  if (/^[1-9]\d*$/.test(value) && Number(value) <= MAX_HEIGHT) return Number(value);
+  console.warn(`radio-embed: data-${name} "${value}" is not a number of pixels (1 to ${MAX_HEIGHT}); ignored`, script);
+  return 0;
 }
 
-function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
-  const station = Number(script.dataset.station);
+function embed(script: HTMLScriptElement, station: number, api: RadioEmbedApi): void {
   const src = new URL(`${station}/`, script.src);
-  for (const [data, param] of Object.entries(FLAGS)) if (script.dataset[data] === '1') src.searchParams.set(param, '1');
+  for (const [name, param] of FLAGS) if (data(script, name) === '1') src.searchParams.set(param, '1');
   // One player at a time (starting one stops the others of the origin) unless the page opts out.
-  if (script.dataset.onlyOne === 'false') src.searchParams.set('only_one', '0');
+  if (data(script, 'only-one') === 'false') src.searchParams.set('only_one', '0');
   // The player's language (issue 19): `data-lang="es"`, or "auto" for the host page's <html lang>.
-  const lang = script.dataset.lang === 'auto' ? document.documentElement.lang : script.dataset.lang;
+  const lang = data(script, 'lang') === 'auto' ? document.documentElement.lang : data(script, 'lang');
   if (lang) src.searchParams.set('lang', lang);
   const iframe = document.createElement('iframe');
   iframe.src = src.href;
-  iframe.title = script.dataset.title || frameTitle(lang);
+  iframe.title = data(script, 'title') || frameTitle(lang || undefined);
   iframe.allow = 'autoplay; clipboard-write';
   iframe.referrerPolicy = 'strict-origin-when-cross-origin';
-  iframe.style.cssText = `display:block;width:100%;height:${INITIAL_HEIGHT}px;border:0`;
+  const fixedWidth = fixedSize(script, 'width');
+  const fixedHeight = fixedSize(script, 'height');
+  iframe.style.cssText = `display:block;width:${fixedWidth ? `${fixedWidth}px;max-width:100%` : '100%'};border:0`;
   // The scheme's background (`snippet --loader` writes it), so the space the player will take is
   // its shape while it loads, not a white hole; only a hex colour is taken from the host's markup.
-  const background = script.dataset.background;
+  const background = data(script, 'background');
   if (background && /^#[0-9a-f]{3,8}$/i.test(background)) iframe.style.cssText += `;background:${background};border-radius:8px`;
   const target = findTarget(script);
   if (target) target.append(iframe);
@@ -69,7 +85,7 @@ function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
     station,
     iframe,
     state: 'loading',
-    height: INITIAL_HEIGHT,
+    height: 0,
     play: () => send('play'),
     stop: () => send('stop'),
     toggle: () => send('toggle'),
@@ -78,18 +94,44 @@ function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
     volumeDown: () => send('quieter'),
   };
   const emit = (name: string) => iframe.dispatchEvent(new CustomEvent(`radio-embed:${name}`, { bubbles: true, detail: player }));
+
+  // The height: the host's, else the player's layout for the frame's width (frame-size.ts), set
+  // before the frame has loaded and again only when the width changes. The player may ask for
+  // more at this width (a station's CSS makes it taller, words that wrap once more): never less,
+  // so its measure, which follows the frame's height, cannot chase the frame down.
+  let width = -1;
+  let asked = 0;
+  const fit = (): void => {
+    const height = fixedHeight || Math.max(heightForWidth(width), asked);
+    if (height === player.height) return;
+    const first = !player.height;
+    player.height = height;
+    // setProperty: Chromium's `style.height = …` would land on a polluted Object.prototype.height.
+    iframe.style.setProperty('height', `${height}px`);
+    if (!first) emit('resize');
+  };
+  const measure = (): void => {
+    const next = Math.round(iframe.getBoundingClientRect().width);
+    if (next === width) return;
+    width = next;
+    asked = 0;
+    fit();
+  };
+  measure();
+  new ResizeObserver(measure).observe(iframe);
+
   const apply = (message: FrameMessage) => {
-    if ('height' in message && message.height !== player.height) {
-      player.height = message.height;
-      iframe.style.height = `${message.height}px`;
-      emit('resize');
+    // A height for another width (posted before the frame took its new width) says nothing now.
+    if ((message.event === 'height' || message.event === 'ready') && (message.width === undefined || Math.abs(message.width - width) <= 1)) {
+      asked = message.height;
+      fit();
     }
     if (message.event === 'ready') {
       ready = true;
       player.state = message.state;
       emit('ready');
       queue.splice(0).forEach(send);
-    } else if ('state' in message && message.state !== player.state) {
+    } else if (message.event === 'state' && message.state !== player.state) {
       player.state = message.state;
       emit('state');
     }
@@ -107,7 +149,7 @@ function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
  * the player goes after the script tag, as without a target.
  */
 function findTarget(script: HTMLScriptElement): Element | null {
-  const selector = script.dataset.target;
+  const selector = data(script, 'target');
   if (!selector) return null;
   let target: Element | null = null;
   try {
@@ -119,22 +161,26 @@ function findTarget(script: HTMLScriptElement): Element | null {
   return target;
 }
 
-/** Our API, not something else the page put at `window.RadioEmbed` (an element with that id). */
-const isApi = (value: unknown): value is RadioEmbedApi =>
-  typeof value === 'object' && value !== null && Array.isArray((value as RadioEmbedApi).players) && typeof (value as RadioEmbedApi).get === 'function';
-
-const host = window as Window & { RadioEmbed?: unknown };
-// An element with id="RadioEmbed" appears as window.RadioEmbed: this own property shadows it,
-// and the element stays reachable by its id.
-if (host.RadioEmbed !== undefined && !isApi(host.RadioEmbed)) {
-  console.warn('radio-embed: window.RadioEmbed was something else (an element with id="RadioEmbed"?); it now names the players API');
-  host.RadioEmbed = undefined;
-}
-const api = isApi(host.RadioEmbed) ? host.RadioEmbed : (host.RadioEmbed = createApi());
+const players: EmbeddedPlayer[] = [];
+const api = publishApi({
+  players,
+  get: (station) => api.players.find((p) => p.station === Number(station)),
+  stopAll: () => api.players.forEach((p) => p.stop()),
+});
 // Every loader tag not embedded yet: several players may share one download of this script.
 for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-station][src]'))) {
-  if (!/\/embed\.js(\?|#|$)/.test(script.src) || script.dataset.radioEmbed) continue;
-  script.dataset.radioEmbed = 'embedded';
-  if (/^[1-9]\d*$/.test(script.dataset.station ?? '')) embed(script, api);
-  else console.error('radio-embed: data-station must be a station id such as 42', script);
+  if (!/\/embed\.js(\?|#|$)/.test(script.src) || script.hasAttribute('data-radio-embed')) continue;
+  script.setAttribute('data-radio-embed', 'embedded');
+  // The ids the CLI builds (contract/station-id.ts): anything else would be another path.
+  const station = (data(script, 'station') ?? '').trim();
+  if (!isStationId(station)) {
+    console.error(`radio-embed: data-station "${station.slice(0, 40)}" is not a station id (1 to ${Number.MAX_SAFE_INTEGER}); no player`, script);
+    continue;
+  }
+  try {
+    embed(script, Number(station), api);
+  } catch (error) {
+    // Never into the host page: its own scripts go on.
+    console.error('radio-embed: no player', error);
+  }
 }

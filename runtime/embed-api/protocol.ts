@@ -14,11 +14,15 @@ const STATES: readonly string[] = ['stopped', 'connecting', 'playing', 'error'];
 /** A height beyond this is a broken or hostile frame; it is ignored. */
 export const MAX_HEIGHT = 4000;
 
-/** iframe → host. `ready` says commands are now obeyed; it carries the current state and height. */
+/**
+ * iframe → host. `ready` says commands are now obeyed; it carries the current state and height.
+ * A height is what the player needs at the frame's `width` (its viewport's, in CSS pixels): the
+ * loader takes it only for the width it has now (players built before had no `width`).
+ */
 export type FrameMessage =
-  | { type: typeof MESSAGE_TYPE; event: 'ready'; state: PlayerState; height: number }
+  | { type: typeof MESSAGE_TYPE; event: 'ready'; state: PlayerState; height: number; width?: number }
   | { type: typeof MESSAGE_TYPE; event: 'state'; state: PlayerState }
-  | { type: typeof MESSAGE_TYPE; event: 'height'; height: number };
+  | { type: typeof MESSAGE_TYPE; event: 'height'; height: number; width?: number };
 
 /** A frame message without its `type`, as the frame writes it. */
 export type FrameEvent = FrameMessage extends infer M ? (M extends FrameMessage ? Omit<M, 'type'> : never) : never;
@@ -35,11 +39,14 @@ const isRecord = (data: unknown): data is Record<string, unknown> => typeof data
 const isHeight = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= MAX_HEIGHT;
 const isState = (value: unknown): value is PlayerState => typeof value === 'string' && STATES.includes(value);
 
+/** A size: the width is the frame's, when the player says it. */
+const isSize = (data: Record<string, unknown>): boolean => isHeight(data.height) && (data.width === undefined || isHeight(data.width));
+
 export function isFrameMessage(data: unknown): data is FrameMessage {
   if (!isRecord(data) || data.type !== MESSAGE_TYPE) return false;
-  if (data.event === 'ready') return isState(data.state) && isHeight(data.height);
+  if (data.event === 'ready') return isState(data.state) && isSize(data);
   if (data.event === 'state') return isState(data.state);
-  return data.event === 'height' && isHeight(data.height);
+  return data.event === 'height' && isSize(data);
 }
 
 export function isHostMessage(data: unknown): data is HostMessage {

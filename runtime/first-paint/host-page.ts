@@ -5,9 +5,9 @@ import { MESSAGE_TYPE } from '../embed-api/protocol';
 /**
  * Framed by a host page, before the app is there: answers the loader (embed.js) for the painted
  * player, so an embed — every real one is framed — needs its app no sooner than a page opened on
- * its own. It says `ready` with the painted player's height (the loader sizes the frame now, not
- * when the pointer arrives: no jump under it) and state, and again the height when the frame's
- * width changes. A host command (the host page's own Play button, `RadioEmbed.play()`) starts the
+ * its own. It says `ready` with the painted player's height at the frame's width (the loader sized
+ * the frame for its width already and takes it only as more room: no jump under the pointer) and
+ * state, and again the height when the frame resizes. A host command (the host page's own Play button, `RadioEmbed.play()`) starts the
  * app, and is handed to the app's API (embed-api/frame-api.ts) once it listens and the player has
  * rendered. A `stop` before the app asked for is dropped: nothing plays yet.
  */
@@ -23,12 +23,14 @@ export interface AppHandle {
 export function answerHostPage(win: Window, root: HTMLElement, app: AppHandle): void {
   const host = win.parent;
   const origin = hostOrigin(win);
-  let height = -1;
+  let told = '';
   const tellHeight = (event: 'ready' | 'height'): void => {
-    const next = contentHeight(win.document);
-    if (next === height) return;
-    height = next;
-    host.postMessage(event === 'ready' ? { type: MESSAGE_TYPE, event, state: 'stopped', height } : { type: MESSAGE_TYPE, event, height }, origin);
+    const height = contentHeight(win.document);
+    const width = win.innerWidth;
+    // A new width is told even with the same height: the loader forgets what was asked for the old one.
+    if (`${height} ${width}` === told) return;
+    told = `${height} ${width}`;
+    host.postMessage(event === 'ready' ? { type: MESSAGE_TYPE, event, state: 'stopped', height, width } : { type: MESSAGE_TYPE, event, height, width }, origin);
   };
   const onResize = (): void => tellHeight('height');
 

@@ -30,6 +30,11 @@ const hostPage = (embedOrigin: string) => `<!doctype html><html lang="en"><head>
 <p id="before">before the player</p><script src="${embedOrigin}/embed.js" data-station="42" data-title="Radio 42 player" data-background="#101418" async></script><p id="after">after the player</p>
 </body></html>`;
 
+/** A host page that fixes the player's size on the tag. */
+const fixedSizePage = (embedOrigin: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body>
+<script src="${embedOrigin}/embed.js" data-station="42" data-width="300" data-height="250" async></script>
+</body></html>`;
+
 /** A Hebrew host page whose loader tag passes the page's language (`data-lang="auto"`), no title. */
 const hebrewHostPage = (embedOrigin: string) => `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><title>Host</title></head><body>
 <script src="${embedOrigin}/embed.js" data-station="42" data-lang="auto" async></script>
@@ -43,7 +48,7 @@ beforeAll(async () => {
   await project.station(42, demo);
   preview = await startPreview({ port: 0, stationsDir: 'stations', cwd: project.path, log: () => {} });
   // Another port is another origin: the loader and the player talk across origins, as in real life.
-  host = await startHostPageServer((path) => (path === '/he' ? hebrewHostPage(preview.url) : hostPage(preview.url)));
+  host = await startHostPageServer((path) => (path === '/he' ? hebrewHostPage(preview.url) : path === '/fixed' ? fixedSizePage(preview.url) : hostPage(preview.url)));
 });
 
 afterEach(async () => {
@@ -117,6 +122,20 @@ describe('the loader on a host page of another origin', () => {
     expect(await session.page.evaluate(() => document.querySelector('iframe')!.getBoundingClientRect().height)).toBe(300);
     expect((await seen(session)).find((e) => e.type === 'resize')).toMatchObject({ height: 300 });
     expect(session.pageErrors).toEqual([]);
+  });
+
+  test('data-width and data-height fix the frame\'s size: the player\'s own wish for 300 px does not change it', async () => {
+    browser = await launchChromium();
+    await browser.page.goto(`${host.url}/fixed`);
+    await browser.page.waitForSelector('iframe');
+    const box = () => browser!.page.evaluate(() => [document.querySelector('iframe')!.getBoundingClientRect().width, document.querySelector('iframe')!.getBoundingClientRect().height]);
+    expect(await box()).toEqual([300, 250]);
+    // The player asks for its 300 px (its CSS) in its `ready`, which the loader has taken once the API says the state.
+    await waitFor(() => browser!.page.evaluate(() => (window as unknown as { RadioEmbed: { get(id: number): { state: string } } }).RadioEmbed.get(42).state !== 'loading'), {
+      what: 'the player to say it is ready',
+    });
+    expect(await box()).toEqual([300, 250]);
+    expect(browser.pageErrors).toEqual([]);
   });
 
   test('play() and stop() from the host page play and stop the stream; state events follow', async () => {

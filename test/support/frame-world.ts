@@ -16,7 +16,7 @@ export const LONG_TRACK = { title: 'A Rather Long Song Title (Extended Club Mix)
 
 /**
  * Everything the frame matrix plays against: a real MP3 served over HTTP (the stream), a
- * now-playing service answering a long track, a geo service placing the privacy listener in
+ * now-playing service answering a long track, a geo service placing every listener in
  * California, and four stations built by the real CLI: normal and privacy, Dark and Light.
  */
 export interface FrameWorld {
@@ -44,7 +44,9 @@ export async function startFrameWorld(): Promise<FrameWorld> {
     closers.push(() => stream.close());
     const nowPlaying = await startNowPlaying();
     closers.push(() => nowPlaying.close());
-    const geo: GeoServer = await startGeoServer();
+    // Every listener in California, not only `?ip=` ones: a privacy station framed by the
+    // loader (test/support/loader-fit.ts) has no `?ip=` to pass.
+    const geo: GeoServer = await startGeoServer({ body: { ...CALIFORNIA, ip: CALIFORNIAN_IP } });
     closers.push(() => geo.close());
     geo.reply(CALIFORNIAN_IP, { body: { ...CALIFORNIA, ip: CALIFORNIAN_IP } });
 

@@ -10,6 +10,8 @@ describe('messages from the player frame', () => {
     { type: 'radio-embed', event: 'state', state: 'connecting' },
     { type: 'radio-embed', event: 'height', height: 0 },
     { type: 'radio-embed', event: 'height', height: MAX_HEIGHT },
+    { type: 'radio-embed', event: 'height', height: 260, width: 300 },
+    { type: 'radio-embed', event: 'ready', state: 'stopped', height: 180, width: 464 },
   ])('%j is accepted', (message) => {
     expect(isFrameMessage(message)).toBe(true);
   });
@@ -24,6 +26,8 @@ describe('messages from the player frame', () => {
     { type: 'radio-embed', event: 'height', height: Number.NaN },
     { type: 'radio-embed', event: 'state', state: 'exploded' },
     { type: 'radio-embed', event: 'ready', state: 'stopped' },
+    { type: 'radio-embed', event: 'height', height: 180, width: '464' },
+    { type: 'radio-embed', event: 'height', height: 180, width: -1 },
     { type: 'radio-embed', event: 'navigate', url: 'https://evil.example' },
   ])('%j is ignored', (message) => {
     expect(isFrameMessage(message)).toBe(false);

@@ -7,10 +7,10 @@ import { CHANNEL, openBus } from '../../../runtime/features/listening/only-one/b
 const newPlayback = () => map({ playStream: false, playing: false, muted: false, volume: 100 });
 
 /** A player on the bus: its stop() is what Stop does (the store's intent off). */
-function player(win: Window, id: string) {
+function player(win: Window, id: string, listenerHere = () => false) {
   const playback = newPlayback();
   const stop = vi.fn(() => playback.setKey('playStream', false));
-  const teardown = keepToOne(openBus(win), playback, { stop }, id);
+  const teardown = keepToOne(openBus(win), playback, { stop }, id, listenerHere);
   return { playback, stop, teardown };
 }
 
@@ -41,6 +41,42 @@ describe('over BroadcastChannel', () => {
     other.playback.setKey('playStream', true);
     await settle();
     expect(idle.stop).not.toHaveBeenCalled();
+  });
+
+  test('a player the listener is in (its page has the focus) plays on when another starts; once they leave it, the next start stops it', async () => {
+    let focused = true;
+    const here = player(globalThis as unknown as Window, 'a', () => focused);
+    const other = player(globalThis as unknown as Window, 'b');
+    teardowns.push(here.teardown, other.teardown);
+    here.playback.setKey('playStream', true);
+    other.playback.setKey('playStream', true);
+    await settle();
+    expect(here.stop).not.toHaveBeenCalled();
+    focused = false;
+    other.playback.setKey('playStream', false);
+    other.playback.setKey('playStream', true);
+    await settle();
+    expect(here.stop).toHaveBeenCalledOnce();
+  });
+
+  test('only what a player posts is heard: other shapes on the channel stop nothing', async () => {
+    const first = player(globalThis as unknown as Window, 'a');
+    teardowns.push(first.teardown);
+    first.playback.setKey('playStream', true);
+    const forger = new BroadcastChannel(CHANNEL);
+    for (const message of [
+      'playing',
+      { event: 'playing' },
+      { from: 7, event: 'playing' },
+      { from: 'x', event: 'stopped' },
+      { from: 'x', event: 'playing', extra: 1 },
+      { from: 'NOT-AN-ID', event: 'playing' },
+      { from: 'x'.repeat(17), event: 'playing' },
+    ])
+      forger.postMessage(message);
+    await settle();
+    forger.close();
+    expect(first.stop).not.toHaveBeenCalled();
   });
 
   test('after the teardown a player no longer hears the others', async () => {
@@ -90,7 +126,9 @@ describe('over storage events, where BroadcastChannel is missing', () => {
     const first = player(win, 'a');
     first.playback.setKey('playStream', true);
     win.dispatchEvent(Object.assign(new Event('storage'), { key: CHANNEL, newValue: '{not json' }));
-    win.dispatchEvent(Object.assign(new Event('storage'), { key: CHANNEL, newValue: '{"from":"x","event":"other"}' }));
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: CHANNEL, newValue: '{"from":"x","event":"other","at":1}' }));
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: CHANNEL, newValue: '{"from":"x","event":"playing","at":1,"more":2}' }));
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: CHANNEL, newValue: 'null' }));
     expect(first.stop).not.toHaveBeenCalled();
   });
 });
@@ -104,7 +142,7 @@ describe('opting out', () => {
 
   test('an opted-out player is not stopped by another one; one that did not opt out is', async () => {
     const request = () => ({ play: vi.fn(), stop: vi.fn(), toggleMute: vi.fn(), setVolume: vi.fn() });
-    const win = (search: string) => Object.assign(Object.create(globalThis), { location: { search } }) as Window;
+    const win = (search: string) => Object.assign(Object.create(globalThis), { location: { search }, document: { hasFocus: () => false } }) as Window;
     const [optedOut, ordinary] = [request(), request()];
     const [optedOutPlayback, ordinaryPlayback] = [newPlayback(), newPlayback()];
     teardowns.push(startOnlyOne(win('?only_one=0'), optedOutPlayback, optedOut), startOnlyOne(win(''), ordinaryPlayback, ordinary));

@@ -9,6 +9,7 @@ const ALLOWED = new Set([
   'lib/logger.ts',
   // Runs on the station's own page, not in the player: its own tiny script, without the logger.
   'embed-api/host-loader.ts',
+  'embed-api/host-global.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -16,8 +16,15 @@ export interface Bus {
 
 export const CHANNEL = 'radio-embed:only-one';
 
-const isMessage = (data: unknown): data is OnlyOneMessage =>
-  typeof data === 'object' && data !== null && typeof (data as OnlyOneMessage).from === 'string' && (data as OnlyOneMessage).event === 'playing';
+/**
+ * Exactly what a player posts (`keepToOne`): `from`, a random id of base-36 digits, and `event`
+ * 'playing', and nothing else (a posted message carries its own properties only). Anything else
+ * on the channel is not a player's.
+ */
+export function isMessage(data: unknown): data is OnlyOneMessage {
+  const { from, event } = Object(data) as Record<string, unknown>;
+  return typeof data === 'object' && Object.keys(Object(data)).length === 2 && typeof from === 'string' && /^[0-9a-z]{1,16}$/.test(from) && event === 'playing';
+}
 
 /**
  * BroadcastChannel where the browser has it; else storage events, which fire in every other
@@ -50,7 +57,10 @@ export function openBus(win: Window): Bus {
       const listener = (event: StorageEvent) => {
         if (event.key !== CHANNEL || !event.newValue) return;
         try {
-          const data: unknown = JSON.parse(event.newValue);
+          // The message, and the time that makes each write a change.
+          const data = JSON.parse(event.newValue) as Record<string, unknown> | null;
+          if (typeof data?.at !== 'number') return;
+          delete data.at;
           if (isMessage(data)) onMessage(data);
         } catch {
           // Another script's value under our key: not ours to read.
