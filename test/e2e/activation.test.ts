@@ -11,10 +11,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
 import { launchChromium } from '../support/chromium';
-import { launchFirefox } from '../support/firefox';
 import type { FramePage } from '../support/frame-page';
+import { ENGINES, type EngineBrowser } from '../support/frame-page-engines';
 import { playwrightFramePage } from '../support/frame-page-playwright';
-import { puppeteerFramePage } from '../support/frame-page-puppeteer';
 import { webkitFramePage } from '../support/frame-page-webkit';
 import { startHostPageServer } from '../support/host-page-server';
 import type { Listening } from '../support/loopback';
@@ -38,27 +37,6 @@ const hostPage = (embedOrigin: string) => `<!doctype html><html lang="en"><head>
 </script>
 <script src="${embedOrigin}/embed.js" data-station="${SID}" async></script>
 </body></html>`;
-
-interface Browser {
-  page: FramePage;
-  log: PageLog;
-  close(): Promise<void>;
-}
-
-const ENGINES: Record<string, () => Promise<Browser>> = {
-  chromium: async () => {
-    const session = await launchChromium();
-    return { page: playwrightFramePage(session.page), log: session, close: () => session.close() };
-  },
-  firefox: async () => {
-    const session = await launchFirefox();
-    return { page: puppeteerFramePage(session.page), log: session, close: () => session.close() };
-  },
-  webkit: async () => {
-    const session = await launchWebKit();
-    return { page: webkitFramePage(session), log: session, close: () => session.close() };
-  },
-};
 
 const PLAY = `document.querySelector('#app .re-btn--play')`;
 const appReady = `document.getElementById('app').dataset.app === 'ready'`;
@@ -101,7 +79,7 @@ describe('activation by any means plays (issue 29)', { timeout: 90_000 }, () => 
 
   for (const [engine, launch] of Object.entries(ENGINES)) {
     describe(engine, () => {
-      let browser: Browser;
+      let browser: EngineBrowser;
       beforeAll(async () => {
         browser = await launch();
         // Wide enough for MiniBrowser's window: the page itself, not hosted in a frame.
