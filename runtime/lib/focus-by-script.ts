@@ -7,12 +7,9 @@
  * listener did anything (issue 29). Focus events are dispatched inside `focus()` itself.
  */
 export function focusByScript(element: HTMLElement): void {
-  const win = element.ownerDocument.defaultView;
+  const win = element.ownerDocument.defaultView!;
   const stop = (event: Event): void => event.stopImmediatePropagation();
-  win?.addEventListener('focusin', stop, true);
-  try {
-    element.focus();
-  } finally {
-    win?.removeEventListener('focusin', stop, true);
-  }
+  win.addEventListener('focusin', stop, true);
+  element.focus();
+  win.removeEventListener('focusin', stop, true);
 }

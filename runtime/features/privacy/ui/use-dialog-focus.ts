@@ -12,9 +12,6 @@ export interface DialogFocusOptions {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** Set on a dialog while its focus ring is hidden (privacy-notices.css): the listener has not used keys. */
-const QUIET_FOCUS = 'data-quiet-focus';
-
 /**
  * Dialog focus handling (WAI-ARIA dialog pattern): on open, focus moves to the element marked
  * `data-autofocus`, else to the dialog itself (so a screen reader reads its label and description
@@ -39,11 +36,12 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, options: Dial
     const previous = doc.activeElement as HTMLElement | null;
     const first = (): HTMLElement => dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog;
     const focusIn = (): void => first().focus();
-    if (!previous?.matches(':focus-visible')) dialog.setAttribute(QUIET_FOCUS, '');
+    // No ring until a key (a style of its own, above the sheets': custom CSS cannot bring it back early).
+    if (!previous?.matches(':focus-visible')) dialog.style.outline = 'none';
     focusByScript(first());
 
     const onKeyDown = (event: KeyboardEvent): void => {
-      dialog.removeAttribute(QUIET_FOCUS);
+      dialog.style.outline = '';
       if (event.key === 'Escape') {
         event.preventDefault();
         latest.current.onEscape();
