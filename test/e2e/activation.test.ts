@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
 import { launchChromium } from '../support/chromium';
 import type { FramePage } from '../support/frame-page';
-import { ENGINES, type EngineBrowser } from '../support/frame-page-engines';
+import { describeInEngines } from '../support/frame-page-engines';
 import { playwrightFramePage } from '../support/frame-page-playwright';
 import { webkitFramePage } from '../support/frame-page-webkit';
 import { startHostPageServer } from '../support/host-page-server';
@@ -79,81 +79,71 @@ describe('activation by any means plays (issue 29)', { timeout: 90_000 }, () => 
     expect(log.pageErrors).toEqual([]);
   }
 
-  for (const [engine, launch] of Object.entries(ENGINES)) {
-    describe(engine, () => {
-      let browser: EngineBrowser;
-      beforeAll(async () => {
-        browser = await launch();
-        // Wide enough for MiniBrowser's window: the page itself, not hosted in a frame.
-        await browser.page.setSize(520, 200);
-      });
-      afterAll(async () => browser?.close());
+  describeInEngines((engine, engineBrowser) => {
+    /** The station's page, painted, its app not asked for. */
+    async function openPainted(): Promise<FramePage> {
+      const { page } = engineBrowser();
+      await page.goto('about:blank');
+      cdn.requests.length = 0;
+      await page.goto(`${cdn.url}/${SID}/`);
+      await waitFor(async () => (await page.evaluate(`!!${PLAY}`)) === true, { what: 'the painted Play' });
+      expect(cdn.requests.filter(({ path }) => appScript(path))).toEqual([]);
+      expect(await page.evaluate(appReady)).toBe(false);
+      return page;
+    }
 
-      /** The station's page, painted, its app not asked for. */
-      async function openPainted(): Promise<FramePage> {
-        const { page } = browser;
-        await page.goto('about:blank');
-        cdn.requests.length = 0;
-        await page.goto(`${cdn.url}/${SID}/`);
-        await waitFor(async () => (await page.evaluate(`!!${PLAY}`)) === true, { what: 'the painted Play' });
-        expect(cdn.requests.filter(({ path }) => appScript(path))).toEqual([]);
-        expect(await page.evaluate(appReady)).toBe(false);
-        return page;
-      }
-
-      // WebKit's WebDriver runs a script without user activation (a screen reader's click has
-      // one), so the policy refuses its play() whatever the page does: WebKit's is the test below.
-      test.skipIf(engine === 'webkit')('element.click() on the painted Play, with nothing before it, plays', async () => {
-        const page = await openPainted();
-        await coldClickPlays(page, browser.log);
-      });
-
-      for (const key of ['Enter', 'Space']) {
-        // Firefox headless over WebDriver BiDi delivers Enter and Space as keydown, keypress and
-        // keyup, but they press no button, not even on a page of one plain <button>: the driver's
-        // keys cannot activate, so Firefox is left out here (a click there is tested above).
-        test.skipIf(engine === 'firefox')(`keyboard alone: Tab to Play, ${key} plays`, async () => {
-          const page = await openPainted();
-          await page.bringToFront();
-          // The app comes after the Tabs (a slow network): the Tabs are the first paint's to hold.
-          let release = (): void => {};
-          held = new Promise((resolve) => (release = resolve));
-          try {
-            for (let tabs = 0; (await page.evaluate(`document.activeElement?.getAttribute('aria-label')`)) !== 'Play'; tabs++) {
-              if (tabs === 5) throw new Error('Play is not among the first five Tab stops');
-              await page.press('Tab');
-            }
-          } finally {
-            held = undefined;
-            release();
-          }
-          await waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
-          // Still on Play: what the first paint held was not done twice.
-          expect(await page.evaluate(`document.activeElement?.getAttribute('aria-label')`)).toBe('Play');
-          await page.press(key);
-          await expectPlays(page);
-          expect(browser.log.pageErrors).toEqual([]);
-        });
-      }
-
-      test("the host page's Play (RadioEmbed.get(id).play()) before the app has arrived plays", async () => {
-        const { page } = browser;
-        await page.goto('about:blank');
-        cdn.requests.length = 0;
-        await page.goto(`${host.url}/`);
-        await waitFor(async () => ((await page.evaluate('window.seen')) as string[]).includes('ready:stopped'), { what: 'the painted player to say ready' });
-        expect(cdn.requests.filter(({ path }) => appScript(path))).toEqual([]);
-        // The host's own button, pressed by a real mouse: the gesture is the host page's.
-        await page.clickAt(60, 20);
-        // The player says `playing` on its element's own `playing` event: audio, not a request.
-        await waitFor(async () => ((await page.evaluate('window.seen')) as string[]).includes('state:playing'), {
-          what: 'the host API to say "playing"',
-          timeoutMs: 20_000,
-        });
-        expect(browser.log.pageErrors).toEqual([]);
-      });
+    // WebKit's WebDriver runs a script without user activation (a screen reader's click has
+    // one), so the policy refuses its play() whatever the page does: WebKit's is the test below.
+    test.skipIf(engine === 'webkit')('element.click() on the painted Play, with nothing before it, plays', async () => {
+      const page = await openPainted();
+      await coldClickPlays(page, engineBrowser().log);
     });
-  }
+
+    for (const key of ['Enter', 'Space']) {
+      // Firefox headless over WebDriver BiDi delivers Enter and Space as keydown, keypress and
+      // keyup, but they press no button, not even on a page of one plain <button>: the driver's
+      // keys cannot activate, so Firefox is left out here (a click there is tested above).
+      test.skipIf(engine === 'firefox')(`keyboard alone: Tab to Play, ${key} plays`, async () => {
+        const page = await openPainted();
+        await page.bringToFront();
+        // The app comes after the Tabs (a slow network): the Tabs are the first paint's to hold.
+        let release = (): void => {};
+        held = new Promise((resolve) => (release = resolve));
+        try {
+          for (let tabs = 0; (await page.evaluate(`document.activeElement?.getAttribute('aria-label')`)) !== 'Play'; tabs++) {
+            if (tabs === 5) throw new Error('Play is not among the first five Tab stops');
+            await page.press('Tab');
+          }
+        } finally {
+          held = undefined;
+          release();
+        }
+        await waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
+        // Still on Play: what the first paint held was not done twice.
+        expect(await page.evaluate(`document.activeElement?.getAttribute('aria-label')`)).toBe('Play');
+        await page.press(key);
+        await expectPlays(page);
+        expect(engineBrowser().log.pageErrors).toEqual([]);
+      });
+    }
+
+    test("the host page's Play (RadioEmbed.get(id).play()) before the app has arrived plays", async () => {
+      const { page } = engineBrowser();
+      await page.goto('about:blank');
+      cdn.requests.length = 0;
+      await page.goto(`${host.url}/`);
+      await waitFor(async () => ((await page.evaluate('window.seen')) as string[]).includes('ready:stopped'), { what: 'the painted player to say ready' });
+      expect(cdn.requests.filter(({ path }) => appScript(path))).toEqual([]);
+      // The host's own button, pressed by a real mouse: the gesture is the host page's.
+      await page.clickAt(60, 20);
+      // The player says `playing` on its element's own `playing` event: audio, not a request.
+      await waitFor(async () => ((await page.evaluate('window.seen')) as string[]).includes('state:playing'), {
+        what: 'the host API to say "playing"',
+        timeoutMs: 20_000,
+      });
+      expect(engineBrowser().log.pageErrors).toEqual([]);
+    });
+  });
 
   test('webkit (media may play without a gesture): element.click() on the painted Play, with nothing before it, plays', async () => {
     const session = await launchWebKit({ autoplay: true });

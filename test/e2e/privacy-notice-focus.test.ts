@@ -5,7 +5,7 @@
 // focus is the player's, not the listener's); the notice shows no ring, nor after a mouse click on
 // it; after a key it does (measured in Chromium, whose headless page has the system focus).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ENGINES, type EngineBrowser } from '../support/frame-page-engines';
+import { describeInEngines } from '../support/frame-page-engines';
 import { CALIFORNIA, startGeoServer, type GeoServer } from '../support/geo-server';
 import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
@@ -40,65 +40,56 @@ describe('the privacy notice takes focus: not intent, and no ring for the mouse 
     await geo?.close();
   });
 
-  for (const [engine, launch] of Object.entries(ENGINES)) {
-    describe(engine, () => {
-      let browser: EngineBrowser;
-      beforeAll(async () => {
-        browser = await launch();
-        await browser.page.setSize(520, 200);
-      });
-      afterAll(async () => browser?.close());
+  describeInEngines((engine, engineBrowser) => {
+    /** The station's page for a Californian, its notice open and focused; nothing done yet. */
+    async function openNotice(): Promise<void> {
+      const { page } = engineBrowser();
+      await page.goto('about:blank');
+      station.server.requests.length = 0;
+      await page.goto(station.url(`?ip=${CALIFORNIAN}`));
+      await page.bringToFront();
+      await waitFor(async () => (await page.evaluate(NOTICE_FOCUSED)) === true, { what: 'the notice to take focus' });
+    }
 
-      /** The station's page for a Californian, its notice open and focused; nothing done yet. */
-      async function openNotice(): Promise<void> {
-        const { page } = browser;
-        await page.goto('about:blank');
-        station.server.requests.length = 0;
-        await page.goto(station.url(`?ip=${CALIFORNIAN}`));
-        await page.bringToFront();
-        await waitFor(async () => (await page.evaluate(NOTICE_FOCUSED)) === true, { what: 'the notice to take focus' });
-      }
-
-      test('opening the page fetches no engine chunk: the focus the notice takes is not intent', async () => {
-        await openNotice();
-        let count = -1;
-        await waitFor(
-          async () => {
-            const quiet = count === station.server.requests.length;
-            count = station.server.requests.length;
-            return quiet;
-          },
-          { intervalMs: QUIET_MS, timeoutMs: 20_000, what: 'the page to fetch nothing more' },
-        );
-        const fetched = station.server.requests.map(({ path }) => path);
-        console.log(`${engine}: the privacy station fetched ${fetched.length} files with no interaction`);
-        expect(fetched.filter((path) => path.startsWith('/assets/engine-setup-'))).toEqual([]);
-        expect(await browser.page.evaluate(NOTICE_FOCUSED)).toBe(true);
-        expect(browser.log.pageErrors).toEqual([]);
-      });
-
-      // Headless Firefox never gives its window the system focus, nor does MiniBrowser here
-      // (document.hasFocus() stays false, clicked or not), and an unfocused page shows no ring at
-      // all (test/support/frame-matrix.ts): the rings are measured where the page has focus.
-      test.runIf(engine === 'chromium')('no ring on the notice before any input, nor after a mouse click on it; a ring after a key', async () => {
-        await openNotice();
-        const { page } = browser;
-        expect(await page.evaluate(FOCUSED)).toEqual({ inNotice: true, ring: false });
-        const [x, y] = (await page.evaluate(`(() => { const r = document.querySelector('.re-privacy-dialog h2').getBoundingClientRect();
-          return [r.left + r.width / 2, r.top + r.height / 2]; })()`)) as [number, number];
-        await page.clickAt(x, y);
-        expect(await page.evaluate(FOCUSED)).toEqual({ inNotice: true, ring: false });
-        await page.press('Tab');
-        expect(await page.evaluate(FOCUSED)).toEqual({ inNotice: true, ring: true });
-        expect(browser.log.pageErrors).toEqual([]);
-      });
-
-      test.runIf(engine === 'chromium')('keyboard alone: a key that moves no focus shows the ring on the notice itself', async () => {
-        await openNotice();
-        await browser.page.press('ArrowDown');
-        expect(await browser.page.evaluate(NOTICE_FOCUSED)).toBe(true);
-        expect(await browser.page.evaluate(FOCUSED)).toEqual({ inNotice: true, ring: true });
-      });
+    test('opening the page fetches no engine chunk: the focus the notice takes is not intent', async () => {
+      await openNotice();
+      let count = -1;
+      await waitFor(
+        async () => {
+          const quiet = count === station.server.requests.length;
+          count = station.server.requests.length;
+          return quiet;
+        },
+        { intervalMs: QUIET_MS, timeoutMs: 20_000, what: 'the page to fetch nothing more' },
+      );
+      const fetched = station.server.requests.map(({ path }) => path);
+      console.log(`${engine}: the privacy station fetched ${fetched.length} files with no interaction`);
+      expect(fetched.filter((path) => path.startsWith('/assets/engine-setup-'))).toEqual([]);
+      expect(await engineBrowser().page.evaluate(NOTICE_FOCUSED)).toBe(true);
+      expect(engineBrowser().log.pageErrors).toEqual([]);
     });
-  }
+
+    // Headless Firefox never gives its window the system focus, nor does MiniBrowser here
+    // (document.hasFocus() stays false, clicked or not), and an unfocused page shows no ring at
+    // all (test/support/frame-matrix.ts): the rings are measured where the page has focus.
+    test.runIf(engine === 'chromium')('no ring on the notice before any input, nor after a mouse click on it; a ring after a key', async () => {
+      await openNotice();
+      const { page } = engineBrowser();
+      expect(await page.evaluate(FOCUSED)).toEqual({ inNotice: true, ring: false });
+      const [x, y] = (await page.evaluate(`(() => { const r = document.querySelector('.re-privacy-dialog h2').getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2]; })()`)) as [number, number];
+      await page.clickAt(x, y);
+      expect(await page.evaluate(FOCUSED)).toEqual({ inNotice: true, ring: false });
+      await page.press('Tab');
+      expect(await page.evaluate(FOCUSED)).toEqual({ inNotice: true, ring: true });
+      expect(engineBrowser().log.pageErrors).toEqual([]);
+    });
+
+    test.runIf(engine === 'chromium')('keyboard alone: a key that moves no focus shows the ring on the notice itself', async () => {
+      await openNotice();
+      await engineBrowser().page.press('ArrowDown');
+      expect(await engineBrowser().page.evaluate(NOTICE_FOCUSED)).toBe(true);
+      expect(await engineBrowser().page.evaluate(FOCUSED)).toEqual({ inNotice: true, ring: true });
+    });
+  });
 });
