@@ -19,7 +19,7 @@ type Held =
  * (runtime/app.tsx), so the very element clicked is clicked again; each control once, so a double
  * click on Play still plays.
  *
- * A key (a shortcut such as `?` or `M`, docs/listening.md): dispatched again where it was pressed,
+ * A key but Tab (a shortcut such as `?` or `M`, docs/listening.md): dispatched again where it was pressed,
  * for the shortcuts the app starts on the first key. Space or Enter on a button also clicks it
  * (held above); the shortcuts leave Space on a button to the button.
  */
@@ -33,7 +33,9 @@ export function holdInput(root: HTMLElement, doc: Document): HeldInput {
     if (!held.some((input) => 'click' in input && input.click === control))
       held.push({ click: control, index: [...root.querySelectorAll('button')].indexOf(control) });
   };
-  const onKey = (key: KeyboardEvent): unknown => held.push({ key });
+  // Not Tab: it has moved focus already, and WebKit runs its default action again for a script's
+  // copy (focus would skip a control: Space then presses the one after Play).
+  const onKey = (key: KeyboardEvent): unknown => key.key !== 'Tab' && held.push({ key });
   root.addEventListener('click', onClick, true);
   doc.addEventListener('keydown', onKey, true);
   return {

@@ -38,6 +38,9 @@ export function answerHostPage(win: Window, root: HTMLElement, app: AppHandle): 
   const onMessage = (event: MessageEvent): void => {
     if (!isFromHost(event, host, origin)) return;
     if (event.data.command === 'stop' && !app.asked()) return;
+    // As a click on the painted Play does (held-input.ts): the element unlocked in the host's
+    // gesture, where the browser passes it on with the message (WebKit), plays when the app does.
+    if (event.data.command === 'play') root.querySelector('audio')?.load();
     held.push(event);
     void app.start();
   };
@@ -54,7 +57,9 @@ export function answerHostPage(win: Window, root: HTMLElement, app: AppHandle): 
     ),
   );
   void Promise.all([apiListens, app.rendered]).then(() => {
-    for (const event of held.splice(0)) win.dispatchEvent(new MessageEvent('message', { data: event.data, origin: event.origin, source: event.source }));
+    // The host's own events, dispatched again (a dispatched event may be): a copy cannot carry a
+    // cross-origin host as its `source` in Firefox (the MessageEvent constructor throws).
+    for (const event of held.splice(0)) win.dispatchEvent(event);
   });
 
   win.addEventListener('message', onMessage);

@@ -1,5 +1,9 @@
-/** Pointer over the player, a touch, a press, keyboard focus or a key: the listener reaches for it. */
-const ON_ROOT = ['pointerenter', 'pointermove'] as const;
+/**
+ * Pointer over the player, a touch, a press, keyboard focus or a key: the listener reaches for it.
+ * A click too, which may come with none of those before it (a screen reader's activation, voice
+ * control, switch access, a script's `element.click()`): held (held-input.ts), it plays once the app is there.
+ */
+const ON_ROOT = ['pointerenter', 'pointermove', 'click'] as const;
 const ON_DOCUMENT = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**

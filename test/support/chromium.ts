@@ -16,7 +16,11 @@ export interface ChromiumOptions {
   autoplay?: boolean;
   /** More command-line switches, e.g. `--autoplay-policy=document-user-activation-required`. */
   args?: string[];
+  /** A touch-only phone: touch events, no mouse and no hover (`hasTouch`, `isMobile`; 390 px wide). */
+  touch?: boolean;
 }
+
+const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 300 } };
 
 const BASE_ARGS = [
   '--no-sandbox',
@@ -32,7 +36,7 @@ const AUTOPLAY_ALLOWED = '--autoplay-policy=no-user-gesture-required';
 
 const PAGE_TIMEOUT_MS = 15_000;
 
-export async function launchChromium({ autoplay = false, args = [] }: ChromiumOptions = {}) {
+export async function launchChromium({ autoplay = false, args = [], touch = false }: ChromiumOptions = {}) {
   const profile = await makeTempDir('chromium');
   let context: BrowserContext;
   try {
@@ -40,6 +44,7 @@ export async function launchChromium({ autoplay = false, args = [] }: ChromiumOp
       executablePath: '/usr/bin/chromium',
       headless: true,
       args: [...BASE_ARGS, ...(autoplay ? [AUTOPLAY_ALLOWED] : []), ...args],
+      ...(touch ? PHONE : {}),
     });
   } catch (error) {
     await profile.remove();

@@ -12,7 +12,8 @@ export function puppeteerFramePage(page: Page, engine = 'firefox'): FramePage {
     evaluate: (expression) => page.evaluate(expression),
     clickAt: (x, y) => page.mouse.click(x, y),
     moveTo: (x, y) => page.mouse.move(x, y),
-    press: (key) => page.keyboard.press(key as KeyInput),
+    // Playwright's and WebDriver's name for the space bar; puppeteer's is the character.
+    press: (key) => page.keyboard.press((key === 'Space' ? ' ' : key) as KeyInput),
     bringToFront: () => page.bringToFront(),
     screenshot: async (file) => {
       await page.screenshot({ path: file as `${string}.png` });

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { focusByScript } from '../../../lib/focus-by-script';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -15,6 +16,11 @@ export interface DialogFocusOptions {
  * Dialog focus handling (WAI-ARIA dialog pattern): on open, focus moves to the element marked
  * `data-autofocus`, else to the dialog itself (so a screen reader reads its label and description
  * and no action is one stray Enter away); Escape closes; on close, focus goes back.
+ *
+ * The focus it takes on open is the player's, not the listener's (`focusByScript`: not intent).
+ * Its ring is for keyboard users only: a browser may show one on focus moved by a script with no
+ * input before it (Chromium does, on the explicit notice opening with the page), so the dialog
+ * shows none until a key is pressed, unless what had focus before showed one (a key opened it).
  */
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, options: DialogFocusOptions): void {
   const latest = useRef(options);
@@ -28,10 +34,14 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, options: Dial
     if (!dialog) return;
     const doc = dialog.ownerDocument;
     const previous = doc.activeElement as HTMLElement | null;
-    const focusIn = (): void => (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog).focus();
-    focusIn();
+    const first = (): HTMLElement => dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog;
+    const focusIn = (): void => first().focus();
+    // No ring until a key (a style of its own, above the sheets': custom CSS cannot bring it back early).
+    if (!previous?.matches(':focus-visible')) dialog.style.outline = 'none';
+    focusByScript(first());
 
     const onKeyDown = (event: KeyboardEvent): void => {
+      dialog.style.outline = '';
       if (event.key === 'Escape') {
         event.preventDefault();
         latest.current.onEscape();
