@@ -13,20 +13,34 @@ import { TINY_RUNTIME_ENV } from './support/tiny-runtime';
 
 let project: Project;
 let noTools: TempDir;
+let firstPublishAws: TempDir;
 beforeAll(async () => {
   project = await makeProject('cli-publish-command');
   await project.station(7, stationJson(7));
   const built = await runCli(['build', '--all', '--out-dir', 'site-build'], project.path, TINY_RUNTIME_ENV);
   if (built.code !== 0) throw new Error(built.stderr);
   noTools = await makeTempDir('no-aws');
+  // A dry run still reads the bucket's manifest (what the last publish left): a stand-in AWS CLI
+  // that answers as S3 does for a bucket never published to, and uploads nothing.
+  firstPublishAws = await makeTempDir('first-publish-aws');
+  await writeFile(
+    join(firstPublishAws.path, 'aws'),
+    '#!/usr/bin/env bash\necho "fatal error: An error occurred (404) when calling the HeadObject operation: Key \\"manifest.json\\" does not exist" >&2\nexit 1\n',
+  );
+  await chmod(join(firstPublishAws.path, 'aws'), 0o755);
 });
 afterAll(async () => {
   await project?.remove();
   await noTools?.remove();
+  await firstPublishAws?.remove();
 });
 
 const publish = (args: string[], env: Record<string, string> = {}) =>
-  runCli(['publish', ...args], project.path, { PATH: process.env.PATH, HOME: process.env.HOME, ...env });
+  runCli(['publish', ...args], project.path, {
+    PATH: `${firstPublishAws.path}:${process.env.PATH}`,
+    HOME: process.env.HOME,
+    ...env,
+  });
 
 describe('radio-embed publish', () => {
   test('--dry-run prints the uploads of --out-dir, assets first, pages after, the manifest last', async () => {
@@ -34,7 +48,8 @@ describe('radio-embed publish', () => {
     expect(result.code, result.stderr).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^aws .*site-build.* s3:\/\/radio-bucket\/embed .*assets\//);
-    const pages = lines.findIndex((line) => line.includes('*/index.html'));
+    // Each page goes up on its own, with its Content-Security-Policy as metadata.
+    const pages = lines.findIndex((line) => line.includes('site-build/7/index.html'));
     expect(pages).toBeGreaterThan(0);
     expect(lines.at(-1)).toContain('manifest.json');
     expect(result.stdout).not.toContain('--endpoint-url');
