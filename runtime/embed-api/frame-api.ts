@@ -29,6 +29,7 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env' | 'stores'>
   const origin = hostOrigin(win);
   const post = (message: FrameEvent) => host.postMessage({ type: MESSAGE_TYPE, ...message }, origin);
   let state = playerState(stores);
+  let status = stores.connectionStatus.get();
   let height = contentHeight(win.document);
 
   const onMessage = (event: MessageEvent) => {
@@ -40,9 +41,12 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env' | 'stores'>
   };
   const onStateChange = () => {
     const next = playerState(stores);
-    if (next === state) return;
+    const nextStatus = stores.connectionStatus.get();
+    // A stream waiting for data (CONNECTED) that is then got back (CONNECTING) is `connecting` both times.
+    if (next === state && nextStatus === status) return;
     state = next;
-    post({ event: 'state', state });
+    status = nextStatus;
+    post({ event: 'state', state, status });
   };
   // Sizes in the player follow the frame (vmin), so once we change the frame's height the content
   // follows it, and measuring again would chase it down step by step. A height-only change of
@@ -67,12 +71,13 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env' | 'stores'>
     if (!win.document.querySelector('#app > *')) return;
     win.clearInterval(poll);
     state = playerState(stores);
+    status = stores.connectionStatus.get();
     height = contentHeight(win.document);
     // The first paint said `ready` for the painted player (the loader sized the frame and sent its
     // queue): the app only corrects what differs, so the host page hears `ready` once.
-    if (!toldHostReady(win.document)) return post({ event: 'ready', state, height });
+    if (!toldHostReady(win.document)) return post({ event: 'ready', state, status, height });
     post({ event: 'height', height });
-    post({ event: 'state', state });
+    post({ event: 'state', state, status });
   };
   const poll = win.setInterval(announce, READY_POLL_MS);
   announce();

@@ -1,7 +1,7 @@
 // Runs on the station's own site, not in the player: one <script src="…/embed.js"
 // data-station="42" async> becomes the player's iframe, sized to its content, with a small API.
 import { frameTitle } from '../features/i18n/frame-titles';
-import { type FrameMessage, type HostCommand, isFrameMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
+import { type ConnectionStatus, type FrameMessage, type HostCommand, isFrameMessage, MESSAGE_TYPE, type PlayerState } from './protocol';
 
 /** One embedded player, as the host page's scripts see it (`RadioEmbed.get(42)`). */
 export interface EmbeddedPlayer {
@@ -9,6 +9,8 @@ export interface EmbeddedPlayer {
   iframe: HTMLIFrameElement;
   /** 'loading' until the player says it is ready for commands. */
   state: PlayerState | 'loading';
+  /** The spec's connection status (§4): CONNECTED, CONNECTING, CONNECT_FAILED or OFFLINE. */
+  status: ConnectionStatus;
   height: number;
   play(): void;
   stop(): void;
@@ -69,6 +71,7 @@ function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
     station,
     iframe,
     state: 'loading',
+    status: 'OFFLINE',
     height: INITIAL_HEIGHT,
     play: () => send('play'),
     stop: () => send('stop'),
@@ -84,13 +87,16 @@ function embed(script: HTMLScriptElement, api: RadioEmbedApi): void {
       iframe.style.height = `${message.height}px`;
       emit('resize');
     }
+    const status = ('status' in message && message.status) || player.status;
     if (message.event === 'ready') {
       ready = true;
       player.state = message.state;
+      player.status = status;
       emit('ready');
       queue.splice(0).forEach(send);
-    } else if ('state' in message && message.state !== player.state) {
+    } else if ('state' in message && (message.state !== player.state || status !== player.status)) {
       player.state = message.state;
+      player.status = status;
       emit('state');
     }
   };

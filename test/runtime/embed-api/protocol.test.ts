@@ -8,6 +8,8 @@ describe('messages from the player frame', () => {
     { type: 'radio-embed', event: 'ready', state: 'stopped', height: 139 },
     { type: 'radio-embed', event: 'state', state: 'playing' },
     { type: 'radio-embed', event: 'state', state: 'connecting' },
+    { type: 'radio-embed', event: 'state', state: 'connecting', status: 'CONNECTING' },
+    { type: 'radio-embed', event: 'ready', state: 'error', height: 139, status: 'CONNECT_FAILED' },
     { type: 'radio-embed', event: 'height', height: 0 },
     { type: 'radio-embed', event: 'height', height: MAX_HEIGHT },
   ])('%j is accepted', (message) => {
@@ -23,6 +25,7 @@ describe('messages from the player frame', () => {
     { type: 'radio-embed', event: 'height', height: MAX_HEIGHT + 1 },
     { type: 'radio-embed', event: 'height', height: Number.NaN },
     { type: 'radio-embed', event: 'state', state: 'exploded' },
+    { type: 'radio-embed', event: 'state', state: 'playing', status: 'connected' },
     { type: 'radio-embed', event: 'ready', state: 'stopped' },
     { type: 'radio-embed', event: 'navigate', url: 'https://evil.example' },
   ])('%j is ignored', (message) => {
