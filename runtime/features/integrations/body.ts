@@ -44,8 +44,8 @@ export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, d
     mergeActivitySources(
       activityFromPlayback(playback),
       activityFromIntents(playback, { autoplay: host.autoplay }),
-      // The prompts and interactions of the lazy parts (tracking/listener-events.ts).
-      activityFromListenerEvents(),
+      // The prompts and interactions of the lazy parts (tracking/listener-events.ts), this player's only.
+      activityFromListenerEvents(playback),
     ),
   );
   // Only where both exist: ads (their events come with the ads chunk, which such a station loads
