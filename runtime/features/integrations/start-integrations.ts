@@ -8,6 +8,7 @@ import { vendorIdOf } from '../consent/public/vendor-ids';
 import type { EventHub } from '../tracking/events/event-hub';
 import { createIntegrationEvents, type IntegrationEvents } from '../tracking/events/integration-events';
 import { LoadEvent } from '../tracking/script/load-state';
+import { watchBlockedScripts } from './blocked-scripts';
 
 /** Dispatched on `window` when an analytics integration is initialised (spec §3 INITIALIZED). */
 export const INITIALIZED_EVENT = 'radio-embed:INITIALIZED';
@@ -23,6 +24,8 @@ export interface StartIntegrationsDeps extends IntegrationDeps {
   integrations?: readonly Integration[];
   /** The hub INITIALIZED is emitted on (tracking/events/integration-events.ts); default a fresh one. */
   events?: EventHub<IntegrationEvents>;
+  /** A script on the page failed to load: an ad blocker, most likely (./blocked-scripts.ts); told once. */
+  onScriptBlocked?: () => void;
 }
 
 /**
@@ -48,6 +51,8 @@ export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDe
   });
   const onInitialized =
     deps.onInitialized ?? ((integration: string): void => events.emit(LoadEvent.INITIALIZED, { integration }));
+  // Before any vendor script is inserted, so a blocked one is not missed.
+  const unwatchScripts = deps.onScriptBlocked ? watchBlockedScripts(deps.document ?? globalThis.document, deps.onScriptBlocked) : () => {};
 
   const startOne = async (integration: Integration): Promise<void> => {
     if (!(await consent(integration.purpose, signal, vendorIdOf(config, integration.name)))) {
@@ -81,5 +86,6 @@ export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDe
     cancelIdle();
     teardowns.splice(0).forEach(safely);
     offWindow();
+    unwatchScripts();
   };
 }
