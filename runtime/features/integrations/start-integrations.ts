@@ -5,9 +5,7 @@ import type { Teardown } from '../../lib/teardown';
 import { INTEGRATIONS, type Integration, type IntegrationDeps } from './integration-list';
 import { whenIdle as browserIdle } from './when-idle';
 import { vendorIdOf } from '../consent/public/vendor-ids';
-import type { EventHub } from '../tracking/events/event-hub';
-import { createIntegrationEvents, type IntegrationEvents } from '../tracking/events/integration-events';
-import { LoadEvent } from '../tracking/script/load-state';
+import { createIntegrationEvents, type EventHub, type IntegrationEvents, LoadEvent } from '../tracking/public/integration-events';
 import { watchBlockedScripts } from './blocked-scripts';
 
 /** Dispatched on `window` when an analytics integration is initialised (spec §3 INITIALIZED). */
@@ -22,7 +20,7 @@ export interface StartIntegrationsDeps extends IntegrationDeps {
   whenIdle?: (callback: () => void) => () => void;
   /** Default every integration (tests narrow it). */
   integrations?: readonly Integration[];
-  /** The hub INITIALIZED is emitted on (tracking/events/integration-events.ts); default a fresh one. */
+  /** The hub INITIALIZED is emitted on (tracking/public/integration-events.ts); default a fresh one. */
   events?: EventHub<IntegrationEvents>;
   /** A script on the page failed to load: an ad blocker, most likely (./blocked-scripts.ts); told once. */
   onScriptBlocked?: () => void;

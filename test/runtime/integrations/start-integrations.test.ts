@@ -3,7 +3,7 @@ import type { Integration } from '../../../runtime/features/integrations/integra
 import { loadIntegrations } from '../../../runtime/features/integrations/load-integrations';
 import { startIntegrations } from '../../../runtime/features/integrations/start-integrations';
 import { ANY } from '../../../runtime/features/tracking/events/event-hub';
-import { createIntegrationEvents } from '../../../runtime/features/tracking/events/integration-events';
+import { createIntegrationEvents } from '../../../runtime/features/tracking/public/integration-events';
 import { LoadEvent } from '../../../runtime/features/tracking/script/load-state';
 import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';

@@ -1,6 +1,9 @@
 import type { Logger } from '../../../lib/logger';
+import { createEventHub, type EventHub } from '../events/event-hub';
 import { LoadEvent } from '../script/load-state';
-import { createEventHub, type EventHub } from './event-hub';
+
+export { LoadEvent };
+export type { EventHub };
 
 /**
  * The integrations' own load-state events (spec §3 "Analytics load states"): INITIALIZED when an
