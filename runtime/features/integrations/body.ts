@@ -10,7 +10,7 @@ import { activityFromPlayback, type PlaybackSnapshot } from '../tracking/public/
 import { createActivityChannel, mergeActivitySources, rememberActivity } from '../tracking/public/player-activity';
 import type { PrivacyModeSource } from '../privacy/public/consent-gate';
 import { followAdHits } from './ad-analytics';
-import { AD_BLOCKER_DETECTED } from './blocked-scripts';
+import { AD_BLOCKER_DETECTED, watchBlockedScripts } from './blocked-scripts';
 import { loadIntegrations } from './load-integrations';
 import type { StartIntegrationsDeps } from './start-integrations';
 
@@ -41,8 +41,9 @@ export interface PlayerHost {
  */
 export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, deps: StartIntegrationsDeps = {}): Teardown {
   const { playback } = host;
-  // The prompts the integrations themselves see: a blocked script ("ad blocker detected").
+  // A blocked script ("ad blocker detected"), watched from now: before any vendor script is inserted.
   const prompts = createActivityChannel();
+  const unwatchScripts = watchBlockedScripts(deps.document ?? globalThis.document, () => prompts.emit(AD_BLOCKER_DETECTED));
   const activity = rememberActivity(
     mergeActivitySources(
       activityFromPlayback(playback),
@@ -65,13 +66,13 @@ export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, d
     getDeviceId: () => storedDeviceId(),
     privacyMode: host.privacyMode,
     log: host.log,
-    onScriptBlocked: () => prompts.emit(AD_BLOCKER_DETECTED),
     ...deps,
   });
   return () => {
     stop();
     activity.stop();
     adHits?.stop();
+    unwatchScripts();
   };
 }
 

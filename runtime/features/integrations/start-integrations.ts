@@ -5,8 +5,7 @@ import type { Teardown } from '../../lib/teardown';
 import { INTEGRATIONS, type Integration, type IntegrationDeps } from './integration-list';
 import { whenIdle as browserIdle } from './when-idle';
 import { vendorIdOf } from '../consent/public/vendor-ids';
-import { createIntegrationEvents, type EventHub, type IntegrationEvents, LoadEvent } from '../tracking/public/integration-events';
-import { watchBlockedScripts } from './blocked-scripts';
+import { createIntegrationEvents, type EventHub, INITIALIZED, type IntegrationEvents } from '../tracking/public/integration-events';
 
 /** Dispatched on `window` when an analytics integration is initialised (spec §3 INITIALIZED). */
 export const INITIALIZED_EVENT = 'radio-embed:INITIALIZED';
@@ -22,8 +21,6 @@ export interface StartIntegrationsDeps extends IntegrationDeps {
   integrations?: readonly Integration[];
   /** The hub INITIALIZED is emitted on (tracking/public/integration-events.ts); default a fresh one. */
   events?: EventHub<IntegrationEvents>;
-  /** A script on the page failed to load: an ad blocker, most likely (./blocked-scripts.ts); told once. */
-  onScriptBlocked?: () => void;
 }
 
 /**
@@ -43,14 +40,12 @@ export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDe
   // hub's INITIALIZED (and ANY), a debug line, and for the station's custom JS
   // `radio-embed:INITIALIZED` ({ integration }) on the window.
   const events = deps.events ?? createIntegrationEvents(log);
-  const offWindow = events.on(LoadEvent.INITIALIZED, (detail) => {
+  const offWindow = events.on(INITIALIZED, (detail) => {
     log.debug(`${detail.integration}: initialized`);
     globalThis.dispatchEvent?.(new CustomEvent(INITIALIZED_EVENT, { detail }));
   });
   const onInitialized =
-    deps.onInitialized ?? ((integration: string): void => events.emit(LoadEvent.INITIALIZED, { integration }));
-  // Before any vendor script is inserted, so a blocked one is not missed.
-  const unwatchScripts = deps.onScriptBlocked ? watchBlockedScripts(deps.document ?? globalThis.document, deps.onScriptBlocked) : () => {};
+    deps.onInitialized ?? ((integration: string): void => events.emit(INITIALIZED, { integration }));
 
   const startOne = async (integration: Integration): Promise<void> => {
     if (!(await consent(integration.purpose, signal, vendorIdOf(config, integration.name)))) {
@@ -84,6 +79,5 @@ export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDe
     cancelIdle();
     teardowns.splice(0).forEach(safely);
     offWindow();
-    unwatchScripts();
   };
 }
