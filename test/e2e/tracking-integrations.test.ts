@@ -225,6 +225,22 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
     expect(await actions()).toEqual(['page_view', 'played', 'autoplay']);
   });
 
+  it('a share target\'s click: GA hears one `interactions` / `social icon` hit (spec §9)', async () => {
+    const { page } = await open();
+    await page.goto(stations.allOn!.url());
+    await waitFor(() => e2e<unknown[][]>(page, 'gtag'), { what: 'gtag.js to run' });
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    // Twitter's intent opens in a popup (a page of its own: the stubs answer it).
+    await page.getByRole('button', { name: 'X (Twitter)', exact: true }).click();
+    const interactions = async () =>
+      ((await e2e<unknown[][]>(page, 'gtag')) ?? []).filter((call) => call[0] === 'event' && (call[2] as { event_category?: string }).event_category === 'interactions');
+    await waitFor(async () => (await interactions()).length > 0, { what: 'the social icon hit' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await interactions()).map((call) => [call[1], (call[2] as { event_label: string }).event_label, (call[2] as { non_interaction: boolean }).non_interaction])).toEqual([
+      ['social icon', TITLE, false],
+    ]);
+  });
+
   it('an ad blocker (two vendor scripts blocked by the browser): GA hears "ad blocker detected" once, in `prompts`; the listener sees nothing of it', async () => {
     const { page } = await open();
     // What a blocking extension does: the request fails in the browser (net::ERR_BLOCKED_BY_CLIENT).
