@@ -13,6 +13,7 @@ export function buildStationState(config: EmbedConfig, overrides: QueryOverrides
     stationId: station.sid,
     routeId,
     title: station.title,
+    details: Object.freeze({ ...station }),
     code: station.code ?? '',
     logo: station.logo ?? '',
     link: station.logoLink ?? '',

@@ -30,6 +30,7 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env' | 'stores'>
   const origin = hostOrigin(win);
   const post = (message: FrameEvent) => host.postMessage({ type: MESSAGE_TYPE, ...message }, origin);
   let state = playerState(stores);
+  let status = stores.connectionStatus.get();
   let height = contentHeight(win.document);
 
   const onMessage = (event: MessageEvent) => {
@@ -41,9 +42,12 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env' | 'stores'>
   };
   const onStateChange = () => {
     const next = playerState(stores);
-    if (next === state) return;
+    const nextStatus = stores.connectionStatus.get();
+    // A stream waiting for data (CONNECTED) that is then got back (CONNECTING) is `connecting` both times.
+    if (next === state && nextStatus === status) return;
     state = next;
-    post({ event: 'state', state });
+    status = nextStatus;
+    post({ event: 'state', state, status });
   };
   // The loader sizes the frame for its width and takes a height from here only as more room for
   // that width (never less), so the measure, which follows the frame's height, cannot chase it.
@@ -68,13 +72,14 @@ export function startFrameApi(player: Pick<Player, 'request' | 'env' | 'stores'>
     if (!win.document.querySelector('#app > *')) return;
     win.clearInterval(poll);
     state = playerState(stores);
+    status = stores.connectionStatus.get();
     height = contentHeight(win.document);
     width = win.innerWidth;
     // The first paint said `ready` for the painted player (the loader sized the frame and sent its
     // queue): the app only corrects what differs, so the host page hears `ready` once.
-    if (!toldHostReady(win.document)) return post({ event: 'ready', state, height, width });
+    if (!toldHostReady(win.document)) return post({ event: 'ready', state, status, height, width });
     post({ event: 'height', height, width });
-    post({ event: 'state', state });
+    post({ event: 'state', state, status });
   };
   const poll = win.setInterval(announce, READY_POLL_MS);
   announce();

@@ -6,7 +6,7 @@ import { isStationId } from '../../contract/station-id';
 import { frameTitle } from '../features/i18n/frame-titles';
 import { heightForWidth } from './frame-size';
 import { publishApi } from './host-global';
-import { type FrameMessage, type HostCommand, isFrameMessage, MAX_HEIGHT, MESSAGE_TYPE, type PlayerState } from './protocol';
+import { type ConnectionStatus, type FrameMessage, type HostCommand, isFrameMessage, MAX_HEIGHT, MESSAGE_TYPE, type PlayerState } from './protocol';
 
 /** One embedded player, as the host page's scripts see it (`RadioEmbed.get(42)`). */
 export interface EmbeddedPlayer {
@@ -14,6 +14,8 @@ export interface EmbeddedPlayer {
   iframe: HTMLIFrameElement;
   /** 'loading' until the player says it is ready for commands. */
   state: PlayerState | 'loading';
+  /** The spec's connection status (§4): CONNECTED, CONNECTING, CONNECT_FAILED or OFFLINE. */
+  status: ConnectionStatus;
   /** The iframe's height in CSS pixels. */
   height: number;
   play(): void;
@@ -85,6 +87,7 @@ function embed(script: HTMLScriptElement, station: number, api: RadioEmbedApi): 
     station,
     iframe,
     state: 'loading',
+    status: 'OFFLINE',
     height: 0,
     play: () => send('play'),
     stop: () => send('stop'),
@@ -126,13 +129,16 @@ function embed(script: HTMLScriptElement, station: number, api: RadioEmbedApi): 
       asked = message.height;
       fit();
     }
+    const status = ('status' in message && message.status) || player.status;
     if (message.event === 'ready') {
       ready = true;
       player.state = message.state;
+      player.status = status;
       emit('ready');
       queue.splice(0).forEach(send);
-    } else if (message.event === 'state' && message.state !== player.state) {
+    } else if (message.event === 'state' && (message.state !== player.state || status !== player.status)) {
       player.state = message.state;
+      player.status = status;
       emit('state');
     }
   };

@@ -11,6 +11,10 @@ export const MESSAGE_TYPE = 'radio-embed';
 export type PlayerState = 'stopped' | 'connecting' | 'playing' | 'error';
 const STATES: readonly string[] = ['stopped', 'connecting', 'playing', 'error'];
 
+/** The spec's connection status (§4), beside the state: `stores.connectionStatus`. */
+export type ConnectionStatus = 'CONNECTED' | 'CONNECTING' | 'CONNECT_FAILED' | 'OFFLINE';
+const STATUSES: readonly string[] = ['CONNECTED', 'CONNECTING', 'CONNECT_FAILED', 'OFFLINE'];
+
 /** A height beyond this is a broken or hostile frame; it is ignored. */
 export const MAX_HEIGHT = 4000;
 
@@ -20,8 +24,8 @@ export const MAX_HEIGHT = 4000;
  * loader takes it only for the width it has now (players built before had no `width`).
  */
 export type FrameMessage =
-  | { type: typeof MESSAGE_TYPE; event: 'ready'; state: PlayerState; height: number; width?: number }
-  | { type: typeof MESSAGE_TYPE; event: 'state'; state: PlayerState }
+  | { type: typeof MESSAGE_TYPE; event: 'ready'; state: PlayerState; height: number; width?: number; status?: ConnectionStatus }
+  | { type: typeof MESSAGE_TYPE; event: 'state'; state: PlayerState; status?: ConnectionStatus }
   | { type: typeof MESSAGE_TYPE; event: 'height'; height: number; width?: number };
 
 /** A frame message without its `type`, as the frame writes it. */
@@ -38,14 +42,16 @@ export interface HostMessage {
 const isRecord = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
 const isHeight = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= MAX_HEIGHT;
 const isState = (value: unknown): value is PlayerState => typeof value === 'string' && STATES.includes(value);
+// Optional: the first paint's `ready` names no status (nothing has connected yet: OFFLINE).
+const isStatus = (value: unknown): boolean => value === undefined || (typeof value === 'string' && STATUSES.includes(value));
 
 /** A size: the width is the frame's, when the player says it. */
 const isSize = (data: Record<string, unknown>): boolean => isHeight(data.height) && (data.width === undefined || isHeight(data.width));
 
 export function isFrameMessage(data: unknown): data is FrameMessage {
   if (!isRecord(data) || data.type !== MESSAGE_TYPE) return false;
-  if (data.event === 'ready') return isState(data.state) && isSize(data);
-  if (data.event === 'state') return isState(data.state);
+  if (data.event === 'ready') return isState(data.state) && isSize(data) && isStatus(data.status);
+  if (data.event === 'state') return isState(data.state) && isStatus(data.status);
   return data.event === 'height' && isSize(data);
 }
 

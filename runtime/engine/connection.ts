@@ -108,7 +108,7 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
   async function nextOrItsEntries(failed: TypedSource): Promise<void> {
     disconnect();
     const at = attempt;
-    const entries = await import('../streams/playlist').then(({ sniffPlaylist }) => sniffPlaylist(failed), () => null);
+    const entries = await import('../streams/playlist').then(({ sniffPlaylist }) => sniffPlaylist(failed, options.withCredentials ?? false), () => null);
     if (at !== attempt) return;
     if (entries) candidates.splice(index, 1, ...entries);
     else index++;

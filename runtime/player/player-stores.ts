@@ -7,6 +7,7 @@ import type { PrivacyCache } from '../features/privacy/cache';
 import { UsPrivacyMode } from '../features/privacy/public/mode';
 import type { QueryOverrides } from '../config/query-overrides';
 import type { Connection } from '../stores/connection';
+import { type ConnectionStatus, deriveConnectionStatus } from '../stores/connection-status';
 import { NO_OVERRIDES } from '../stores/overrides';
 import { DEFAULT_VOLUME, type PlaybackState } from '../stores/playback';
 import { derivePlayerState, type DerivedStore, type PlayerState } from '../stores/player-state';
@@ -69,6 +70,8 @@ export interface PlayerStores {
   sleepTimer: WritableAtom<SleepTimer | null>;
   /** The spec's player state, read from `connection` and `playback`. */
   playerState: DerivedStore<PlayerState>;
+  /** The spec's connection status (CONNECTED, CONNECTING, CONNECT_FAILED, OFFLINE), read from `connection`. */
+  connectionStatus: DerivedStore<ConnectionStatus>;
 }
 
 /** A fresh set of stores for one player, each at its start value. */
@@ -94,5 +97,6 @@ export function createPlayerStores(): PlayerStores {
     sleepLeft: atom<number | null>(null),
     sleepTimer: atom<SleepTimer | null>(null),
     playerState: derivePlayerState(connection, playback),
+    connectionStatus: deriveConnectionStatus(connection),
   };
 }

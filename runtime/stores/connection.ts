@@ -9,7 +9,8 @@
  * - `failed`: no source could be started, or the reconnect gave up.
  *
  * The spec's connection status (§4) is this, coarser: CONNECTING for connecting and reconnecting,
- * CONNECTED for buffering and playing, CONNECT_FAILED for failed, OFFLINE for idle. Derived from
+ * CONNECTED for buffering and playing, CONNECT_FAILED for failed, OFFLINE for idle; it is
+ * `stores.connectionStatus` (./connection-status.ts) and the host-page API's `status`. Derived from
  * the engine's events in actions/connection-phase.ts; the first-load actions only record the
  * listener's Play (`connecting`) and Stop (`idle`).
  */

@@ -11,6 +11,12 @@ export interface StationState {
   /** The id the address's path named (spec §2); 0 when it named none. */
   routeId: number;
   title: string;
+  /**
+   * Spec §3 station `details`: the station's own record as configured (sid, title, name, code,
+   * logo, logoLink), for the parts and the station's custom JS that read more than the fields above
+   * (the short `name` is Nielsen's provider). A copy: the player never writes it.
+   */
+  details: Readonly<EmbedConfig['station']>;
   code: string;
   logo: string;
   /** The station website (config `logoLink`); empty when absent. */

@@ -36,11 +36,13 @@ export async function playlistSources(source: TypedSource, withCredentials = fal
  * the answer is one (./playlist-sniff.ts); a live audio answer is cut after its first bytes.
  * Null when it is not a playlist, or cannot be read (network, CORS, HTTP error): the engine then
  * moves on as before. An empty list: a playlist with nothing playable.
+ * `withCredentials`: as the element's own request for it, the listener's cookies go along (the
+ * station's data.withCredentials), so a server that gates its playlist on them answers alike.
  */
-export async function sniffPlaylist(source: TypedSource): Promise<TypedSource[] | null> {
+export async function sniffPlaylist(source: TypedSource, withCredentials = false): Promise<TypedSource[] | null> {
   const controller = new AbortController();
   try {
-    const response = await fetch(source.url, { signal: controller.signal });
+    const response = await fetch(source.url, { signal: controller.signal, credentials: withCredentials ? 'include' : 'same-origin' });
     const reader = response.body?.getReader();
     if (!response.ok || !reader) return null;
     const text = await readSome(reader, (head) => looksLikePlaylist(response.headers.get('content-type'), head));

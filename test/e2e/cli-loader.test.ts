@@ -25,7 +25,7 @@ const hostPage = (embedOrigin: string) => `<!doctype html><html lang="en"><head>
 <script>
   window.seen = [];
   for (const type of ['ready', 'state', 'resize'])
-    document.addEventListener('radio-embed:' + type, (event) => seen.push({ type, state: event.detail.state, height: event.detail.height }));
+    document.addEventListener('radio-embed:' + type, (event) => seen.push({ type, state: event.detail.state, status: event.detail.status, height: event.detail.height }));
 </script>
 <p id="before">before the player</p><script src="${embedOrigin}/embed.js" data-station="42" data-title="Radio 42 player" data-background="#101418" async></script><p id="after">after the player</p>
 </body></html>`;
@@ -72,7 +72,7 @@ async function openHost(): Promise<{ frame: Frame; session: ChromiumSession }> {
   return { frame, session: browser };
 }
 
-const seen = (session: ChromiumSession) => session.page.evaluate(() => (window as unknown as { seen: { type: string; state: string; height: number }[] }).seen);
+const seen = (session: ChromiumSession) => session.page.evaluate(() => (window as unknown as { seen: { type: string; state: string; status?: string; height: number }[] }).seen);
 
 describe('the loader on a host page of another origin', () => {
   test('data-lang="auto" passes the host page\'s <html lang>: the frame is titled and the player speaks in it, right to left', async () => {
@@ -138,15 +138,22 @@ describe('the loader on a host page of another origin', () => {
     expect(browser.pageErrors).toEqual([]);
   });
 
-  test('play() and stop() from the host page play and stop the stream; state events follow', async () => {
+  test('play() and stop() from the host page play and stop the stream; state events follow, with the spec\'s connection status', async () => {
     const { frame, session } = await openHost();
     await waitFor(async () => (await seen(session)).some((e) => e.type === 'ready'), { what: 'ready' });
+    expect((await seen(session)).find((e) => e.type === 'ready')).toMatchObject({ state: 'stopped', status: 'OFFLINE' });
     await session.page.evaluate(() => (window as unknown as { RadioEmbed: { get(id: number): { play(): void } } }).RadioEmbed.get(42).play());
     await waitFor(async () => (await seen(session)).some((e) => e.type === 'state' && e.state === 'playing'), { what: 'a "playing" state event', timeoutMs: 20_000 });
     await waitForPlayback(frame, { seconds: 1 });
     await session.page.evaluate(() => (window as unknown as { RadioEmbed: { get(id: string): { stop(): void } } }).RadioEmbed.get('42').stop());
     await waitFor(async () => (await seen(session)).at(-1)?.state === 'stopped', { what: 'a "stopped" state event' });
     expect(await session.page.evaluate(() => (window as unknown as { RadioEmbed: { get(id: number): { state: string } } }).RadioEmbed.get(42).state)).toBe('stopped');
+    // Spec §4 "Connection status": CONNECTING while Play connects, CONNECTED while it plays, OFFLINE once stopped.
+    const statuses = (await seen(session)).filter((e) => e.type === 'state').map((e) => `${e.state} ${e.status}`);
+    expect(statuses).toContain('connecting CONNECTING');
+    expect(statuses).toContain('playing CONNECTED');
+    expect(statuses.at(-1)).toBe('stopped OFFLINE');
+    expect(await session.page.evaluate(() => (window as unknown as { RadioEmbed: { get(id: number): { status: string } } }).RadioEmbed.get(42).status)).toBe('OFFLINE');
   });
 
   test('messages that do not come from the player frame are ignored', async () => {

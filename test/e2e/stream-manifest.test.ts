@@ -16,6 +16,8 @@ describe('a stream URL that answers with a playlist', () => {
   let source: IcecastSource;
   let panel: Listening;
   const requests: string[] = [];
+  // The credentials station's requests: who asked (the element: `audio`, the player's read: `empty`) and its cookie.
+  const credentialed: string[] = [];
   const stations: ServedStation[] = [];
   let browser: ChromiumSession | undefined;
 
@@ -26,16 +28,28 @@ describe('a stream URL that answers with a playlist', () => {
     panel = await listenOnLoopback(
       createServer((request, response) => {
         // The element asks in no-cors mode; the player's own read of the playlist, in cors mode.
-        requests.push(`${request.headers['sec-fetch-mode']} ${new URL(request.url ?? '/', 'http://x').pathname}`);
-        const listen = new URL(request.url ?? '/', 'http://x').pathname === '/listen';
+        const path = new URL(request.url ?? '/', 'http://x').pathname;
+        requests.push(`${request.headers['sec-fetch-mode']} ${path}`);
+        if (path === '/members') {
+          credentialed.push(`${request.headers['sec-fetch-dest']} ${request.headers.cookie ?? 'no cookie'}`);
+          // A server that gates its playlist on the listener's cookie allows credentials (the caller's origin, never `*`).
+          const cors = { 'access-control-allow-origin': String(request.headers.origin), 'access-control-allow-credentials': 'true', vary: 'Origin' };
+          return void response.writeHead(200, { 'content-type': 'audio/x-mpegurl', ...cors, 'cache-control': 'no-store' }).end(`#EXTM3U\n${source.url}\n`);
+        }
+        const listen = path === '/listen';
         const body = listen ? `#EXTM3U\n#EXTINF:-1,Manifest FM\n${source.url}\n` : '[playlist]\nNumberOfEntries=1\nFile1=rtmp://x.example/live\n';
         const type = listen ? 'audio/x-mpegurl' : 'text/plain';
         response.writeHead(200, { 'content-type': type, 'access-control-allow-origin': '*', 'cache-control': 'no-store' }).end(body);
       }),
     );
-    const station = (sid: number, path: string) => ({ station: { sid, title: 'Manifest FM' }, data: { audioHtml: `${panel.url}${path}` }, metadata: { source: 'none' } });
+    const station = (sid: number, path: string, withCredentials = false) => ({
+      station: { sid, title: 'Manifest FM' },
+      data: { audioHtml: `${panel.url}${path}`, withCredentials },
+      metadata: { source: 'none' },
+    });
     stations.push(await serveStation(station(9721, '/listen')));
     stations.push(await serveStation(station(9722, '/empty')));
+    stations.push(await serveStation(station(9723, '/members', true)));
     browser = await launchChromium();
   }, 60_000);
 
@@ -71,5 +85,15 @@ describe('a stream URL that answers with a playlist', () => {
     });
     // Played first, then read as a playlist: the sniff is what found nothing playable.
     expect(requests).toEqual(expect.arrayContaining(['no-cors /empty', 'cors /empty']));
+  }, 40_000);
+
+  it('with data.withCredentials, the player\'s read of the playlist carries the listener\'s cookie, as the element\'s request does', async () => {
+    const { page, context } = browser!;
+    await context.addCookies([{ name: 'listener', value: '42', domain: '127.0.0.1', path: '/' }]);
+    await page.goto(stations[2]!.url());
+    await page.click('button[aria-label="Play"]');
+    await waitFor(() => credentialed.some((line) => line.startsWith('empty ')), { timeoutMs: 20_000, what: 'the player\'s read of the playlist' });
+    expect(credentialed).toEqual(expect.arrayContaining(['audio listener=42', 'empty listener=42']));
+    expect(credentialed.filter((line) => line.endsWith('no cookie'))).toEqual([]);
   }, 40_000);
 });

@@ -225,6 +225,42 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
     expect(await actions()).toEqual(['page_view', 'played', 'autoplay']);
   });
 
+  it('a share target\'s click: GA hears one `interactions` / `social icon` hit (spec §9)', async () => {
+    const { page } = await open();
+    await page.goto(stations.allOn!.url());
+    await waitFor(() => e2e<unknown[][]>(page, 'gtag'), { what: 'gtag.js to run' });
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    // Twitter's intent opens in a popup (a page of its own: the stubs answer it).
+    await page.getByRole('button', { name: 'X (Twitter)', exact: true }).click();
+    const interactions = async () =>
+      ((await e2e<unknown[][]>(page, 'gtag')) ?? []).filter((call) => call[0] === 'event' && (call[2] as { event_category?: string }).event_category === 'interactions');
+    await waitFor(async () => (await interactions()).length > 0, { what: 'the social icon hit' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await interactions()).map((call) => [call[1], (call[2] as { event_label: string }).event_label, (call[2] as { non_interaction: boolean }).non_interaction])).toEqual([
+      ['social icon', TITLE, false],
+    ]);
+  });
+
+  it('an ad blocker (two vendor scripts blocked by the browser): GA hears "ad blocker detected" once, in `prompts`; the listener sees nothing of it', async () => {
+    const { page } = await open();
+    // What a blocking extension does: the request fails in the browser (net::ERR_BLOCKED_BY_CLIENT).
+    // Registered after the stubs, so it wins for these two hosts.
+    for (const host of [HOSTS.nielsen, HOSTS.matomo]) await browser!.context.route(`${host}/**`, (route) => route.abort('blockedbyclient'));
+    await page.goto(stations.allOn!.url());
+    const prompts = async () =>
+      ((await e2e<unknown[][] | undefined>(page, 'gtag')) ?? []).filter((call) => call[0] === 'event' && (call[2] as { event_category?: string })?.event_category === 'prompts');
+    await waitFor(async () => (await prompts()).length > 0, { what: 'the "ad blocker detected" hit', timeoutMs: 15_000 });
+    // A moment for a second one (there are two blocked scripts).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await prompts()).map((call) => [call[1], (call[2] as { event_label: string; non_interaction: boolean }).event_label, (call[2] as { non_interaction: boolean }).non_interaction])).toEqual([
+      ['ad blocker detected', TITLE, true],
+    ]);
+    // Nothing intrusive: no dialog, no status words, and the player is as it was.
+    expect(await page.locator('[role="dialog"]').count()).toBe(0);
+    expect((await page.locator('.re-status').textContent()) ?? '').toBe('');
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+  });
+
   it('opted out (the explicit notice’s button, remembered): everything before, and after the reload no share or measure request at all', async () => {
     const { page, vendors } = await open();
     await page.goto(stations.privacyOn!.url('?debug=debug'));

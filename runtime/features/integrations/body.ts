@@ -7,9 +7,10 @@ import type { Teardown } from '../../lib/teardown';
 import { activityFromIntents, type IntentSnapshot } from '../tracking/public/listener-intents';
 import { activityFromListenerEvents } from '../tracking/public/listener-events';
 import { activityFromPlayback, type PlaybackSnapshot } from '../tracking/public/playback-activity';
-import { mergeActivitySources, rememberActivity } from '../tracking/public/player-activity';
+import { createActivityChannel, mergeActivitySources, rememberActivity } from '../tracking/public/player-activity';
 import type { PrivacyModeSource } from '../privacy/public/consent-gate';
 import { followAdHits } from './ad-analytics';
+import { AD_BLOCKER_DETECTED, watchBlockedScripts } from './blocked-scripts';
 import { loadIntegrations } from './load-integrations';
 import type { StartIntegrationsDeps } from './start-integrations';
 
@@ -40,12 +41,16 @@ export interface PlayerHost {
  */
 export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, deps: StartIntegrationsDeps = {}): Teardown {
   const { playback } = host;
+  // A blocked script ("ad blocker detected"), watched from now: before any vendor script is inserted.
+  const prompts = createActivityChannel();
+  const unwatchScripts = watchBlockedScripts(deps.document ?? globalThis.document, () => prompts.emit(AD_BLOCKER_DETECTED));
   const activity = rememberActivity(
     mergeActivitySources(
       activityFromPlayback(playback),
       activityFromIntents(playback, { autoplay: host.autoplay }),
-      // The prompts and interactions of the lazy parts (tracking/listener-events.ts).
-      activityFromListenerEvents(),
+      // The prompts and interactions of the lazy parts (tracking/listener-events.ts), this player's only.
+      activityFromListenerEvents(playback),
+      prompts.subscribe,
     ),
   );
   // Only where both exist: ads (their events come with the ads chunk, which such a station loads
@@ -67,6 +72,7 @@ export function startPlayerIntegrations(config: EmbedConfig, host: PlayerHost, d
     stop();
     activity.stop();
     adHits?.stop();
+    unwatchScripts();
   };
 }
 

@@ -5,6 +5,7 @@ import type { Teardown } from '../../lib/teardown';
 import { INTEGRATIONS, type Integration, type IntegrationDeps } from './integration-list';
 import { whenIdle as browserIdle } from './when-idle';
 import { vendorIdOf } from '../consent/public/vendor-ids';
+import { createIntegrationEvents, type EventHub, INITIALIZED, type IntegrationEvents } from '../tracking/public/integration-events';
 
 /** Dispatched on `window` when an analytics integration is initialised (spec §3 INITIALIZED). */
 export const INITIALIZED_EVENT = 'radio-embed:INITIALIZED';
@@ -18,6 +19,8 @@ export interface StartIntegrationsDeps extends IntegrationDeps {
   whenIdle?: (callback: () => void) => () => void;
   /** Default every integration (tests narrow it). */
   integrations?: readonly Integration[];
+  /** The hub INITIALIZED is emitted on (tracking/public/integration-events.ts); default a fresh one. */
+  events?: EventHub<IntegrationEvents>;
 }
 
 /**
@@ -33,14 +36,16 @@ export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDe
   const controller = new AbortController();
   const { signal } = controller;
   const teardowns: Teardown[] = [];
-  // Spec §4: an integration is initialised once its options exist and its script is ready; the
-  // station's custom JS hears it as `radio-embed:INITIALIZED` ({ integration }).
+  // Spec §4: an integration is initialised once its options exist and its script is ready: the
+  // hub's INITIALIZED (and ANY), a debug line, and for the station's custom JS
+  // `radio-embed:INITIALIZED` ({ integration }) on the window.
+  const events = deps.events ?? createIntegrationEvents(log);
+  const offWindow = events.on(INITIALIZED, (detail) => {
+    log.debug(`${detail.integration}: initialized`);
+    globalThis.dispatchEvent?.(new CustomEvent(INITIALIZED_EVENT, { detail }));
+  });
   const onInitialized =
-    deps.onInitialized ??
-    ((integration: string): void => {
-      log.debug(`${integration}: initialized`);
-      globalThis.dispatchEvent?.(new CustomEvent(INITIALIZED_EVENT, { detail: { integration } }));
-    });
+    deps.onInitialized ?? ((integration: string): void => events.emit(INITIALIZED, { integration }));
 
   const startOne = async (integration: Integration): Promise<void> => {
     if (!(await consent(integration.purpose, signal, vendorIdOf(config, integration.name)))) {
@@ -73,5 +78,6 @@ export function startIntegrations(config: EmbedConfig, deps: StartIntegrationsDe
     controller.abort();
     cancelIdle();
     teardowns.splice(0).forEach(safely);
+    offWindow();
   };
 }

@@ -49,8 +49,11 @@ export function shareByEmail({ social, values }: ShareContext, win: ShareWindow)
 }
 
 /**
- * Spec §7: Facebook's feed dialog in a popup (method feed: app id, link, name, caption,
- * description, picture). It needs the station's Facebook app id ("not initialized" without one).
+ * Spec §7: Facebook's feed dialog in a popup (method feed: title, caption, description, name,
+ * link, picture, app id). `title` and `name` are the station's title (the title of the page the
+ * link opens: the player's page is titled so), the caption the track line. It needs the station's
+ * Facebook app id ("not initialized" without one). Facebook today builds the preview from the
+ * link's page and may ignore the other fields (docs/spec-differences.md).
  */
 export function shareOnFacebook({ social, values, link, picture, trackText }: ShareContext, win: ShareWindow): ShareError {
   const appId = social.facebook.appId.trim();
@@ -58,7 +61,7 @@ export function shareOnFacebook({ social, values, link, picture, trackText }: Sh
   const description = composeText(social.facebook.postMask, values, words(EN_SHARE_POST));
   if (!description) return SOCIAL_ERRORS.emptyPost;
   const params = new URLSearchParams({ app_id: appId, display: 'popup' });
-  const fields = { link, name: values.station, caption: trackText, description, picture };
+  const fields = { title: values.station, link, name: values.station, caption: trackText, description, picture };
   for (const [key, value] of Object.entries(fields)) if (value) params.set(key, value);
   return openPopup(`https://www.facebook.com/dialog/feed?${params}`, win) ? null : SOCIAL_ERRORS.popupFailed;
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STABLE_MS } from '../../../runtime/actions/reconnect';
 import { playerState as hostState } from '../../../runtime/embed-api/frame-api';
 import { type PlayerState, playerStateOf } from '../../../runtime/stores/player-state';
+import { type ConnectionStatus, connectionStatusOf } from '../../../runtime/stores/connection-status';
 import { playerFixture } from './player-fixture';
 
 // Spec §4 "Player states: idle, buffering, playing, paused": one store, derived from what the
@@ -82,6 +83,42 @@ describe('the player state, player.stores.playerState (spec §4)', () => {
     play();
     fixture!.failMedia();
     expect(hostState(fixture!.handle.stores)).toBe('error');
+  });
+});
+
+describe('the connection status, player.stores.connectionStatus (spec §4: CONNECTED, CONNECTING, CONNECT_FAILED, OFFLINE)', () => {
+  it('is OFFLINE before Play, CONNECTING until audio, CONNECTED while it plays or waits for data, CONNECTING while got back, OFFLINE after Stop', () => {
+    const status = fixture!.handle.stores.connectionStatus;
+    const statuses: ConnectionStatus[] = [status.get()];
+    const off = status.listen((value) => {
+      if (value !== statuses.at(-1)) statuses.push(value);
+    });
+    play();
+    fixture!.startPlaying();
+    fixture!.fire('waiting');
+    expect(status.get()).toBe('CONNECTED');
+    fixture!.failMedia();
+    expect(status.get()).toBe('CONNECTING');
+    stop();
+    off();
+    expect(statuses).toEqual(['OFFLINE', 'CONNECTING', 'CONNECTED', 'CONNECTING', 'OFFLINE']);
+  });
+
+  it('is CONNECT_FAILED after a stream that could not start', () => {
+    play();
+    fixture!.failMedia();
+    expect(fixture!.handle.stores.connectionStatus.get()).toBe('CONNECT_FAILED');
+  });
+
+  it.each([
+    ['idle', 'OFFLINE'],
+    ['connecting', 'CONNECTING'],
+    ['buffering', 'CONNECTED'],
+    ['playing', 'CONNECTED'],
+    ['reconnecting', 'CONNECTING'],
+    ['failed', 'CONNECT_FAILED'],
+  ] as const)('connectionStatusOf(%s) → %s', (connection, expected) => {
+    expect(connectionStatusOf(connection)).toBe(expected);
   });
 });
 

@@ -23,6 +23,15 @@ describe('buildStationState', () => {
     expect(buildStationState(embedConfig({ flower }), overrides(search), 42).showVolume).toBe(shown);
   });
 
+  it('carries the station\'s details (spec §3 station state `details`): its configured record, read-only', () => {
+    const config = embedConfig({ sid: 42, title: 'Radio 42' });
+    config.station = { ...config.station, name: 'radio42', code: 'R42', logo: 'https://radio42.example/logo.png', logoLink: 'https://radio42.example' };
+    const { details } = buildStationState(config, overrides(), 7);
+    expect(details).toEqual({ sid: 42, title: 'Radio 42', name: 'radio42', code: 'R42', logo: 'https://radio42.example/logo.png', logoLink: 'https://radio42.example' });
+    expect(Object.isFrozen(details)).toBe(true);
+    expect(details).not.toBe(config.station);
+  });
+
   it('hides the social block with no_social=1', () => {
     expect(buildStationState(embedConfig(), overrides(), 42).showSocial).toBe(true);
     expect(buildStationState(embedConfig(), overrides('?no_social=1'), 42).showSocial).toBe(false);

@@ -95,7 +95,8 @@ describe('the question over the player', () => {
     const dialog = document.querySelector('[role="dialog"]')!;
     expect(dialog.getAttribute('aria-label')).toBe('Are You There?');
     expect(document.activeElement?.textContent).toBe('Keep listening');
-    expect(events).toEqual([{ type: 'prompt', action: "inactivity message 'Are You There?'" }]);
+    // Named as this player's (its playback store), so another player's analytics do not count it.
+    expect(events).toEqual([{ activity: { type: 'prompt', action: "inactivity message 'Are You There?'" }, player: playback }]);
     act(() => void vi.advanceTimersByTime(MINUTE));
     expect(request.stop).toHaveBeenCalledOnce();
     expect(document.querySelector('[role="dialog"]')).toBeNull();

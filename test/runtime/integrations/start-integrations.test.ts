@@ -2,6 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Integration } from '../../../runtime/features/integrations/integration-list';
 import { loadIntegrations } from '../../../runtime/features/integrations/load-integrations';
 import { startIntegrations } from '../../../runtime/features/integrations/start-integrations';
+import { ANY } from '../../../runtime/features/tracking/events/event-hub';
+import { createIntegrationEvents } from '../../../runtime/features/tracking/public/integration-events';
+import { LoadEvent } from '../../../runtime/features/tracking/script/load-state';
 import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
 import { browserPerTest } from '../tracking/support/browser-per-test';
@@ -110,7 +113,12 @@ describe('startIntegrations', () => {
 
   it('each analytics integration is initialised (spec §3 INITIALIZED) once its script is ready, and says so', async () => {
     stores.usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
-    start();
+    // On the event hub (spec §3 "Analytics load states"), as INITIALIZED and as ANY.
+    const events = createIntegrationEvents(env.log);
+    const onHub: string[] = [];
+    events.on(LoadEvent.INITIALIZED, ({ integration }) => onHub.push(integration));
+    events.on(ANY, ({ type, payload }) => onHub.push(`${type} ${payload.integration}`));
+    start(allEnabled(), { events });
     idle!();
     await settle();
     const initialized = () => env.log.debug.mock.calls.map(([m]) => m).filter((m) => / initialized$/.test(String(m)));
@@ -119,6 +127,7 @@ describe('startIntegrations', () => {
     env.browser.serve('https://stats.test/', '');
     await settle();
     expect(initialized().sort()).toEqual(['google: initialized', 'piwik: initialized', 'quantcast: initialized']);
+    expect(onHub.sort()).toEqual(['INITIALIZED google', 'INITIALIZED piwik', 'INITIALIZED quantcast', 'google', 'piwik', 'quantcast']);
   });
 
   it('opted out: nothing of purpose share loads (and today’s gate blocks measure too)', async () => {

@@ -138,7 +138,7 @@ describe('share: Email', () => {
 });
 
 describe('share: Facebook', () => {
-  it('opens the feed dialog with app id, link, name, caption, description and picture', () => {
+  it('opens the feed dialog with app id, title, link, name, caption, description and picture (spec §7)', () => {
     useStation((c) => (c.social.facebook.postMask = 'On air: {{media_song}}'));
     const { win, openedUrl } = fakeWindow();
     expect(share('FACEBOOK', win).ok).toBe(true);
@@ -147,6 +147,7 @@ describe('share: Facebook', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       app_id: '1234567890',
       display: 'popup',
+      title: 'Radio 42',
       link: 'https://embed.example/42/',
       name: 'Radio 42',
       caption: 'One More Time - Daft Punk',

@@ -26,7 +26,10 @@ export function startInactivity(doc: Document, minutes: number, playback: Playba
       const w = words(EN_INACTIVITY);
       // tracking/listener-events.ts's event, written out: importing it would add a shared chunk
       // to this body's download list in the first load (test/runtime/features/inactivity.test.tsx).
-      doc.defaultView!.dispatchEvent(new CustomEvent('radio-embed:activity', { detail: { type: 'prompt', action: "inactivity message 'Are You There?'" } }));
+      // It names this player (its playback store), so another player's analytics do not count it.
+      doc.defaultView!.dispatchEvent(
+        new CustomEvent('radio-embed:activity', { detail: { activity: { type: 'prompt', action: "inactivity message 'Are You There?'" }, player: playback } }),
+      );
       announce(doc, w.askedSaid);
       panel = openPanel(
         doc,

@@ -13,11 +13,11 @@ const overlay = lazy(() => import('../body'));
  * downloaded on the first click, that mounts itself over the player (../body.tsx).
  */
 export function ShareButton({ station }: { station: StationState }) {
-  const { track } = usePlayer().stores;
+  const { track, playback } = usePlayer().stores;
   return (
     <OverlayButton
       label={words(EN_PLAYER).share}
-      open={(button) => overlay().then((chunk) => chunk.openShare(button, station, track.get))}
+      open={(button) => overlay().then((chunk) => chunk.openShare(button, station, track.get, playback))}
       failure="Unable to load the share overlay"
     >
       <ShareIcon />

@@ -16,6 +16,8 @@ export interface ShareOverlayProps {
   station: StationState;
   /** The current track (`stores.track.get`), read when a target is chosen. */
   track: () => TrackInfo;
+  /** The player's `stores.playback`: names the player in its analytics event (tracking/listener-events.ts). */
+  player: object;
   onClose: () => void;
 }
 
@@ -53,7 +55,7 @@ function Target({ name, Icon }: { name: string; Icon: typeof CodeIcon }) {
  * they copied. A modal dialog over the player: focus moves
  * in, stays in, Escape closes, focus returns to the Share button. Loaded on the first Share click; opened by ../body.tsx.
  */
-export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
+export function ShareOverlay({ station, track, player, onClose }: ShareOverlayProps) {
   const { link } = station;
   const playerLink = station.config.playerLink;
   const [said, say] = useState('');
@@ -76,7 +78,7 @@ export function ShareOverlay({ station, track, onClose }: ShareOverlayProps) {
           const { brand, Icon } = TARGETS[target];
           const name = brand ?? t.email;
           return (
-            <button key={target} type="button" className="re-share-target" aria-label={name} title={name} onClick={() => (share(target, station, track()), dispatchEvent(new CustomEvent('radio-embed:activity', { detail: SOCIAL_ICON })))}>
+            <button key={target} type="button" className="re-share-target" aria-label={name} title={name} onClick={() => (share(target, station, track()), dispatchEvent(new CustomEvent('radio-embed:activity', { detail: { activity: SOCIAL_ICON, player } })))}>
               <Target name={name} Icon={Icon} />
             </button>
           );

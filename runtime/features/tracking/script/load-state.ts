@@ -8,8 +8,8 @@ export type LoadState = (typeof LoadState)[keyof typeof LoadState];
 
 /**
  * Analytics load-state events (spec §3 "Analytics load states"). The loader emits the first four;
- * SDK_INITIALIZED comes from the external-SDK wrapper, INITIALIZED from an integration
- * (events/integration-events.ts).
+ * SDK_INITIALIZED comes from the external-SDK wrapper, INITIALIZED from the integrations'
+ * hub (../public/integration-events.ts, emitted by integrations/start-integrations.ts).
  */
 export const LoadEvent = {
   REQUESTED: 'REQUESTED',
