@@ -1,9 +1,9 @@
 import type { PrivacyStrings } from '../../../stores/privacy';
 import { privacyParams } from '../../consent/public/host-consent';
+import { SERVICE_DEFAULTS } from '../../../../contract/embed-defaults';
 
-/** Spec §7, §9: endpoint us-west, ad sync timeout 1000 ms. */
-export const COOKIE_SYNC_ENDPOINT = 'us-west';
-export const COOKIE_SYNC_TIMEOUT_MS = 1000;
+/** The contract's defaults, for a config written without them (the build always fills them in). */
+const { endpoint: COOKIE_SYNC_ENDPOINT, timeoutMs: COOKIE_SYNC_TIMEOUT_MS } = SERVICE_DEFAULTS.cookieSync;
 
 export interface CookieSyncService {
   url: string;
