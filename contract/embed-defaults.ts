@@ -59,18 +59,6 @@ export const EMBED_DEFAULTS: EmbedDefaults = {
   services: { privacyNoticeUrl: '/privacy_notice' },
 };
 
-/**
- * The defaults of the optional services' fields (station-config.md, "Services"): they apply when the
- * service is set, so they stay out of EMBED_DEFAULTS (whose `services` is what every config has).
- * Kept apart so a runtime chunk that reads one links only this object (spec §7, §9: cookie-sync
- * endpoint us-west, ad sync timeout 1000 ms).
- */
-export const SERVICE_DEFAULTS = {
-  geo: { v2: false },
-  imageProxy: { enabled: false },
-  cookieSync: { endpoint: 'us-west', timeoutMs: 1000 },
-} as const;
-
 /** A fresh, writable copy of one default (the data is JSON, so a JSON round trip copies it all). */
 export function copyEmbedDefault<K extends keyof EmbedDefaults>(key: K): EmbedDefaults[K] {
   return JSON.parse(JSON.stringify(EMBED_DEFAULTS[key])) as EmbedDefaults[K];

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { EMBED_DEFAULTS, SERVICE_DEFAULTS } from '../../contract/embed-defaults';
+import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
+import { SERVICE_DEFAULTS } from '../../contract/service-defaults';
 import { externalId, text } from './text';
 import { cspHostUrl, httpUrl, urlOrPath } from './url';
 import { vendorId } from './consent';
