@@ -43,7 +43,6 @@ export const LAYERS: readonly (readonly string[])[] = [
  */
 export const KNOWN_UPWARD: readonly string[] = [
   'actions/engine-setup.ts → features/listening',
-  'actions/media-session.ts → ui',
   'actions/stream-url-for.ts → features/consent',
   'actions/stream-url-for.ts → features/privacy',
   'actions/stream-url-for.ts → features/targeting',
