@@ -46,7 +46,6 @@ export const KNOWN_UPWARD: readonly string[] = [
   'actions/stream-url-for.ts → features/consent',
   'actions/stream-url-for.ts → features/privacy',
   'actions/stream-url-for.ts → features/targeting',
-  'player/create-player.ts → features',
   'player/player-stores.ts → features/privacy',
   'ui/Player.tsx → features/listening',
   'ui/Player.tsx → features/privacy',
