@@ -46,7 +46,6 @@ export const KNOWN_UPWARD: readonly string[] = [
   'actions/stream-url-for.ts → features/consent',
   'actions/stream-url-for.ts → features/privacy',
   'actions/stream-url-for.ts → features/targeting',
-  'player/player-stores.ts → features/privacy',
   'ui/Player.tsx → features/listening',
   'ui/Player.tsx → features/privacy',
   'ui/Player.tsx → features/recent',
