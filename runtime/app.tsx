@@ -6,6 +6,7 @@ import './ui/player.css';
 import { render } from 'preact';
 import { resolveStartup } from './config/startup';
 import { startLanguage } from './features/i18n/face';
+import { FEATURES } from './features/registry';
 import { log } from './lib/logger';
 import { browserEnv } from './player/browser-env';
 import { PlayerContext } from './player/context';
@@ -25,7 +26,7 @@ export interface AppStart {
  */
 export async function startApp({ intentShown }: AppStart): Promise<void> {
   const startup = await resolveStartup(document, location);
-  const player = createPlayer(startup, browserEnv());
+  const player = createPlayer(startup, browserEnv(), FEATURES);
   const sources = { query: startup.overrides.lang, locale: startup.config?.ui.locale };
   await startLanguage(document.documentElement, sources, (error) => log.error('Unable to load the language', error));
   const root = document.getElementById('app');

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AD_BANNER_DEFAULTS } from '../../contract/service-defaults';
 import { externalId } from './text';
 import { optionalCspHostUrl, optionalHttpUrl } from './url';
 import { vendorId } from './consent';
@@ -28,12 +29,12 @@ export const adsSection = z
     banner: z
       .looseObject({
         url: optionalCspHostUrl.meta({ description: 'Banner page shown in an iframe of the layout size. "" = no banner.' }),
-        frequency: z.int().min(0).default(0).meta({ description: 'Refresh every N seconds; 0 = never (spec §9).' }),
+        frequency: z.int().min(0).default(AD_BANNER_DEFAULTS.frequency).meta({ description: 'Refresh every N seconds; 0 = never (spec §9).' }),
         layout: z
           .string()
           .trim()
           .regex(/^\d{2,4}x\d{2,4}$/)
-          .default('728x90')
+          .default(AD_BANNER_DEFAULTS.layout)
           .meta({ description: 'WIDTHxHEIGHT in CSS pixels (spec §9: 728x90).' }),
       })
       .prefault({}),

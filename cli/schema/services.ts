@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
+import { SERVICE_DEFAULTS } from '../../contract/service-defaults';
 import { externalId, text } from './text';
 import { cspHostUrl, httpUrl, urlOrPath } from './url';
 import { vendorId } from './consent';
@@ -16,10 +17,10 @@ const urlSetting = <K extends string>(key: K, description: string, url: typeof h
 export const servicesSchema = z
   .looseObject({
     geo: z
-      .looseObject({ url: httpUrl, v2: z.boolean().default(false) })
+      .looseObject({ url: httpUrl, v2: z.boolean().default(SERVICE_DEFAULTS.geo.v2) })
       .optional()
       .meta({ description: 'Geo lookup: GET {url}/geo (or /geo/v2). Needed by privacy.enabled.' }),
-    imageProxy: z.looseObject({ url: httpUrl, enabled: z.boolean().default(false) }).optional(),
+    imageProxy: z.looseObject({ url: httpUrl, enabled: z.boolean().default(SERVICE_DEFAULTS.imageProxy.enabled) }).optional(),
     userMatching: z.looseObject({ url: httpUrl, publisherId: externalId }).optional(),
     userRegistration: urlSetting('url', 'a2x user-registration pixel URL'),
     sync: z.looseObject({ url: httpUrl }).optional(),
@@ -27,8 +28,8 @@ export const servicesSchema = z
       .looseObject({
         url: httpUrl,
         partnerKey: text,
-        endpoint: z.string().default('us-west'),
-        timeoutMs: z.int().min(0).default(1000),
+        endpoint: z.string().default(SERVICE_DEFAULTS.cookieSync.endpoint),
+        timeoutMs: z.int().min(0).default(SERVICE_DEFAULTS.cookieSync.timeoutMs),
         vendorId,
       })
       .optional(),

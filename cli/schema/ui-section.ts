@@ -23,7 +23,8 @@ export const flowerItem = z
   .transform((item) => (typeof item === 'string' ? { type: item } : item));
 
 const defaults = EMBED_DEFAULTS.ui;
-const count = z.int().min(0).default(0);
+/** A count of 0 or more, defaulting to the contract's. */
+const count = (fallback: number) => z.int().min(0).default(fallback);
 
 /**
  * `ui`: look and controls, and the station's custom CSS/JS for the minimal player (the `extra*`
@@ -45,10 +46,10 @@ export const uiSection = z.looseObject({
   defaultProgram: z.unknown().optional(),
   disableAlbumArt: z.boolean().default(defaults.disableAlbumArt),
   toggleMetadata: z.boolean().default(defaults.toggleMetadata),
-  maxConnect: count,
-  maxConnectAudio: count,
+  maxConnect: count(defaults.maxConnect),
+  maxConnectAudio: count(defaults.maxConnectAudio),
   /** Minutes of playing with no listener interaction before "Are You There?" (0: never). */
-  inactivityMinutes: count,
+  inactivityMinutes: count(defaults.inactivityMinutes),
   /** Said instead of the generic failure when the stream is down at the first Play. */
   offAirText: text,
   flower: z.array(flowerItem).default(() => copyEmbedDefault('ui').flower),

@@ -1,6 +1,6 @@
 import type { PlayerRequests } from '../player/types';
 import type { PlayerStores } from '../player/player-stores';
-import { stationImage } from '../ui/art/image-proxy';
+import { stationImage } from '../config/image-proxy';
 
 const ACTIONS = ['play', 'pause', 'stop'] as const;
 

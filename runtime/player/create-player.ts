@@ -3,7 +3,6 @@ import { createPlayback } from '../actions/playback';
 import { buildStationState } from '../actions/station-state';
 import { createVolume, loadSavedVolume } from '../actions/volume';
 import type { Startup } from '../config/startup';
-import { FEATURES } from '../features/registry';
 import { setLogLevel } from '../lib/logger';
 import { createPlayGate } from './play-gate';
 import { createPlayerStores } from './player-stores';
@@ -11,12 +10,13 @@ import type { Feature, Player, PlayerEnv, PlayerRequests, Teardown } from './typ
 
 /**
  * Makes the page's player from its startup (spec §4 "On mount"): the log level, the overrides,
- * the station and its saved volume, then every feature of the registry that applies to the
+ * the station and its saved volume, then every feature of `features` (the registry's, which the entries
+ * pass in: the player sits below the features and does not import them) that applies to the
  * station, in order. `destroy()` undoes it all in reverse. Without a config (and no stream_url to
  * fall back on) only the fatal error is logged; the shell then shows "This player is not
  * configured".
  */
-export function createPlayer(startup: Startup, env: PlayerEnv, features: readonly Feature[] = FEATURES): Player {
+export function createPlayer(startup: Startup, env: PlayerEnv, features: readonly Feature[]): Player {
   const { log } = env;
   const { config, overrides } = startup;
   // Its stores, its own: what it shows and what its engine reports (the next player starts afresh).

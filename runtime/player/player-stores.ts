@@ -4,7 +4,7 @@ import type { AutoplayState } from '../engine/autoplay';
 import type { AdPlaybackState } from '../features/ads/ad-playback';
 import type { SleepTimer } from '../features/listening/sleep-timer/sleep-timer';
 import type { PrivacyCache } from '../features/privacy/cache';
-import { UsPrivacyMode } from '../features/privacy/public/mode';
+import type { UsPrivacyMode } from '../features/privacy/public/mode';
 import type { QueryOverrides } from '../config/query-overrides';
 import type { Connection } from '../stores/connection';
 import { type ConnectionStatus, deriveConnectionStatus } from '../stores/connection-status';
@@ -85,7 +85,8 @@ export function createPlayerStores(): PlayerStores {
     connection,
     track: map(noTrack()),
     autoplay: atom<AutoplayState>('not_attempted'),
-    usPrivacyMode: atom<UsPrivacyMode>(UsPrivacyMode.UNRESOLVED),
+    // The mode's name, typed by it: the player imports no feature's values (docs/architecture.md "Layers").
+    usPrivacyMode: atom<UsPrivacyMode>('UNRESOLVED'),
     privacyStrings: atom<PrivacyStrings>({ usPrivacy: '', gpp: '' }),
     privacyStatus: atom<PrivacyStatus>('idle'),
     privacyCache: atom<PrivacyCache | null>(null),

@@ -67,3 +67,39 @@ describe('features import each other only through their public surface', () => {
     ).toEqual([]);
   });
 });
+
+describe('the lowest runtime layers import nothing above them (docs/architecture.md "Layers")', () => {
+  it('refuses an upward value import from the kernel, the config, the stores, the stream rules and the engine', () => {
+    expect(
+      refused({
+        'runtime/lib/a.ts': "import { createPlayer } from '../player/create-player';\nexport const a = createPlayer;\n",
+        'runtime/config/b.ts': "import { streamUrl } from '../streams/stream-url';\nexport const b = streamUrl;\n",
+        'runtime/stores/c.ts': "import { next } from '../engine/phase';\nexport const c = next;\n",
+        'runtime/streams/d.ts': "import { createEngine } from '../engine/create-engine';\nexport const d = createEngine;\n",
+        'runtime/engine/e.ts': [
+          "import { proxiedImage } from '../ui/art/image-proxy';",
+          "import { play } from '../actions/playback';",
+          "import { privacy } from '../features/privacy/face';",
+          'export const e = [proxiedImage, play, privacy];',
+        ].join('\n'),
+      }).sort(),
+    ).toEqual(['../actions/playback', '../engine/create-engine', '../engine/phase', '../features/privacy/face', '../player/create-player', '../streams/stream-url', '../ui/art/image-proxy']);
+  });
+
+  it('lets through what is below, and type imports from anywhere', () => {
+    expect(
+      refused({
+        'runtime/engine/e.ts': [
+          "import { lazy } from '../lib/lazy';",
+          "import { selectStream } from '../streams/select-stream';",
+          "import { readConfig } from '../config/read-config';",
+          "import { words } from '../features/i18n/words';",
+          "import { NATIVE } from '../../contract/stream-rules/x';",
+          "import type { Player } from '../player/types';",
+          'export const e: unknown[] = [lazy, selectStream, readConfig, words, NATIVE, {} as Player];',
+        ].join('\n'),
+        'runtime/streams/s.ts': "import { x } from '../config/x';\nimport { y } from './y';\nexport const s = [x, y];\n",
+      }),
+    ).toEqual([]);
+  });
+});

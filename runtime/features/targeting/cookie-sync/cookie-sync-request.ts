@@ -1,9 +1,6 @@
 import type { PrivacyStrings } from '../../../stores/privacy';
 import { privacyParams } from '../../consent/public/host-consent';
-
-/** Spec §7, §9: endpoint us-west, ad sync timeout 1000 ms. */
-export const COOKIE_SYNC_ENDPOINT = 'us-west';
-export const COOKIE_SYNC_TIMEOUT_MS = 1000;
+import { COOKIE_SYNC_DEFAULTS } from '../../../../contract/service-defaults';
 
 export interface CookieSyncService {
   url: string;
@@ -21,7 +18,7 @@ export interface CookieSyncService {
 export function cookieSyncUrl(service: CookieSyncService, privacy: PrivacyStrings, stationIds: readonly (string | number)[]): string {
   const url = new URL(service.url);
   url.searchParams.set('partner', service.partnerKey);
-  url.searchParams.set('endpoint', service.endpoint || COOKIE_SYNC_ENDPOINT);
+  url.searchParams.set('endpoint', service.endpoint || COOKIE_SYNC_DEFAULTS.endpoint);
   for (const [name, value] of Object.entries(privacyParams(privacy))) if (value !== undefined) url.searchParams.set(name, value);
   url.searchParams.set('station_ids', stationIds.join(','));
   return url.toString();
@@ -40,5 +37,5 @@ export function readCookieSyncParams(body: unknown): Record<string, string> {
 
 export function cookieSyncTimeout(service: CookieSyncService): number {
   const { timeoutMs } = service;
-  return typeof timeoutMs === 'number' && Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : COOKIE_SYNC_TIMEOUT_MS;
+  return typeof timeoutMs === 'number' && Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : COOKIE_SYNC_DEFAULTS.timeoutMs;
 }
