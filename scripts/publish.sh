@@ -85,19 +85,28 @@ run() {
 }
 
 failed=0
+# The uploads running now, oldest first. Each is waited for by its own PID: `wait -n` after
+# counting `jobs -r` races with a job that ends in between (no job left: `wait -n` says 127, an
+# upload that did not fail counted as one).
+uploads=()
+wait_oldest() {
+  wait "${uploads[0]}" || failed=1
+  uploads=("${uploads[@]:1}")
+}
 # Starts an upload, PARALLEL at a time (a dry run prints them one after another).
 start() {
   if ((dry_run)); then
     run "$@"
     return
   fi
-  while (($(jobs -rp | wc -l) >= parallel)); do wait -n || failed=1; done
+  while ((${#uploads[@]} >= parallel)); do wait_oldest; done
   run "$@" &
+  uploads+=("$!")
 }
 
 # Waits for every upload of a stage; a failure stops the run before the next stage.
 finish_stage() {
-  while (($(jobs -rp | wc -l) > 0)); do wait -n || failed=1; done
+  while ((${#uploads[@]} > 0)); do wait_oldest; done
   if ((failed)); then
     echo "publish: an upload failed; stopped before the next stage (manifest.json not uploaded, so the next publish retries)" >&2
     exit 1

@@ -70,16 +70,26 @@ describe('scripts/publish.sh', () => {
     const assets = Object.keys(manifest.files).filter((path) => path.startsWith('assets/'));
     const policy = (id: number) => JSON.stringify({ 'content-security-policy': manifest.stations[id].csp });
     const lines = (await uploads()).map(summary);
-    // Pages go up in parallel: their order among themselves is free.
-    expect([...lines.slice(0, 5), ...lines.slice(5, 7).sort(), ...lines.slice(7)]).toEqual([
-      `${assets.filter((a) => a.endsWith('.css')).join(' ')} | text/css; charset=utf-8 | public, max-age=31536000, immutable | -`,
-      `${assets.filter((a) => a.endsWith('.js')).join(' ')} | text/javascript; charset=utf-8 | public, max-age=31536000, immutable | -`,
-      '42/oembed.json 7/oembed.json | application/json | no-cache | -',
-      '42/snippet.html 7/snippet.html | text/html; charset=utf-8 | no-cache | -',
-      'embed.js | text/javascript; charset=utf-8 | no-cache | -',
-      `42/index.html | text/html; charset=utf-8 | no-cache | ${policy(42)}`,
-      `7/index.html | text/html; charset=utf-8 | no-cache | ${policy(7)}`,
-      'manifest.json | application/json | no-cache | -',
+    // The uploads of one stage run side by side (PARALLEL): their order among themselves is
+    // free; the stages (assets; loader, snippets and oEmbed; pages; the manifest) are in order.
+    const stages = [2, 3, 2, 1];
+    const byStage = stages.map((size, i) => {
+      const start = stages.slice(0, i).reduce((sum, n) => sum + n, 0);
+      return lines.slice(start, start + size).sort();
+    });
+    expect(lines).toHaveLength(8);
+    expect(byStage).toEqual([
+      [
+        `${assets.filter((a) => a.endsWith('.js')).join(' ')} | text/javascript; charset=utf-8 | public, max-age=31536000, immutable | -`,
+        `${assets.filter((a) => a.endsWith('.css')).join(' ')} | text/css; charset=utf-8 | public, max-age=31536000, immutable | -`,
+      ].sort(),
+      [
+        '42/oembed.json 7/oembed.json | application/json | no-cache | -',
+        '42/snippet.html 7/snippet.html | text/html; charset=utf-8 | no-cache | -',
+        'embed.js | text/javascript; charset=utf-8 | no-cache | -',
+      ].sort(),
+      [`42/index.html | text/html; charset=utf-8 | no-cache | ${policy(42)}`, `7/index.html | text/html; charset=utf-8 | no-cache | ${policy(7)}`].sort(),
+      ['manifest.json | application/json | no-cache | -'],
     ]);
     for (const args of await uploads()) expect(args).not.toContain('--delete');
   });
