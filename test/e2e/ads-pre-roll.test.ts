@@ -4,7 +4,8 @@
 // ends with the stream playing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
-import { launchChromium, type ChromiumOptions, type ChromiumSession } from '../support/chromium';
+import type { ChromiumOptions, ChromiumSession } from '../support/chromium';
+import { chromiumPerFile } from '../support/chromium-per-file';
 import { freePort } from '../support/free-port';
 import { waitForPlayback } from '../support/media';
 import { startStaticServer, type StaticServer } from '../support/static-server';
@@ -22,6 +23,8 @@ describe('pre-roll through the ad gateway', () => {
   let downStation: BuiltStation;
   let server: StaticServer;
   let browser: ChromiumSession | undefined;
+  // One browser per set of switches for the file, a fresh context per test.
+  const chromium = chromiumPerFile();
 
   beforeAll(async () => {
     world = await startAdsWorld();
@@ -59,8 +62,8 @@ describe('pre-roll through the ad gateway', () => {
    * Opens the station (`search`: its query) in a fresh Chromium and records what the page asks for
    * from then on, in order: the ad's pixels and the stream.
    */
-  async function open(id = 9801, { search = '', ...chromium }: { search?: string } & ChromiumOptions = {}) {
-    browser = await launchChromium(chromium);
+  async function open(id = 9801, { search = '', ...switches }: { search?: string } & ChromiumOptions = {}) {
+    browser = await chromium.open(switches);
     const { page } = browser;
     const times = { clickedAt: 0, streamAt: 0 };
     const asked: string[] = [];

@@ -8,10 +8,14 @@ import { startHeadersServer, type HeadersServer } from '../cli/support/headers-s
 import { makeProject, type Project } from '../cli/support/project';
 import { runCli } from '../cli/support/run-cli';
 import { stationJson } from '../cli/support/station-json';
-import { launchChromium, type ChromiumSession } from '../support/chromium';
+import type { ChromiumSession } from '../support/chromium';
 import { startHostPageServer } from '../support/host-page-server';
 import type { Listening } from '../support/loopback';
 import { waitFor } from '../support/wait-for';
+import { chromiumPerFile } from '../support/chromium-per-file';
+
+// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
+const chromium = chromiumPerFile();
 
 let project: Project;
 let cdn: HeadersServer;
@@ -49,7 +53,7 @@ const playerFrame = (session: ChromiumSession) => session.page.frames().find((fr
 
 describe('hostile host pages', () => {
   test('a data-target that is not a selector and an element named RadioEmbed: the player still goes in after its tag, with a warning, and the API works', async () => {
-    browser = await launchChromium();
+    browser = await chromium.open();
     await browser.page.goto(`${host.url}/loader`);
     await waitFor(() => playerFrame(browser!), { what: 'the player frame' });
     expect(await browser.page.evaluate(() => document.querySelector('iframe')!.nextElementSibling!.id)).toBe('after');
@@ -62,7 +66,7 @@ describe('hostile host pages', () => {
   });
 
   test('inside <iframe sandbox="allow-scripts"> the player loads its assets and shows Play', async () => {
-    browser = await launchChromium();
+    browser = await chromium.open();
     await browser.page.goto(`${host.url}/sandboxed`);
     await waitFor(() => playerFrame(browser!), { what: 'the player frame' });
     await waitFor(async () => (await playerFrame(browser!)!.locator('.re-btn--play').count()) === 1, {

@@ -4,12 +4,16 @@
 // lists nothing playable ends in "Stream unavailable" ("Unable to connect to the stream").
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../support/chromium';
+import type { ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { listenOnLoopback, type Listening } from '../support/loopback';
 import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
+import { chromiumPerFile } from '../support/chromium-per-file';
+
+// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
+const chromium = chromiumPerFile();
 
 describe('a stream URL that answers with a playlist', () => {
   let icecast: Icecast;
@@ -36,7 +40,7 @@ describe('a stream URL that answers with a playlist', () => {
     const station = (sid: number, path: string) => ({ station: { sid, title: 'Manifest FM' }, data: { audioHtml: `${panel.url}${path}` }, metadata: { source: 'none' } });
     stations.push(await serveStation(station(9721, '/listen')));
     stations.push(await serveStation(station(9722, '/empty')));
-    browser = await launchChromium();
+    browser = await chromium.open();
   }, 60_000);
 
   afterAll(async () => {

@@ -4,8 +4,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
-import { launchChromium, type ChromiumSession } from '../support/chromium';
+import type { ChromiumSession } from '../support/chromium';
 import { startHeadersServer, type HeadersServer } from '../cli/support/headers-server';
+import { chromiumPerFile } from '../support/chromium-per-file';
+
+// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
+const chromium = chromiumPerFile();
 
 const PLAIN = 9501;
 const THEMED = 9502;
@@ -40,7 +44,7 @@ describe('theming', () => {
   });
 
   async function open(server: HeadersServer, path: string, colorScheme: 'light' | 'dark' = 'dark'): Promise<Page> {
-    browser = await launchChromium();
+    browser = await chromium.open();
     const { page } = browser;
     await page.setViewportSize({ width: 480, height: 180 });
     await page.emulateMedia({ colorScheme });

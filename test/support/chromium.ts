@@ -18,7 +18,7 @@ export interface ChromiumOptions {
   args?: string[];
 }
 
-const BASE_ARGS = [
+export const BASE_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -28,9 +28,9 @@ const BASE_ARGS = [
   '--disable-quic',
 ];
 
-const AUTOPLAY_ALLOWED = '--autoplay-policy=no-user-gesture-required';
+export const AUTOPLAY_ALLOWED = '--autoplay-policy=no-user-gesture-required';
 
-const PAGE_TIMEOUT_MS = 15_000;
+export const PAGE_TIMEOUT_MS = 15_000;
 
 export async function launchChromium({ autoplay = false, args = [] }: ChromiumOptions = {}) {
   const profile = await makeTempDir('chromium');
