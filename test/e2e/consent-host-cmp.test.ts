@@ -13,7 +13,7 @@ import type { ChromiumSession } from '../support/chromium';
 import { CALIFORNIA, startGeoServer, type GeoServer } from '../support/geo-server';
 import { listenOnLoopback, type Listening } from '../support/loopback';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
-import { serveStation, type ServedStation } from '../support/served-station';
+import { serveStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 import { chromiumPerFile } from '../support/chromium-per-file';
 
@@ -105,16 +105,14 @@ describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () 
     host = { ...(await listenOnLoopback(hostServer)), pages };
 
     const station = (sid: number, more: Partial<StationFile>): StationFile => ({ station: { sid, title: `Consent ${sid} FM` }, data: { audioHtml: stream.url }, ...more });
-    stations.eu = await serveStation(
+    [stations.eu, stations.us, stations.plain] = await serveStations([
       station(9601, {
         targeting: { wopd: { enabled: true, placement_id: 'pl-1', vendorId: WOPD_VENDOR } },
         services: { userMatching: { url: `${matching.url}/match`, publisherId: 'pub-1' } },
       }),
-    );
-    stations.us = await serveStation(
       station(9602, { station: { sid: 9602, title: 'Consent 9602 FM', logoLink: 'https://radio.example/' }, privacy: { enabled: true, regions: ['CA'] }, services: { geo: { url: geo.url } } }),
-    );
-    stations.plain = await serveStation(station(9603, {}));
+      station(9603, {}),
+    ]);
   });
 
   afterEach(async () => {

@@ -10,7 +10,7 @@ import type { ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
-import { serveStation, type ServedStation } from '../support/served-station';
+import { serveStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 import { startHostPageServer } from '../support/host-page-server';
 import type { Listening } from '../support/loopback';
@@ -40,20 +40,22 @@ const hostPage = (embedOrigin: string, sid: number) => `<!doctype html><html lan
 beforeAll(async () => {
   icecast = await startIcecast();
   mp3 = await startIcecastSource(icecast, { format: 'mp3' });
-  plain = await serveStation({ station: { sid: 9301, title: 'Listening FM' }, data: { audioHtml: mp3.url } });
-  asking = await serveStation({ station: { sid: 9302, title: 'Asking FM' }, data: { audioHtml: mp3.url }, ui: { inactivityMinutes: 1 } });
   aac = await startIcecastSource(icecast, { format: 'aac' });
-  // AAC comes before MP3 in the station order; MP3 is the lighter one here.
-  twoRates = await serveStation({
-    station: { sid: 9304, title: 'Two Rates FM' },
-    data: { audioFlash: aac.url, audioHtml: mp3.url, bitrates: { audioFlash: 128, audioHtml: 32 } },
-  });
-  // A mount nobody is sending to: Icecast answers 404, the stream is down from the start.
-  offAir = await serveStation({
-    station: { sid: 9303, title: 'Off Air FM' },
-    data: { audioHtml: `${icecast.baseUrl}/not-on-air.mp3` },
-    ui: { offAirText: 'Off Air FM is back at 6 am' },
-  });
+  [plain, asking, twoRates, offAir] = await serveStations([
+    { station: { sid: 9301, title: 'Listening FM' }, data: { audioHtml: mp3.url } },
+    { station: { sid: 9302, title: 'Asking FM' }, data: { audioHtml: mp3.url }, ui: { inactivityMinutes: 1 } },
+    // AAC comes before MP3 in the station order; MP3 is the lighter one here.
+    {
+      station: { sid: 9304, title: 'Two Rates FM' },
+      data: { audioFlash: aac.url, audioHtml: mp3.url, bitrates: { audioFlash: 128, audioHtml: 32 } },
+    },
+    // A mount nobody is sending to: Icecast answers 404, the stream is down from the start.
+    {
+      station: { sid: 9303, title: 'Off Air FM' },
+      data: { audioHtml: `${icecast.baseUrl}/not-on-air.mp3` },
+      ui: { offAirText: 'Off Air FM is back at 6 am' },
+    },
+  ]) as [ServedStation, ServedStation, ServedStation, ServedStation];
   host = await startHostPageServer(() => hostPage(plain.server.url, plain.build.id));
 });
 

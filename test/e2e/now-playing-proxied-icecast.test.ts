@@ -9,7 +9,7 @@ import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source
 import { startIcecast, type Icecast } from '../support/icecast';
 import type { Listening } from '../support/loopback';
 import { startReverseProxy } from '../support/reverse-proxy';
-import { serveStation, type ServedStation } from '../support/served-station';
+import { serveStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 import { chromiumPerFile } from '../support/chromium-per-file';
 
@@ -39,8 +39,7 @@ describe('now playing from a proxied Icecast with two mounts', () => {
       data: { audioHtml },
       metadata: { source: 'icecast', url: `${proxy.url}/status-json.xsl`, intervalMs: 1000, ...(mount ? { mount } : {}) },
     });
-    stations.push(await serveStation(station(9701, `${proxy.url}/listen/live.mp3`)));
-    stations.push(await serveStation(station(9702, `${proxy.url}/listen/station/radio.mp3`, '/live.aac')));
+    stations.push(...(await serveStations([station(9701, `${proxy.url}/listen/live.mp3`), station(9702, `${proxy.url}/listen/station/radio.mp3`, '/live.aac')])));
     browser = await chromium.open();
   });
 

@@ -10,7 +10,7 @@ import { chromiumPerFile } from '../support/chromium-per-file';
 import { firefoxPerFile } from '../support/firefox-per-file';
 import { startHlsSource, type HlsSource } from '../support/hls-source';
 import { readMedia, waitForPlayback, type ScriptPage } from '../support/media';
-import { serveStation, type ServedStation } from '../support/served-station';
+import { serveStations, type ServedStation } from '../support/served-station';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
 
@@ -104,11 +104,10 @@ describe('the track line from ID3 tags in a live HLS stream', () => {
     hls = await startHlsSource({ id3: ONE });
     hlsServer = await startStaticServer(hls.dir);
     // No `metadata` section: the source is `stream`, the default.
-    station = await serveStation({ station: { sid: 9431, title: 'ID3 FM' }, data: { audioHls: `${hlsServer.url}/live.m3u8` } });
-    viaHlsJs = await serveStation({
-      station: { sid: 9432, title: 'ID3 hls.js FM' },
-      data: { audioHls: `${hlsServer.url}/live.m3u8`, hlsPlayer: 'hls.js' },
-    });
+    [station, viaHlsJs] = (await serveStations([
+      { station: { sid: 9431, title: 'ID3 FM' }, data: { audioHls: `${hlsServer.url}/live.m3u8` } },
+      { station: { sid: 9432, title: 'ID3 hls.js FM' }, data: { audioHls: `${hlsServer.url}/live.m3u8`, hlsPlayer: 'hls.js' } },
+    ])) as [ServedStation, ServedStation];
   });
 
   afterEach(async () => {

@@ -6,7 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildStation, type BuiltStation } from '../support/build-station';
+import { buildStations, type BuiltStation } from '../support/build-station';
 import type { ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
@@ -53,9 +53,8 @@ describe('the player screen', () => {
       social: { facebook: { appId: '1234567890' } },
     });
     const config = { publicUrl: 'https://embed.screen-test.example' };
-    builds.push(await buildStation(station(SID), { config }));
-    builds.push(await buildStation(station(LIGHT_SID, { scheme: 'Light' }), { config }));
-    // One server per build (each dist holds its own copy of the shared assets).
+    builds.push(...(await buildStations([station(SID), station(LIGHT_SID, { scheme: 'Light' })], { config })));
+    // One server per station, each its own origin.
     server = await startStaticServer(builds[0]!.distDir);
     lightServer = await startStaticServer(builds[1]!.distDir);
   });

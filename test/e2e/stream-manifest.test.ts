@@ -8,7 +8,7 @@ import type { ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { listenOnLoopback, type Listening } from '../support/loopback';
-import { serveStation, type ServedStation } from '../support/served-station';
+import { serveStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 import { chromiumPerFile } from '../support/chromium-per-file';
 
@@ -38,8 +38,7 @@ describe('a stream URL that answers with a playlist', () => {
       }),
     );
     const station = (sid: number, path: string) => ({ station: { sid, title: 'Manifest FM' }, data: { audioHtml: `${panel.url}${path}` }, metadata: { source: 'none' } });
-    stations.push(await serveStation(station(9721, '/listen')));
-    stations.push(await serveStation(station(9722, '/empty')));
+    stations.push(...(await serveStations([station(9721, '/listen'), station(9722, '/empty')])));
     browser = await chromium.open();
   }, 60_000);
 
