@@ -11,7 +11,7 @@ import { freePort } from '../support/free-port';
 import { CALIFORNIA, GERMANY, startGeoServer, TEXAS, type GeoServer } from '../support/geo-server';
 import { waitForPlayback } from '../support/media';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
-import { serveStation, type ServedStation } from '../support/served-station';
+import { serveNamedStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 import { chromiumPerFile } from '../support/chromium-per-file';
 
@@ -52,7 +52,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
       noPrivacy: station(9502, { enabled: false }, geo.url),
       geoDown: station(9503, { enabled: true, regions: ['CA'] }, refusedGeo),
     };
-    for (const [name, file] of Object.entries(files) as [keyof typeof files, StationFile][]) stations[name] = await serveStation(file);
+    Object.assign(stations, await serveNamedStations(files));
   });
 
   afterEach(async () => {

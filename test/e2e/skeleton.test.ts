@@ -1,7 +1,7 @@
 // The walking skeleton, end to end with real parts: a station file built by the real CLI, served
 // on loopback, opened in headless Chromium, playing a live stream from a real Icecast server.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildStation, type BuiltStation } from '../support/build-station';
+import { buildStations, type BuiltStation } from '../support/build-station';
 import type { ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
@@ -39,8 +39,9 @@ describe('walking skeleton: build a station, open its embed, play a live stream'
       },
       aac: { station: { sid: 9002, title: 'Skeleton AAC FM' }, data: { audioFlash: aac.url } },
     };
-    for (const kind of ['mp3', 'aac'] as const) {
-      const build = await buildStation(stations[kind]);
+    const builds = await buildStations([stations.mp3, stations.aac]);
+    for (const [index, kind] of (['mp3', 'aac'] as const).entries()) {
+      const build = builds[index]!;
       const server = await startStaticServer(build.distDir);
       served[kind] = { build, server, pageUrl: `${server.url}/${build.id}/` };
     }

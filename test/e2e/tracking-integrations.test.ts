@@ -9,7 +9,7 @@ import type { ChromiumSession } from '../support/chromium';
 import { startGeoServer, type GeoServer } from '../support/geo-server';
 import { waitForPlayback } from '../support/media';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
-import { serveStation, type ServedStation } from '../support/served-station';
+import { serveNamedStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 import { ALL_REFUSED } from '../runtime/tracking/support/refused-lines';
 import { A2X_USER_ID, HOSTS, stubVendors, type VendorStubs } from '../runtime/tracking/support/vendor-stubs';
@@ -93,7 +93,7 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
       // Only cookie sync: its service answers too late.
       slowSync: station(9604, { privacy: { enabled: false }, services: { cookieSync: services.cookieSync } }),
     };
-    for (const [name, file] of Object.entries(files) as [StationName, StationFile][]) stations[name] = await serveStation(file);
+    Object.assign(stations, await serveNamedStations(files));
   });
 
   afterEach(async () => {

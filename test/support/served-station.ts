@@ -45,3 +45,13 @@ export async function serveStations(files: StationFile[], options?: BuildOptions
     throw error;
   }
 }
+
+/** `serveStations` for files by name: `{ plain: file, privacy: file }` → `{ plain: served, privacy: served }`. */
+export async function serveNamedStations<Name extends string>(
+  files: Record<Name, StationFile>,
+  options?: BuildOptions,
+): Promise<Record<Name, ServedStation>> {
+  const names = Object.keys(files) as Name[];
+  const served = await serveStations(names.map((name) => files[name]), options);
+  return Object.fromEntries(names.map((name, index) => [name, served[index]!])) as Record<Name, ServedStation>;
+}
