@@ -211,8 +211,9 @@ describe('pre-roll through the ad gateway', () => {
     await page.clickPlay();
     // Hands off the page until the stream's play() has been called: Playwright runs page scripts
     // as user gestures, which would lend that play() an activation of its own.
+    // The element asks for the stream in the task after the player's `src =` and play().
     await waitFor(() => world.ads.pixels.includes('complete'), { timeoutMs: 20_000, what: 'the complete pixel' });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await waitFor(() => page.streamAfterMs() < Infinity, { timeoutMs: 15_000, what: "the stream's request, once its play() has been called" });
     await streamPlays(page);
     expect(browser!.consoleMessages.filter(({ text }) => text.includes('Autostart is not allowed'))).toEqual([]);
     expect(page.asked.indexOf('stream')).toBeGreaterThan(page.asked.indexOf('complete'));

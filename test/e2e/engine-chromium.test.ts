@@ -162,11 +162,13 @@ describe('engine in Chromium', () => {
       released();
     });
     await browser.page.goto(`${world.stations.mp3!.pageUrl}?debug=warn`);
+    // The element asks for the stream in the task after the engine's `src =` and play().
+    const streamAsked = browser.page.waitForRequest((request) => request.url().startsWith(world.mp3.url), { timeout: 20_000 });
     await playButton(browser).click();
     // Hands off the page until the engine has had its go: Playwright runs page scripts as user
     // gestures, so looking at the element earlier would lend the late play() an activation.
     await engineArrived;
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await streamAsked;
     await waitForPlayback(browser.page, { seconds: 1 });
     expect(browser.consoleMessages.filter((message) => message.text.includes('Autostart is not allowed'))).toEqual([]);
     await stopButton(browser).click();
