@@ -139,18 +139,30 @@ export async function launchWebKit({ autoplay = false, args = [] }: WebKitOption
       await session.command('POST', '/actions', { actions: [{ ...pointer, actions: steps }] });
     },
     async setViewportSize({ width, height }) {
+      type Size = { width: number; height: number };
+      const readViewport = async () => (await evaluate('({ width: innerWidth, height: innerHeight })')) as Size;
       // The window's frame and toolbar take some of the window: measure, then correct once more
       // in case the first resize changed the toolbar's wrapping.
       for (let round = 0; round < 3; round++) {
-        const viewport = (await evaluate('({ width: innerWidth, height: innerHeight })')) as { width: number; height: number };
+        const viewport = await readViewport();
         if (viewport.width === width && viewport.height === height) return;
-        const rect = await session.command<{ width: number; height: number }>('GET', '/window/rect');
+        const rect = await session.command<Size>('GET', '/window/rect');
         await session.command('POST', '/window/rect', {
           width: rect.width + width - viewport.width,
           height: rect.height + height - viewport.height,
         });
+        // The page sees the new size a little after the driver answers (later on a busy
+        // machine): measure again only once it has, or the next round corrects a stale size.
+        await waitFor(
+          async () => {
+            const now = await readViewport();
+            return now.width !== viewport.width || now.height !== viewport.height;
+          },
+          { timeoutMs: 5_000, what: `the viewport to leave ${viewport.width}×${viewport.height}` },
+        ).catch(() => {});
       }
-      const viewport = await evaluate('({ width: innerWidth, height: innerHeight })');
+      const viewport = await readViewport();
+      if (viewport.width === width && viewport.height === height) return;
       throw new Error(`could not size the viewport to ${width}×${height}: it is ${JSON.stringify(viewport)}`);
     },
     async screenshot(file) {
