@@ -22,7 +22,9 @@ const dryRun = args.includes('--dry-run');
 const base = args.find((arg) => !arg.startsWith('--')) ?? 'main';
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
 const since = git('merge-base', 'HEAD', base)[0];
-const changed = [...new Set([...git('diff', '--name-only', since), ...git('ls-files', '--others', '--exclude-standard')])];
+// (A worktree's node_modules may be a symlink, which .gitignore's `node_modules/` does not match.)
+const untracked = git('ls-files', '--others', '--exclude-standard').filter((path) => path !== 'node_modules');
+const changed = [...new Set([...git('diff', '--name-only', since), ...untracked])];
 console.log(`changed since ${base} (${since.slice(0, 7)}): ${changed.length} files`);
 
 const vitest = (vitestArgs) => (dryRun ? 0 : (spawnSync('npx', ['vitest', ...vitestArgs], { stdio: 'inherit' }).status ?? 1));
