@@ -85,20 +85,30 @@ export async function launchWebKit({ autoplay = false, args = [] }: WebKitOption
 
   try {
     xvfb = await startXvfb();
-    const port = await freePort();
-    const driverUrl = `http://127.0.0.1:${port}`;
-    driverProcess = startProcess('WebKitWebDriver', DRIVER, [`--port=${port}`, '--host=local'], {
-      env: { ...process.env, ...BROWSER_ENV, DISPLAY: xvfb.display },
-    });
-    const running = driverProcess;
-    await waitFor(
-      async () => {
-        if (!running.isRunning()) throw new Error(`WebKitWebDriver exited:\n${running.output()}`);
-        const status = (await (await fetch(`${driverUrl}/status`)).json()) as { value?: { ready?: boolean } };
-        return status.value?.ready === true;
-      },
-      { timeoutMs: 15_000, what: 'WebKitWebDriver to accept sessions' },
-    );
+    // The driver's port is picked free beforehand; with e2e files side by side another server may
+    // take it first, and the driver exits at once: then it is started again on another port.
+    let driverUrl = '';
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      driverUrl = `http://127.0.0.1:${port}`;
+      const running = startProcess('WebKitWebDriver', DRIVER, [`--port=${port}`, '--host=local'], {
+        env: { ...process.env, ...BROWSER_ENV, DISPLAY: xvfb.display },
+      });
+      driverProcess = running;
+      const statusUrl = `${driverUrl}/status`;
+      const ready = waitFor(
+        async () => {
+          if (!running.isRunning()) throw new Error(`WebKitWebDriver exited:\n${running.output()}`);
+          const status = (await (await fetch(statusUrl)).json()) as { value?: { ready?: boolean } };
+          return status.value?.ready === true;
+        },
+        { timeoutMs: 15_000, what: 'WebKitWebDriver to accept sessions' },
+      );
+      const exited = running.exited.then(() => 'exited' as const);
+      ready.catch(() => {});
+      if ((await Promise.race([ready, exited])) !== 'exited') break;
+      if (attempt === 3) await ready;
+    }
     driver = await newSession(driverUrl, {
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': {
@@ -106,7 +116,7 @@ export async function launchWebKit({ autoplay = false, args = [] }: WebKitOption
         args: ['--automation', ...(autoplay ? ['--autoplay-policy=allow'] : []), ...args],
       },
     });
-    browserPid = childBrowserPid(running.pid);
+    browserPid = childBrowserPid(driverProcess!.pid);
     // The e2e teardown kills it if this test process dies before close().
     if (browserPid !== undefined) forgetBrowser = track({ pid: browserPid, command: MINIBROWSER });
     await driver.command('POST', '/timeouts', TIMEOUTS);
