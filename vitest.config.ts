@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Tests run the runtime through the same alias the build uses, so they exercise what ships.
 const preactAlias = {
@@ -7,10 +8,75 @@ const preactAlias = {
   'react/jsx-runtime': 'preact/jsx-runtime',
 };
 
+// The end-to-end files share nothing (servers on port 0, unique temp dirs, fresh browser profiles,
+// an Xvfb display each), so they run side by side: a new file is parallel by default. Only these
+// run alone, after all the others (the e2e-serial project, group 2): each times something in real
+// time (real audio playing, a click's answer) against a bound that a busy CPU beside it would move.
+const SERIAL_E2E_FILES = [
+  // the gap between the tone a listener hears change and the track line changing (≤ 2 s)
+  'test/e2e/now-playing-in-step.test.ts',
+  // the longest silence while Chromium's own HLS hands over to hls.js (< 1.5 s)
+  'test/e2e/engine-hls-held-audio.test.ts',
+  // how long Icecast's 64 KB burst keeps a listener waiting (3 to 6 s, in real time)
+  'test/e2e/doctor-icecast.test.ts',
+  // Three more time real work against a fixed margin, which a busy CPU stretches (each failed
+  // beside the parallel group on a loaded machine): Play → stream request framed within 400 ms
+  // of direct, and within 2 s past a cookie sync that answers in 2.5 s; the doctor's 128 KB start
+  // under its 1 s bar, and `doctor --all` within 6 s.
+  'test/e2e/consent-host-cmp.test.ts',
+  'test/e2e/tracking-integrations.test.ts',
+  'test/e2e/doctor-http.test.ts',
+];
+
+// How many e2e files run at once: E2E_WORKERS, or the default measured on the 2-core CI machine
+// (README, Development). Most of an e2e file's time is waiting (streams in real time, a browser
+// painting), so more files than cores fit; past the default, the browsers starve each other.
+const DEFAULT_E2E_WORKERS = 4;
+function e2eWorkers(): number {
+  const raw = process.env.E2E_WORKERS;
+  if (!raw) return DEFAULT_E2E_WORKERS;
+  const workers = Number(raw);
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`E2E_WORKERS must be a whole number ≥ 1, not "${raw}"`);
+  return workers;
+}
+
+// Vitest runs the files it knows to be slow first (from its cache of the last run's durations),
+// and the largest first when it has none, as in a fresh clone. These few-line files run a long
+// shared suite (test/support/frame-matrix-suite.ts, i18n-suite.ts): by size they would start
+// last and leave one worker busy for a minute and a half after the others are done.
+const LONG_BUT_SMALL_E2E_FILES = [
+  'test/e2e/frame-matrix-webkit.test.ts',
+  'test/e2e/frame-matrix-firefox.test.ts',
+  'test/e2e/frame-matrix-chromium.test.ts',
+  'test/e2e/i18n-firefox.test.ts',
+  'test/e2e/i18n-chromium.test.ts',
+];
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const at = LONG_BUT_SMALL_E2E_FILES.findIndex((path) => file.moduleId.endsWith(path));
+      return at === -1 ? LONG_BUT_SMALL_E2E_FILES.length : at;
+    };
+    // The base order is by group, then project, then duration or size: keep the projects where
+    // they are, and move the listed files to the front of theirs (stable within a rank).
+    const sorted = await super.sort(files);
+    const projects = [...new Set(sorted.map((file) => file.project))];
+    return projects.flatMap((project) => sorted.filter((file) => file.project === project).toSorted((a, b) => rank(a) - rank(b)));
+  }
+}
+
+const e2e = {
+  environment: 'node' as const,
+  globalSetup: ['./test/e2e/global-setup.ts'],
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   // JSX: vite's oxc transform reads tsconfig.json (jsx react-jsx, jsxImportSource preact).
   resolve: { alias: preactAlias },
   test: {
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,
@@ -25,13 +91,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...e2e,
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['./test/e2e/global-setup.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          exclude: SERIAL_E2E_FILES,
+          maxWorkers: e2eWorkers(),
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...e2e,
+          name: 'e2e-serial',
+          include: SERIAL_E2E_FILES,
           fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -27,7 +27,9 @@ done
 echo "== lint"
 if ! npx oxlint; then failed_steps+=(lint); fi
 
-for project in unit e2e; do
+# e2e-serial: the few e2e files that time real audio, alone once the parallel ones are done
+# (vitest.config.ts).
+for project in unit e2e e2e-serial; do
   echo "== $project tests"
   if ! npx vitest run --project "$project" --passWithNoTests \
     --reporter=default --reporter=json --outputFile.json="$results/$project.json"; then
@@ -35,7 +37,10 @@ for project in unit e2e; do
   fi
 done
 
-# Sum both runs. A run that failed without reporting a failed test (it crashed, or a file did not
+# The ten slowest files, so the next slowdown is seen where it happens.
+node scripts/slowest-files.js "$results"/{unit,e2e,e2e-serial}.json || true
+
+# Sum the runs. A run that failed without reporting a failed test (it crashed, or a file did not
 # load) still counts as one failure, so the closing line never claims a clean run that was not.
 node - "$results" "${failed_steps[@]}" <<'NODE'
 const { existsSync, readFileSync } = require('node:fs');
@@ -43,7 +48,7 @@ const [dir, ...failedSteps] = process.argv.slice(2);
 let passed = 0;
 // A failed typecheck or lint counts as one failure each.
 let failed = ['typecheck', 'lint'].filter((step) => failedSteps.includes(step)).length;
-for (const project of ['unit', 'e2e']) {
+for (const project of ['unit', 'e2e', 'e2e-serial']) {
   const file = `${dir}/${project}.json`;
   const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const failedTests = report.numFailedTests ?? 0;

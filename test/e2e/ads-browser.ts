@@ -1,7 +1,9 @@
 // One page API over Chromium (playwright-core) and Firefox ESR (puppeteer-core, WebDriver BiDi),
 // for the ads e2e tests that run the same listener's story in both browsers.
-import { launchChromium } from '../support/chromium';
-import { launchFirefox } from '../support/firefox';
+import { chromiumPerFile } from '../support/chromium-per-file';
+import { firefoxPerFile } from '../support/firefox-per-file';
+import type { ChromiumSession } from '../support/chromium';
+import type { FirefoxSession } from '../support/firefox';
 import type { PageLog } from '../support/page-log';
 
 export type BrowserName = 'chromium' | 'firefox';
@@ -35,9 +37,17 @@ interface DriverPage {
   on(event: 'request', listener: (request: { url(): string }) => void): unknown;
 }
 
-/** A fresh browser of that kind with its first tab, as an `AdsPage`. */
-export async function openAdsPage(name: BrowserName): Promise<AdsPage> {
-  const session = name === 'chromium' ? await launchChromium() : await launchFirefox();
+/**
+ * Opens `AdsPage`s for one test file: call it at the top of the file or a `describe` (one browser
+ * per engine for the file); each `open` is a fresh context with its first tab.
+ */
+export function adsPagesPerFile(): (name: BrowserName) => Promise<AdsPage> {
+  const chromium = chromiumPerFile();
+  const firefox = firefoxPerFile();
+  return async (name) => adsPage(name === 'chromium' ? await chromium.open() : await firefox.open());
+}
+
+function adsPage(session: ChromiumSession | FirefoxSession): AdsPage {
   const page: DriverPage = session.page;
   return {
     pageErrors: session.pageErrors,

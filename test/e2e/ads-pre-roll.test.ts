@@ -4,7 +4,8 @@
 // ends with the stream playing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
-import { launchChromium, type ChromiumOptions, type ChromiumSession } from '../support/chromium';
+import type { ChromiumOptions, ChromiumSession } from '../support/chromium';
+import { chromiumPerFile } from '../support/chromium-per-file';
 import { freePort } from '../support/free-port';
 import { waitForPlayback } from '../support/media';
 import { startStaticServer, type StaticServer } from '../support/static-server';
@@ -22,6 +23,8 @@ describe('pre-roll through the ad gateway', () => {
   let downStation: BuiltStation;
   let server: StaticServer;
   let browser: ChromiumSession | undefined;
+  // One browser per set of switches for the file, a fresh context per test.
+  const chromium = chromiumPerFile();
 
   beforeAll(async () => {
     world = await startAdsWorld();
@@ -59,8 +62,8 @@ describe('pre-roll through the ad gateway', () => {
    * Opens the station (`search`: its query) in a fresh Chromium and records what the page asks for
    * from then on, in order: the ad's pixels and the stream.
    */
-  async function open(id = 9801, { search = '', ...chromium }: { search?: string } & ChromiumOptions = {}) {
-    browser = await launchChromium(chromium);
+  async function open(id = 9801, { search = '', ...switches }: { search?: string } & ChromiumOptions = {}) {
+    browser = await chromium.open(switches);
     const { page } = browser;
     const times = { clickedAt: 0, streamAt: 0 };
     const asked: string[] = [];
@@ -208,8 +211,9 @@ describe('pre-roll through the ad gateway', () => {
     await page.clickPlay();
     // Hands off the page until the stream's play() has been called: Playwright runs page scripts
     // as user gestures, which would lend that play() an activation of its own.
+    // The element asks for the stream in the task after the player's `src =` and play().
     await waitFor(() => world.ads.pixels.includes('complete'), { timeoutMs: 20_000, what: 'the complete pixel' });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await waitFor(() => page.streamAfterMs() < Infinity, { timeoutMs: 15_000, what: "the stream's request, once its play() has been called" });
     await streamPlays(page);
     expect(browser!.consoleMessages.filter(({ text }) => text.includes('Autostart is not allowed'))).toEqual([]);
     expect(page.asked.indexOf('stream')).toBeGreaterThan(page.asked.indexOf('complete'));

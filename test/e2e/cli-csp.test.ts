@@ -11,8 +11,12 @@ import { createDemoStream, type DemoStream } from '../../cli/preview/demo-stream
 import { startHeadersServer, type HeadersServer } from '../cli/support/headers-server';
 import { makeProject, type Project } from '../cli/support/project';
 import { runCli } from '../cli/support/run-cli';
-import { launchChromium, type ChromiumSession } from '../support/chromium';
+import type { ChromiumSession } from '../support/chromium';
 import { waitForPlayback } from '../support/media';
+import { chromiumPerFile } from '../support/chromium-per-file';
+
+// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
+const chromium = chromiumPerFile();
 
 interface Violation {
   directive: string;
@@ -59,7 +63,7 @@ afterAll(async () => {
 });
 
 async function open(): Promise<ChromiumSession> {
-  browser = await launchChromium();
+  browser = await chromium.open();
   await browser.page.addInitScript(() => {
     const seen: Violation[] = [];
     (window as unknown as { violations: Violation[] }).violations = seen;

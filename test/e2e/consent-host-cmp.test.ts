@@ -9,13 +9,17 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tcString } from '../runtime/consent/tc-strings';
 import type { StationFile } from '../support/build-station';
-import { launchChromium, type ChromiumSession } from '../support/chromium';
+import type { ChromiumSession } from '../support/chromium';
 import { CALIFORNIA, startGeoServer, type GeoServer } from '../support/geo-server';
 import { listenOnLoopback, type Listening } from '../support/loopback';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
-import { serveStation, type ServedStation } from '../support/served-station';
+import { serveStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 import { cmpStub, gppEvent, tcData } from '../support/host-cmp';
+import { chromiumPerFile } from '../support/chromium-per-file';
+
+// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
+const chromium = chromiumPerFile();
 
 const WOPD_VENDOR = 755;
 const CONSENTED = tcString({ purposes: [1, 2, 3, 4, 7, 8, 9], vendors: [WOPD_VENDOR] });
@@ -62,16 +66,14 @@ describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () 
     host = { ...(await listenOnLoopback(hostServer)), pages };
 
     const station = (sid: number, more: Partial<StationFile>): StationFile => ({ station: { sid, title: `Consent ${sid} FM` }, data: { audioHtml: stream.url }, ...more });
-    stations.eu = await serveStation(
+    [stations.eu, stations.us, stations.plain] = await serveStations([
       station(9601, {
         targeting: { wopd: { enabled: true, placement_id: 'pl-1', vendorId: WOPD_VENDOR } },
         services: { userMatching: { url: `${matching.url}/match`, publisherId: 'pub-1' } },
       }),
-    );
-    stations.us = await serveStation(
       station(9602, { station: { sid: 9602, title: 'Consent 9602 FM', logoLink: 'https://radio.example/' }, privacy: { enabled: true, regions: ['CA'] }, services: { geo: { url: geo.url } } }),
-    );
-    stations.plain = await serveStation(station(9603, {}));
+      station(9603, {}),
+    ]);
   });
 
   afterEach(async () => {
@@ -103,7 +105,7 @@ describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () 
   }
 
   it('TCF: the first stream request carries gdpr=1 and the host\u2019s TC string; targeting runs with consent, and stops when the host withdraws it', async () => {
-    browser = await launchChromium({ autoplay: true });
+    browser = await chromium.open({ autoplay: true });
     const { page } = browser;
     await page.goto(hostPage('/tcf.html', stations.eu!.url(), cmpStub('tcf', tcData(CONSENTED))));
     const player = page.frameLocator('iframe#player');
@@ -131,7 +133,7 @@ describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () 
   });
 
   it('GPP: a host usnat opt-out: no notice of the player\u2019s own, the host\u2019s gpp and gpp_sid=7, us_privacy opted out', async () => {
-    browser = await launchChromium({ autoplay: true });
+    browser = await chromium.open({ autoplay: true });
     const { page } = browser;
     const gpp = usnatOptOut();
     await page.goto(hostPage('/gpp.html', stations.us!.url('?ip=1.1.1.1'), cmpStub('gpp', gppEvent(gpp))));
@@ -150,14 +152,14 @@ describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () 
   });
 
   it('the same station on its own (no host CMP) still shows the player\u2019s notice', async () => {
-    browser = await launchChromium({ autoplay: true });
+    browser = await chromium.open({ autoplay: true });
     const { page } = browser;
     await page.goto(hostPage('/us-no-cmp.html', stations.us!.url('?ip=1.1.1.1')));
     await page.frameLocator('iframe#player').getByRole('dialog', { name: 'Privacy Notice' }).waitFor();
   });
 
   it('a host with no CMP: nothing of host consent is fetched and the stream request is not delayed (framed vs direct)', async () => {
-    browser = await launchChromium({ autoplay: true });
+    browser = await chromium.open({ autoplay: true });
     const { page } = browser;
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(request.url()));

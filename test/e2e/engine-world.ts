@@ -1,7 +1,7 @@
 // The real parts the engine's end-to-end tests play against: Icecast with live MP3 and AAC mounts,
 // an ffmpeg-made live HLS stream on a loopback static server, and stations built by the real CLI,
 // each served like the CDN serves dist/. Used by test/e2e/engine-*.test.ts.
-import { buildStation, type BuiltStation, type StationFile } from '../support/build-station';
+import { buildStations, type BuiltStation, type StationFile } from '../support/build-station';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startHlsSource, type HlsSource, type HlsSourceOptions } from '../support/hls-source';
 import { startIcecast, type Icecast } from '../support/icecast';
@@ -115,12 +115,16 @@ async function closeHls(world: Partial<HlsParts>): Promise<void> {
   await world.hls?.close();
 }
 
-/** Builds each station with the real CLI and serves it like the CDN, into `served` as it goes. */
+/** Builds the stations in one run of the real CLI and serves each like the CDN, into `served` as it goes. */
 async function serveStations(files: Record<string, StationFile>, served: Record<string, ServedStation>): Promise<void> {
-  for (const [name, file] of Object.entries(files)) {
-    const build = await buildStation(file);
-    const server = await startStaticServer(build.distDir);
-    served[name] = { build, server, pageUrl: `${server.url}/${build.id}/` };
+  const names = Object.keys(files);
+  const builds = await buildStations(Object.values(files));
+  for (const [index, build] of builds.entries()) {
+    const server = await startStaticServer(build.distDir).catch(async (error: unknown) => {
+      for (const unserved of builds.slice(index)) await unserved.remove();
+      throw error;
+    });
+    served[names[index]!] = { build, server, pageUrl: `${server.url}/${build.id}/` };
   }
 }
 

@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { measureSizes, readBudgets, type Sizes } from '../budget/measure-sizes';
-import { launchChromium } from '../support/chromium';
-import { launchFirefox } from '../support/firefox';
+import { chromiumPerFile } from '../support/chromium-per-file';
+import { firefoxPerFile } from '../support/firefox-per-file';
 import { REPO_ROOT } from '../support/repo-root';
 import { serveStation, type ServedStation } from '../support/served-station';
 import type { StationFile } from '../support/build-station';
@@ -41,8 +41,11 @@ interface Tab {
   close(): Promise<void>;
 }
 
+// One browser per engine for the file, a fresh context per test (test/support/*-per-file.ts).
+const chromium = chromiumPerFile();
+const firefox = firefoxPerFile();
 const launch = (browser: 'chromium' | 'firefox' = 'chromium'): Promise<Tab> =>
-  browser === 'firefox' ? launchFirefox() : launchChromium();
+  browser === 'firefox' ? firefox.open() : chromium.open();
 
 describe('first load: a real page fetches exactly what the budget counts', () => {
   let sizes: Sizes;

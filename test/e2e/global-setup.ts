@@ -6,6 +6,9 @@ import { cleanUpLeftovers, createRegistry, REGISTRY_ENV } from '../support/lefto
 import { REPO_ROOT } from '../support/repo-root';
 
 export default async function setup() {
+  // Both e2e projects (parallel and serial) name this setup; in one run it does its work once.
+  if (process.env[REGISTRY_ENV]) return;
+
   // The e2e tests run the CLI the way operators do (bin/radio-embed.js → build/cli.js); rebuild
   // build/cli.js first so they test the current cli/ sources, not a stale bundle.
   await promisify(execFile)(process.execPath, ['scripts/build-cli.js'], { cwd: REPO_ROOT });
@@ -17,5 +20,6 @@ export default async function setup() {
 
   return function teardown() {
     for (const line of cleanUpLeftovers(registry)) console.warn(`e2e teardown: ${line}`);
+    delete process.env[REGISTRY_ENV];
   };
 }

@@ -6,13 +6,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAIL_CLOSED_STRINGS } from '../../runtime/features/privacy/fail-closed';
 import type { StationFile } from '../support/build-station';
-import { launchChromium, type ChromiumSession } from '../support/chromium';
+import type { ChromiumSession } from '../support/chromium';
 import { freePort } from '../support/free-port';
 import { CALIFORNIA, GERMANY, startGeoServer, TEXAS, type GeoServer } from '../support/geo-server';
 import { waitForPlayback } from '../support/media';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
-import { serveStation, type ServedStation } from '../support/served-station';
+import { serveNamedStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
+import { chromiumPerFile } from '../support/chromium-per-file';
+
+// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
+const chromium = chromiumPerFile();
 
 /** Listeners by the address the page passes as `?ip=`, and what the geo service says of them. */
 const LISTENER = { california: '1.1.1.1', germany: '2.2.2.2', texas: '3.3.3.3', geoError: '5.5.5.5' };
@@ -48,7 +52,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
       noPrivacy: station(9502, { enabled: false }, geo.url),
       geoDown: station(9503, { enabled: true, regions: ['CA'] }, refusedGeo),
     };
-    for (const [name, file] of Object.entries(files) as [keyof typeof files, StationFile][]) stations[name] = await serveStation(file);
+    Object.assign(stations, await serveNamedStations(files));
   });
 
   afterEach(async () => {
@@ -80,7 +84,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
   const gppOf = (query: URLSearchParams) => new GppModel(query.get('gpp') ?? '');
 
   it('a Californian sees the styled explicit notice; Close → the stream carries 1YNY and a GPP string "not opted out"', async () => {
-    browser = await launchChromium();
+    browser = await chromium.open();
     const { page } = browser;
     const connectsBefore = streamRequests().length;
     await page.goto(stations.privacy!.url(`?ip=${LISTENER.california}`));
@@ -106,7 +110,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
   });
 
   it('opting out reloads the page and the stream carries 1YYY; the inline notice opts back in and the player restarts with 1YNY', async () => {
-    browser = await launchChromium();
+    browser = await chromium.open();
     const { page } = browser;
     await page.goto(stations.privacy!.url(`?ip=${LISTENER.california}`));
     const dialog = page.getByRole('dialog', NOTICE);
@@ -148,7 +152,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
   ] as const;
   for (const { who, station, ip } of notApplicable) {
     it(`${who}: 1---, no GPP string and no notice`, async () => {
-      browser = await launchChromium();
+      browser = await chromium.open();
       const { page } = browser;
       const served = stations[station]!;
       served.server.requests.length = 0;
@@ -171,7 +175,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
   }
 
   it('Global Privacy Control on: a Californian is opted out without a click (1YYY, GPC in the GPP string), and told so', async () => {
-    browser = await launchChromium();
+    browser = await chromium.open();
     const { page } = browser;
     // Chromium has no stable switch for GPC; this is what a browser that sends it exposes.
     await page.addInitScript(() =>
@@ -196,7 +200,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
 
   for (const station of ['noPrivacy', 'privacy'] as const) {
     it(`?us_privacy=1YYN (${station === 'privacy' ? 'privacy on' : 'privacy off'}): used in the stream request, removed from the address`, async () => {
-      browser = await launchChromium();
+      browser = await chromium.open();
       const { page } = browser;
       await page.goto(stations[station]!.url(`?ip=${LISTENER.germany}&us_privacy=1YYN&show_volume=1`));
       await page.getByRole('slider', { name: 'Volume' }).waitFor();
@@ -216,7 +220,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
   ] as const;
   for (const { why, station, query: pageQuery } of geoFailures) {
     it(`the geo service ${why}: no notice, and the stream still plays with the fail-closed strings`, async () => {
-      browser = await launchChromium();
+      browser = await chromium.open();
       const { page } = browser;
       await page.goto(stations[station]!.url(pageQuery));
       // Play at once: the first stream request waits until privacy has settled (here: failed).

@@ -6,14 +6,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium';
-import { launchFirefox } from '../support/firefox';
+import { chromiumPerFile } from '../support/chromium-per-file';
+import { firefoxPerFile } from '../support/firefox-per-file';
 import { startHlsSource, type HlsSource } from '../support/hls-source';
 import { readMedia, waitForPlayback, type ScriptPage } from '../support/media';
-import { serveStation, type ServedStation } from '../support/served-station';
+import { serveStations, type ServedStation } from '../support/served-station';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
 
+// One browser per engine for the file, a fresh context per test (test/support/*-per-file.ts).
+const chromium = chromiumPerFile();
+const firefox = firefoxPerFile();
 const PLAY = 'button[aria-label="Play"]';
 const STOP = 'button[aria-label="Stop"]';
 const ONE = { artist: 'Artist One', title: 'Song One' };
@@ -101,11 +104,10 @@ describe('the track line from ID3 tags in a live HLS stream', () => {
     hls = await startHlsSource({ id3: ONE });
     hlsServer = await startStaticServer(hls.dir);
     // No `metadata` section: the source is `stream`, the default.
-    station = await serveStation({ station: { sid: 9431, title: 'ID3 FM' }, data: { audioHls: `${hlsServer.url}/live.m3u8` } });
-    viaHlsJs = await serveStation({
-      station: { sid: 9432, title: 'ID3 hls.js FM' },
-      data: { audioHls: `${hlsServer.url}/live.m3u8`, hlsPlayer: 'hls.js' },
-    });
+    [station, viaHlsJs] = (await serveStations([
+      { station: { sid: 9431, title: 'ID3 FM' }, data: { audioHls: `${hlsServer.url}/live.m3u8` } },
+      { station: { sid: 9432, title: 'ID3 hls.js FM' }, data: { audioHls: `${hlsServer.url}/live.m3u8`, hlsPlayer: 'hls.js' } },
+    ])) as [ServedStation, ServedStation];
   });
 
   afterEach(async () => {
@@ -122,7 +124,7 @@ describe('the track line from ID3 tags in a live HLS stream', () => {
 
   it('Firefox (hls.js): shows the track once heard, the next one when playback reaches it (not when it downloads), and after Stop and Play', async () => {
     hls.setTrack(ONE);
-    const browser = await launchFirefox();
+    const browser = await firefox.open();
     close = browser.close;
     const { page } = browser;
     await page.goto(station.url());
@@ -142,7 +144,7 @@ describe('the track line from ID3 tags in a live HLS stream', () => {
 
   it('Chromium (native HLS): the element exposes no ID3 to the page, so the line stays empty — and nothing fails', async () => {
     hls.setTrack(ONE);
-    const browser = await launchChromium();
+    const browser = await chromium.open();
     close = browser.close;
     const { page } = browser;
     await page.goto(station.url());
@@ -165,7 +167,7 @@ describe('the track line from ID3 tags in a live HLS stream', () => {
 
   it('Chromium, for a station whose hlsPlayer is "hls.js": plays through hls.js and shows each track once heard', async () => {
     hls.setTrack(ONE);
-    const browser = await launchChromium();
+    const browser = await chromium.open();
     close = browser.close;
     const { page } = browser;
     await page.goto(viaHlsJs.url());

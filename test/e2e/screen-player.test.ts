@@ -6,8 +6,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildStation, type BuiltStation } from '../support/build-station';
-import { launchChromium, type ChromiumSession } from '../support/chromium';
+import { buildStations, type BuiltStation } from '../support/build-station';
+import type { ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
@@ -15,6 +15,10 @@ import { REPO_ROOT } from '../support/repo-root';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
 import { startEnrichmentServer, type EnrichmentServer } from './screen-enrichment-server';
+import { chromiumPerFile } from '../support/chromium-per-file';
+
+// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
+const chromium = chromiumPerFile();
 
 const SID = 9401;
 const LIGHT_SID = 9402;
@@ -50,9 +54,8 @@ describe('the player screen', () => {
       social: { facebook: { appId: '1234567890' } },
     });
     const config = { publicUrl: 'https://embed.screen-test.example' };
-    builds.push(await buildStation(station(SID), { config }));
-    builds.push(await buildStation(station(LIGHT_SID, { scheme: 'Light' }), { config }));
-    // One server per build (each dist holds its own copy of the shared assets).
+    builds.push(...(await buildStations([station(SID), station(LIGHT_SID, { scheme: 'Light' })], { config })));
+    // One server per station, each its own origin.
     server = await startStaticServer(builds[0]!.distDir);
     lightServer = await startStaticServer(builds[1]!.distDir);
   });
@@ -75,7 +78,7 @@ describe('the player screen', () => {
   const trackLine = (page: Page) => page.locator('.re-track');
 
   async function open({ width = 640, height = 240, reducedMotion = 'no-preference' as 'reduce' | 'no-preference', url = pageUrl, at = server } = {}) {
-    browser = await launchChromium();
+    browser = await chromium.open();
     const { page } = browser;
     await page.setViewportSize({ width, height });
     await page.emulateMedia({ reducedMotion });

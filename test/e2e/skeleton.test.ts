@@ -1,13 +1,17 @@
 // The walking skeleton, end to end with real parts: a station file built by the real CLI, served
 // on loopback, opened in headless Chromium, playing a live stream from a real Icecast server.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildStation, type BuiltStation } from '../support/build-station';
-import { launchChromium, type ChromiumSession } from '../support/chromium';
+import { buildStations, type BuiltStation } from '../support/build-station';
+import type { ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
+import { chromiumPerFile } from '../support/chromium-per-file';
+
+// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
+const chromium = chromiumPerFile();
 
 interface Served {
   build: BuiltStation;
@@ -35,8 +39,9 @@ describe('walking skeleton: build a station, open its embed, play a live stream'
       },
       aac: { station: { sid: 9002, title: 'Skeleton AAC FM' }, data: { audioFlash: aac.url } },
     };
-    for (const kind of ['mp3', 'aac'] as const) {
-      const build = await buildStation(stations[kind]);
+    const builds = await buildStations([stations.mp3, stations.aac]);
+    for (const [index, kind] of (['mp3', 'aac'] as const).entries()) {
+      const build = builds[index]!;
       const server = await startStaticServer(build.distDir);
       served[kind] = { build, server, pageUrl: `${server.url}/${build.id}/` };
     }
@@ -70,7 +75,7 @@ describe('walking skeleton: build a station, open its embed, play a live stream'
 
   for (const { kind, title, source } of cases) {
     it(`plays the ${kind.toUpperCase()} mount on Play, mutes, and closes the connection on Stop`, async () => {
-      browser = await launchChromium();
+      browser = await chromium.open();
       const { page } = browser;
       const streamRequests: string[] = [];
       page.on('request', (request) => {
@@ -104,7 +109,7 @@ describe('walking skeleton: build a station, open its embed, play a live stream'
   }
 
   it('shows a volume slider named "Volume" only with ?show_volume=1', async () => {
-    browser = await launchChromium();
+    browser = await chromium.open();
     const { page } = browser;
     const slider = page.getByRole('slider', { name: 'Volume' });
     await page.goto(served.mp3.pageUrl);

@@ -4,12 +4,16 @@
 // lists nothing playable ends in "Stream unavailable" ("Unable to connect to the stream").
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../support/chromium';
+import type { ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { listenOnLoopback, type Listening } from '../support/loopback';
-import { serveStation, type ServedStation } from '../support/served-station';
+import { serveStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
+import { chromiumPerFile } from '../support/chromium-per-file';
+
+// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
+const chromium = chromiumPerFile();
 
 describe('a stream URL that answers with a playlist', () => {
   let icecast: Icecast;
@@ -47,10 +51,8 @@ describe('a stream URL that answers with a playlist', () => {
       data: { audioHtml: `${panel.url}${path}`, withCredentials },
       metadata: { source: 'none' },
     });
-    stations.push(await serveStation(station(9721, '/listen')));
-    stations.push(await serveStation(station(9722, '/empty')));
-    stations.push(await serveStation(station(9723, '/members', true)));
-    browser = await launchChromium();
+    stations.push(...(await serveStations([station(9721, '/listen'), station(9722, '/empty'), station(9723, '/members', true)])));
+    browser = await chromium.open();
   }, 60_000);
 
   afterAll(async () => {

@@ -3,9 +3,13 @@
 // served under its dist/_headers Content-Security-Policy and not one violation.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildStation, type BuiltStation } from '../support/build-station';
-import { launchChromium, type ChromiumSession } from '../support/chromium';
+import { buildStations, type BuiltStation } from '../support/build-station';
+import type { ChromiumSession } from '../support/chromium';
 import { startHeadersServer, type HeadersServer } from '../cli/support/headers-server';
+import { chromiumPerFile } from '../support/chromium-per-file';
+
+// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
+const chromium = chromiumPerFile();
 
 const PLAIN = 9501;
 const THEMED = 9502;
@@ -23,9 +27,8 @@ describe('theming', () => {
       data: { audioHtml: 'https://stream.theme-fm.example/live.mp3' },
       ui,
     });
-    builds.push(await buildStation(station(PLAIN, {})));
-    // The accent from the config; the background through the theming API, from the station's CSS.
-    builds.push(await buildStation(station(THEMED, { accent: '#e11d48', extraCssV7Minimal: ':root { --re-background: #1c1917 }' })));
+    // The second: the accent from the config; the background through the theming API, from the station's CSS.
+    builds.push(...(await buildStations([station(PLAIN, {}), station(THEMED, { accent: '#e11d48', extraCssV7Minimal: ':root { --re-background: #1c1917 }' })])));
     for (const build of builds) servers.push(await startHeadersServer(build.distDir));
   });
 
@@ -40,7 +43,7 @@ describe('theming', () => {
   });
 
   async function open(server: HeadersServer, path: string, colorScheme: 'light' | 'dark' = 'dark'): Promise<Page> {
-    browser = await launchChromium();
+    browser = await chromium.open();
     const { page } = browser;
     await page.setViewportSize({ width: 480, height: 180 });
     await page.emulateMedia({ colorScheme });

@@ -5,14 +5,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StationFile } from '../support/build-station';
-import { launchChromium, type ChromiumSession } from '../support/chromium';
+import type { ChromiumSession } from '../support/chromium';
 import { startGeoServer, type GeoServer } from '../support/geo-server';
 import { waitForPlayback } from '../support/media';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
-import { serveStation, type ServedStation } from '../support/served-station';
+import { serveNamedStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 import { ALL_REFUSED } from '../runtime/tracking/support/refused-lines';
 import { A2X_USER_ID, HOSTS, stubVendors, type VendorStubs } from '../runtime/tracking/support/vendor-stubs';
+import { chromiumPerFile } from '../support/chromium-per-file';
+
+// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
+const chromium = chromiumPerFile();
 
 const TITLE = 'Tracking FM';
 const NAME = 'trackingfm';
@@ -89,7 +93,7 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
       // Only cookie sync: its service answers too late.
       slowSync: station(9604, { privacy: { enabled: false }, services: { cookieSync: services.cookieSync } }),
     };
-    for (const [name, file] of Object.entries(files) as [StationName, StationFile][]) stations[name] = await serveStation(file);
+    Object.assign(stations, await serveNamedStations(files));
   });
 
   afterEach(async () => {
@@ -106,7 +110,7 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
   const streamRequests = () => stream.requests();
 
   async function open(options: VendorStubOptionsWithGpc = {}): Promise<{ page: Page; vendors: VendorStubs }> {
-    browser = await launchChromium();
+    browser = await chromium.open();
     const vendors = await stubVendors(browser.context, options);
     if (options.gpc) {
       await browser.context.addInitScript(() =>
@@ -213,7 +217,7 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
   });
 
   it('autoplay: GA hears the playback and the autoplay, and no press', async () => {
-    browser = await launchChromium({ autoplay: true });
+    browser = await chromium.open({ autoplay: true });
     await stubVendors(browser.context);
     const { page } = browser;
     await page.goto(stations.allOn!.url('?autoplay=1'));

@@ -22,7 +22,7 @@ export interface ChromiumOptions {
 
 const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 300 } };
 
-const BASE_ARGS = [
+export const BASE_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -32,9 +32,9 @@ const BASE_ARGS = [
   '--disable-quic',
 ];
 
-const AUTOPLAY_ALLOWED = '--autoplay-policy=no-user-gesture-required';
+export const AUTOPLAY_ALLOWED = '--autoplay-policy=no-user-gesture-required';
 
-const PAGE_TIMEOUT_MS = 15_000;
+export const PAGE_TIMEOUT_MS = 15_000;
 
 export async function launchChromium({ autoplay = false, args = [], touch = false }: ChromiumOptions = {}) {
   const profile = await makeTempDir('chromium');

@@ -1,6 +1,6 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { emptyPageLog, type PageLog } from './page-log';
-import { makeTempDir } from './temp-dir';
+import { makeTempDir, type TempDir } from './temp-dir';
 
 /** Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi, with a fresh profile. */
 export interface FirefoxSession extends PageLog {
@@ -18,27 +18,10 @@ export interface FirefoxOptions {
   prefs?: Record<string, unknown>;
 }
 
-const PAGE_TIMEOUT_MS = 15_000;
+export const PAGE_TIMEOUT_MS = 15_000;
 
 export async function launchFirefox({ autoplay = false, prefs = {} }: FirefoxOptions = {}) {
-  const profile = await makeTempDir('firefox');
-  let browser: Browser;
-  try {
-    browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: '/usr/bin/firefox-esr',
-      protocol: 'webDriverBiDi',
-      headless: true,
-      userDataDir: profile.path,
-      extraPrefsFirefox: {
-        ...(autoplay ? { 'media.autoplay.default': 0 } : {}),
-        ...prefs,
-      },
-    });
-  } catch (error) {
-    await profile.remove();
-    throw error;
-  }
+  const { browser, profile } = await startFirefox({ autoplay, prefs });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   // Everything here is on loopback: a control that has not shown up in 15 s is not coming.
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
@@ -53,6 +36,28 @@ export async function launchFirefox({ autoplay = false, prefs = {} }: FirefoxOpt
   };
   collectFirefoxPageLog(page, session);
   return session;
+}
+
+/** Firefox ESR on a fresh profile dir (removed if it fails to start), with `options`' prefs. */
+export async function startFirefox({ autoplay = false, prefs = {} }: FirefoxOptions): Promise<{ browser: Browser; profile: TempDir }> {
+  const profile = await makeTempDir('firefox');
+  try {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: '/usr/bin/firefox-esr',
+      protocol: 'webDriverBiDi',
+      headless: true,
+      userDataDir: profile.path,
+      extraPrefsFirefox: {
+        ...(autoplay ? { 'media.autoplay.default': 0 } : {}),
+        ...prefs,
+      },
+    });
+    return { browser, profile };
+  } catch (error) {
+    await profile.remove();
+    throw error;
+  }
 }
 
 /** Records a puppeteer page's uncaught errors and console messages into `log`. */

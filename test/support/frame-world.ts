@@ -3,7 +3,7 @@ import type { StationFile } from './build-station';
 import { CALIFORNIA, startGeoServer, type GeoServer } from './geo-server';
 import { listenOnLoopback, type Listening } from './loopback';
 import { startMp3FileStream, type Mp3FileStream } from './mp3-file-stream';
-import { serveStation, type ServedStation } from './served-station';
+import { serveStations, type ServedStation } from './served-station';
 
 export type Scheme = 'Dark' | 'Light';
 export type StationKind = 'normal' | 'privacy';
@@ -60,14 +60,13 @@ export async function startFrameWorld(): Promise<FrameWorld> {
       services: { geo: { url: geo.url } },
     });
     const config = { publicUrl: 'https://embed.frame-matrix.example' };
+    const cells = (['normal', 'privacy'] as const).flatMap((kind) => (['Dark', 'Light'] as const).map((scheme) => ({ kind, scheme })));
+    const stations = await serveStations(cells.map(({ kind, scheme }, index) => station(9601 + index, kind, scheme)), { config });
     const served = new Map<string, ServedStation>();
-    let sid = 9601;
-    for (const kind of ['normal', 'privacy'] as const) {
-      for (const scheme of ['Dark', 'Light'] as const) {
-        const one = await serveStation(station(sid++, kind, scheme), { config });
-        closers.push(() => one.close());
-        served.set(`${kind}-${scheme}`, one);
-      }
+    for (const [index, { kind, scheme }] of cells.entries()) {
+      const one = stations[index]!;
+      closers.push(() => one.close());
+      served.set(`${kind}-${scheme}`, one);
     }
     return {
       stream,

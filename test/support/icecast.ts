@@ -1,7 +1,7 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { startProcess } from './child-process';
+import { startProcess, type RunningProcess } from './child-process';
 import { freePort } from './free-port';
 import { parseIcecastStatus, type IcecastSourceStatus } from './icecast-status';
 import { makeTempDir } from './temp-dir';
@@ -47,21 +47,54 @@ export async function startIcecast({ burstSize = DEFAULT_BURST_BYTES }: { burstS
     await chmod(dir.path, 0o755);
     await chmod(logDir, 0o777);
   }
-  const port = await freePort();
   const sourcePassword = randomBytes(8).toString('hex');
   const adminPassword = randomBytes(8).toString('hex');
   const configPath = join(dir.path, 'icecast.xml');
-  await writeFile(
-    configPath,
-    icecastConfig({ port, sourcePassword, adminPassword, dir: dir.path, logDir, asRoot, burstSize }),
-  );
-
-  const server = startProcess('icecast2', '/usr/bin/icecast2', ['-c', configPath]);
-  const baseUrl = `http://127.0.0.1:${port}`;
   const adminAuth = `Basic ${Buffer.from(`admin:${adminPassword}`).toString('base64')}`;
 
+  // Icecast takes its port from its config, so the port is picked free beforehand; with e2e files
+  // running side by side another server may take it first. Icecast then exits ("Could not create
+  // listener socket") and the start is tried again on another port. Only an answer that is
+  // Icecast's own status page counts as started: the other server may answer on that port.
+  let port = 0;
+  let server: RunningProcess | undefined;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    await writeFile(configPath, icecastConfig({ port, sourcePassword, adminPassword, dir: dir.path, logDir, asRoot, burstSize }));
+    const starting = startProcess('icecast2', '/usr/bin/icecast2', ['-c', configPath]);
+    server = starting;
+    const statusUrl = `http://127.0.0.1:${port}/status-json.xsl`;
+    const answered = waitFor(
+      async () => {
+        const response = await fetch(statusUrl);
+        return response.ok && (await response.text()).includes('"icestats"');
+      },
+      { timeoutMs: 15_000, what: 'icecast2 to answer /status-json.xsl' },
+    );
+    const exited = starting.exited.then(() => {
+      throw new Error('icecast2 exited');
+    });
+    try {
+      await Promise.race([answered, exited]);
+      // Running still: its own status page answered, not another server's.
+      if (starting.isRunning()) break;
+      throw new Error('icecast2 exited');
+    } catch (error) {
+      const log = await readFile(join(logDir, 'error.log'), 'utf8').catch(() => '');
+      await starting.stop();
+      if (attempt < 3 && log.includes('Could not create listener socket')) continue;
+      await dir.remove();
+      throw new Error(`${(error as Error).message}\n${starting.output()}\n${log.slice(-4000)}`);
+    } finally {
+      answered.catch(() => {});
+      exited.catch(() => {});
+    }
+  }
+  const running = server;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
   const stop = async () => {
-    await server.stop();
+    await running.stop();
     await dir.remove();
   };
 
@@ -70,20 +103,6 @@ export async function startIcecast({ burstSize = DEFAULT_BURST_BYTES }: { burstS
     if (!response.ok) throw new Error(`status-json.xsl answered ${response.status}`);
     return parseIcecastStatus(await response.text());
   };
-
-  try {
-    await waitFor(
-      async () => {
-        if (!server.isRunning()) throw new Error('icecast2 exited');
-        return (await fetch(`${baseUrl}/status-json.xsl`)).ok;
-      },
-      { timeoutMs: 15_000, what: 'icecast2 to answer /status-json.xsl' },
-    );
-  } catch (error) {
-    const log = await readFile(join(logDir, 'error.log'), 'utf8').catch(() => '');
-    await stop();
-    throw new Error(`${(error as Error).message}\n${server.output()}\n${log.slice(-4000)}`);
-  }
 
   return {
     port,

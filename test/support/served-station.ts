@@ -1,4 +1,4 @@
-import { buildStation, type BuildOptions, type BuiltStation, type StationFile } from './build-station';
+import { buildStations, type BuildOptions, type BuiltStation, type StationFile } from './build-station';
 import { startStaticServer, type StaticServer } from './static-server';
 
 /** A station built by the real CLI and served from its own static server. */
@@ -13,18 +13,45 @@ export interface ServedStation {
 
 /** Builds `file` (see `buildStation`) and serves its `dist/` (each build holds its own shared assets). */
 export async function serveStation(file: StationFile, options?: BuildOptions): Promise<ServedStation> {
-  const build = await buildStation(file, options);
-  const server = await startStaticServer(build.distDir).catch(async (error: unknown) => {
-    await build.remove();
+  const [served] = await serveStations([file], options);
+  return served!;
+}
+
+/**
+ * Builds `files` in one CLI run (see `buildStations`) and serves the build's `dist/` from one
+ * static server per station, as `serveStation` would: each station keeps its own origin and its
+ * own `server.requests`.
+ */
+export async function serveStations(files: StationFile[], options?: BuildOptions): Promise<ServedStation[]> {
+  const builds = await buildStations(files, options);
+  const served: ServedStation[] = [];
+  try {
+    for (const build of builds) {
+      const server = await startStaticServer(build.distDir);
+      served.push({
+        build,
+        server,
+        url: (query = '') => `${server.url}/${build.id}/${query}`,
+        close: async () => {
+          await server.close();
+          await build.remove();
+        },
+      });
+    }
+    return served;
+  } catch (error) {
+    for (const station of served) await station.server.close();
+    for (const build of builds) await build.remove();
     throw error;
-  });
-  return {
-    build,
-    server,
-    url: (query = '') => `${server.url}/${build.id}/${query}`,
-    close: async () => {
-      await server.close();
-      await build.remove();
-    },
-  };
+  }
+}
+
+/** `serveStations` for files by name: `{ plain: file, privacy: file }` → `{ plain: served, privacy: served }`. */
+export async function serveNamedStations<Name extends string>(
+  files: Record<Name, StationFile>,
+  options?: BuildOptions,
+): Promise<Record<Name, ServedStation>> {
+  const names = Object.keys(files) as Name[];
+  const served = await serveStations(names.map((name) => files[name]), options);
+  return Object.fromEntries(names.map((name, index) => [name, served[index]!])) as Record<Name, ServedStation>;
 }

@@ -85,20 +85,30 @@ export async function launchWebKit({ autoplay = false, args = [] }: WebKitOption
 
   try {
     xvfb = await startXvfb();
-    const port = await freePort();
-    const driverUrl = `http://127.0.0.1:${port}`;
-    driverProcess = startProcess('WebKitWebDriver', DRIVER, [`--port=${port}`, '--host=local'], {
-      env: { ...process.env, ...BROWSER_ENV, DISPLAY: xvfb.display },
-    });
-    const running = driverProcess;
-    await waitFor(
-      async () => {
-        if (!running.isRunning()) throw new Error(`WebKitWebDriver exited:\n${running.output()}`);
-        const status = (await (await fetch(`${driverUrl}/status`)).json()) as { value?: { ready?: boolean } };
-        return status.value?.ready === true;
-      },
-      { timeoutMs: 15_000, what: 'WebKitWebDriver to accept sessions' },
-    );
+    // The driver's port is picked free beforehand; with e2e files side by side another server may
+    // take it first, and the driver exits at once: then it is started again on another port.
+    let driverUrl = '';
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      driverUrl = `http://127.0.0.1:${port}`;
+      const running = startProcess('WebKitWebDriver', DRIVER, [`--port=${port}`, '--host=local'], {
+        env: { ...process.env, ...BROWSER_ENV, DISPLAY: xvfb.display },
+      });
+      driverProcess = running;
+      const statusUrl = `${driverUrl}/status`;
+      const ready = waitFor(
+        async () => {
+          if (!running.isRunning()) throw new Error(`WebKitWebDriver exited:\n${running.output()}`);
+          const status = (await (await fetch(statusUrl)).json()) as { value?: { ready?: boolean } };
+          return status.value?.ready === true;
+        },
+        { timeoutMs: 15_000, what: 'WebKitWebDriver to accept sessions' },
+      );
+      const exited = running.exited.then(() => 'exited' as const);
+      ready.catch(() => {});
+      if ((await Promise.race([ready, exited])) !== 'exited') break;
+      if (attempt === 3) await ready;
+    }
     driver = await newSession(driverUrl, {
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': {
@@ -106,7 +116,7 @@ export async function launchWebKit({ autoplay = false, args = [] }: WebKitOption
         args: ['--automation', ...(autoplay ? ['--autoplay-policy=allow'] : []), ...args],
       },
     });
-    browserPid = childBrowserPid(running.pid);
+    browserPid = childBrowserPid(driverProcess!.pid);
     // The e2e teardown kills it if this test process dies before close().
     if (browserPid !== undefined) forgetBrowser = track({ pid: browserPid, command: MINIBROWSER });
     await driver.command('POST', '/timeouts', TIMEOUTS);
@@ -139,18 +149,30 @@ export async function launchWebKit({ autoplay = false, args = [] }: WebKitOption
       await session.command('POST', '/actions', { actions: [{ ...pointer, actions: steps }] });
     },
     async setViewportSize({ width, height }) {
+      type Size = { width: number; height: number };
+      const readViewport = async () => (await evaluate('({ width: innerWidth, height: innerHeight })')) as Size;
       // The window's frame and toolbar take some of the window: measure, then correct once more
       // in case the first resize changed the toolbar's wrapping.
       for (let round = 0; round < 3; round++) {
-        const viewport = (await evaluate('({ width: innerWidth, height: innerHeight })')) as { width: number; height: number };
+        const viewport = await readViewport();
         if (viewport.width === width && viewport.height === height) return;
-        const rect = await session.command<{ width: number; height: number }>('GET', '/window/rect');
+        const rect = await session.command<Size>('GET', '/window/rect');
         await session.command('POST', '/window/rect', {
           width: rect.width + width - viewport.width,
           height: rect.height + height - viewport.height,
         });
+        // The page sees the new size a little after the driver answers (later on a busy
+        // machine): measure again only once it has, or the next round corrects a stale size.
+        await waitFor(
+          async () => {
+            const now = await readViewport();
+            return now.width !== viewport.width || now.height !== viewport.height;
+          },
+          { timeoutMs: 5_000, what: `the viewport to leave ${viewport.width}×${viewport.height}` },
+        ).catch(() => {});
       }
-      const viewport = await evaluate('({ width: innerWidth, height: innerHeight })');
+      const viewport = await readViewport();
+      if (viewport.width === width && viewport.height === height) return;
       throw new Error(`could not size the viewport to ${width}×${height}: it is ${JSON.stringify(viewport)}`);
     },
     async screenshot(file) {
