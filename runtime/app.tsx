@@ -6,6 +6,7 @@ import './ui/player.css';
 import { render } from 'preact';
 import { resolveStartup } from './config/startup';
 import { startLanguage } from './features/i18n/face';
+import { handFirstPaintGeo } from './features/privacy/public/first-paint-geo';
 import { log } from './lib/logger';
 import { browserEnv } from './player/browser-env';
 import { PlayerContext } from './player/context';
@@ -15,6 +16,11 @@ import { Player } from './ui/Player';
 export interface AppStart {
   /** Whether the listener has shown intent already (the first paint heard it): then the engine loads at once. */
   intentShown: () => boolean;
+  /**
+   * The geo lookup the first paint asked (a privacy station, first-paint/geo-first.ts; nothing where
+   * its chunk did not download): the privacy layer takes its answer.
+   */
+  geo?: Promise<Response | void>;
 }
 
 /**
@@ -23,7 +29,9 @@ export interface AppStart {
  * button keeps its focus and nothing visibly jumps. Resolves once rendered: the stream element
  * is attached by then (StreamElement attaches in a layout effect, inside render).
  */
-export async function startApp({ intentShown }: AppStart): Promise<void> {
+export async function startApp({ intentShown, geo }: AppStart): Promise<void> {
+  const url = document.getElementById('app')?.dataset.geo;
+  handFirstPaintGeo(geo && url ? { url, answer: geo } : undefined);
   const startup = await resolveStartup(document, location);
   const player = createPlayer(startup, browserEnv());
   const sources = { query: startup.overrides.lang, locale: startup.config?.ui.locale };
