@@ -6,7 +6,7 @@ import './ui/player.css';
 import { render } from 'preact';
 import { resolveStartup } from './config/startup';
 import { startLanguage } from './features/i18n/face';
-import { handFirstPaintGeo } from './features/privacy/public/first-paint-geo';
+import { handFirstPaintGeo, type GeoFirst } from './features/privacy/public/first-paint-geo';
 import { log } from './lib/logger';
 import { browserEnv } from './player/browser-env';
 import { PlayerContext } from './player/context';
@@ -20,7 +20,7 @@ export interface AppStart {
    * The geo lookup the first paint asked (a privacy station, first-paint/geo-first.ts; nothing where
    * its chunk did not download): the privacy layer takes its answer.
    */
-  geo?: Promise<Response | void>;
+  geo?: Promise<GeoFirst | void>;
 }
 
 /**
@@ -30,8 +30,7 @@ export interface AppStart {
  * is attached by then (StreamElement attaches in a layout effect, inside render).
  */
 export async function startApp({ intentShown, geo }: AppStart): Promise<void> {
-  const url = document.getElementById('app')?.dataset.geo;
-  handFirstPaintGeo(geo && url ? { url, answer: geo } : undefined);
+  handFirstPaintGeo(document.getElementById('app')?.dataset.geo, geo);
   const startup = await resolveStartup(document, location);
   const player = createPlayer(startup, browserEnv());
   const sources = { query: startup.overrides.lang, locale: startup.config?.ui.locale };

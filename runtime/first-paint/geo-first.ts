@@ -9,6 +9,8 @@
  * its own, this is only the cheap "is a notice due" half.
  */
 
+import type { GeoFirst } from '../features/privacy/public/first-paint-geo';
+
 /** Bounded as the privacy layer's lookup is (features/privacy/geo.ts GEO_TIMEOUT_MS). */
 export const GEO_FIRST_TIMEOUT_MS = 3000;
 
@@ -21,18 +23,21 @@ export const STORED_PRIVACY_KEY = 'v7_usprivacy_1_cache';
 /**
  * Asks #app's `data-geo` (the station's `services.geo`) and, where the answer says a notice is due
  * for #app's `data-regions` (space-separated) or the listener has a stored privacy choice, fetches
- * the privacy chunk and calls `startApp`. Returns the answer, unread, for the app.
+ * the privacy chunk and calls `startApp`. Returns the answer, unread, and the decision, for the app.
  */
-export function geoFirst(root: HTMLElement, startApp: () => unknown): Promise<Response> {
-  const answer = fetch(root.dataset.geo!, { signal: AbortSignal.timeout(GEO_FIRST_TIMEOUT_MS) });
-  const stored = hasStoredPrivacy();
-  void (stored ? Promise.resolve(true) : noticeDue(answer, (root.dataset.regions ?? '').split(' '))).then((due) => {
+export function geoFirst(root: HTMLElement, startApp: () => unknown): GeoFirst {
+  // An engine without AbortSignal.timeout (before Safari 16): unbounded here, the app's lookup is.
+  const answer = fetch(root.dataset.geo!, { signal: AbortSignal.timeout?.(GEO_FIRST_TIMEOUT_MS) });
+  const due = hasStoredPrivacy() ? Promise.resolve(true) : noticeDue(answer, (root.dataset.regions ?? '').split(' '));
+  void due.then((due) => {
     if (!due) return;
     // The notice's chunk beside the app's, not after it (the app would ask for it once started).
     void import('../features/privacy/body').catch(() => undefined);
     startApp();
   });
-  return answer;
+  // A failed lookup is the privacy layer's to log (it takes this answer): not an unhandled rejection here.
+  answer.catch(() => undefined);
+  return { answer, due };
 }
 
 function hasStoredPrivacy(): boolean {
