@@ -6,11 +6,17 @@
 // render (`#app[data-app=ready]`; none: the app waits for intent). Run it on two checkouts to
 // compare (the numbers are the page's own `performance.now()`, read by the station's inline JS).
 //
+// Loopback answers at once; --geo-delay-ms makes the geo service as slow as a real one (the page's
+// own files stay on loopback), where asking it before fetching the app costs its round trip.
+//
 //   npm run bench -- geo-notice [--runs 5] [--browsers chromium,firefox,webkit]
+//                               [--answers CA,DE,TX,failing] [--geo-delay-ms 0]
 import { flag, loadSupport, median } from './lib/support.js';
 
 const RUNS = Number(flag('runs', 5));
 const BROWSERS = String(flag('browsers', 'chromium,firefox,webkit')).toLowerCase().split(',');
+const ANSWERS = String(flag('answers', 'CA,DE,TX,failing')).split(',');
+const GEO_DELAY_MS = Number(flag('geo-delay-ms', 0));
 /** How long after the load event a notice or the app may still come (the geo bound is 3 s). */
 const SETTLE_MS = 3_500;
 
@@ -66,13 +72,13 @@ const show = (values) => {
   return `${Math.round(median(seen))}${seen.length < values.length ? ` (${seen.length}/${values.length})` : ''}`;
 };
 
-console.log(`runs ${RUNS}; ms from navigation start (median)\nengine    answer   notice   app`);
+console.log(`runs ${RUNS}, geo answers after ${GEO_DELAY_MS} ms; ms from navigation start (median)\nengine    answer   notice   app`);
 try {
   for (const name of BROWSERS) {
     const browser = await engines[name]();
     try {
-      for (const [place, reply] of Object.entries(PLACES)) {
-        geo.reply('', reply);
+      for (const [place, reply] of Object.entries(PLACES).filter(([place]) => ANSWERS.includes(place))) {
+        geo.reply('', { ...reply, delayMs: GEO_DELAY_MS });
         const notices = [];
         const apps = [];
         for (let run = 0; run < RUNS; run++) {
