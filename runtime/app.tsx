@@ -6,6 +6,7 @@ import './ui/player.css';
 import { render } from 'preact';
 import { resolveStartup } from './config/startup';
 import { startLanguage } from './features/i18n/face';
+import { handFirstPaintGeo, type GeoFirst } from './features/privacy/public/first-paint-geo';
 import { FEATURES } from './features/registry';
 import { log } from './lib/logger';
 import { browserEnv } from './player/browser-env';
@@ -16,6 +17,11 @@ import { Player } from './ui/Player';
 export interface AppStart {
   /** Whether the listener has shown intent already (the first paint heard it): then the engine loads at once. */
   intentShown: () => boolean;
+  /**
+   * The geo lookup the first paint asked (a privacy station, first-paint/geo-first.ts; nothing where
+   * its chunk did not download): the privacy layer takes its answer.
+   */
+  geo?: Promise<GeoFirst | void>;
 }
 
 /**
@@ -24,7 +30,8 @@ export interface AppStart {
  * button keeps its focus and nothing visibly jumps. Resolves once rendered: the stream element
  * is attached by then (StreamElement attaches in a layout effect, inside render).
  */
-export async function startApp({ intentShown }: AppStart): Promise<void> {
+export async function startApp({ intentShown, geo }: AppStart): Promise<void> {
+  handFirstPaintGeo(document.getElementById('app')?.dataset.geo, geo);
   const startup = await resolveStartup(document, location);
   const player = createPlayer(startup, browserEnv(), FEATURES);
   const sources = { query: startup.overrides.lang, locale: startup.config?.ui.locale };

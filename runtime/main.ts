@@ -1,7 +1,8 @@
 // The page's only script before the listener interacts (the first paint's): the player is already
 // on the page, prerendered by `radio-embed build` (runtime/prerender.tsx), so this only decides
 // when the app (runtime/app.tsx, with preact) comes: on the first sign of intent, with the engine
-// beside it, or at once where the page needs it (first-paint/starts-at-once.ts). A click or a
+// beside it, at once where the page needs it (first-paint/starts-at-once.ts), or, for a privacy
+// station, where the geo answer says the notice is due (first-paint/geo-first.ts). A click or a
 // key that lands before the app is held and replayed (first-paint/held-input.ts).
 import { holdInput } from './first-paint/held-input';
 import { onFirstIntent } from './first-paint/on-first-intent';
@@ -11,13 +12,18 @@ const root = document.getElementById('app');
 if (root) {
   if (paintIsStale(location.search)) root.replaceChildren();
   const held = holdInput(root, document);
+  const atOnce = startsAtOnce(root, window);
+  // A privacy station (#app's data-geo): the geo answer decides whether the notice, and so the
+  // app, is due now (first-paint/geo-first.ts, a chunk of its own that such a page preloads; not
+  // fetched: fail closed, the app and its notice decide).
+  const geo = atOnce || !root.dataset.geo ? undefined : import('./first-paint/geo-first').then((chunk) => chunk.geoFirst(root, startApp), () => startApp());
   let intentShown = false;
   let app: Promise<void> | undefined;
   let rendered = (): void => {};
   const appRendered = new Promise<void>((resolve) => (rendered = resolve));
   const startApp = (): Promise<void> =>
     (app ??= import('./app')
-      .then((chunk) => chunk.startApp({ intentShown: () => intentShown }))
+      .then((chunk) => chunk.startApp({ intentShown: () => intentShown, geo }))
       .then(() => {
         // For the page's own CSS and scripts (and tests): the player is the app's from here on.
         root.dataset.app = 'ready';
@@ -37,7 +43,7 @@ if (root) {
       void startApp().then(() => app || listen());
     });
   listen();
-  if (startsAtOnce(root, window)) void startApp();
+  if (atOnce) void startApp();
   // Framed (every real embed): the loader hears `ready` from the painted player
   // (first-paint/host-page.ts: a small chunk of its own, so a page opened directly pays nothing).
   else if (window.parent !== window)

@@ -10,6 +10,7 @@ import { startLanguage } from './features/i18n/face';
 import { setWords } from './features/i18n/words';
 import { integrations } from './features/integrations/face';
 import { metadata } from './features/metadata/face';
+import { geoUrl } from './features/privacy/geo';
 import { FEATURES } from './features/registry';
 import type { EmbedConfig } from './config/embed-config';
 import { log } from './lib/logger';
@@ -28,22 +29,37 @@ export interface Prerendered {
    * starts-at-once.ts has the page's own reasons): it works before any interaction.
    */
   startsAtOnce: boolean;
+  /**
+   * A privacy station with nothing else to do before interaction: the geo lookup the first paint
+   * asks itself (its URL) and the regions whose listeners get the notice (runtime/first-paint/
+   * geo-first.ts). The app and the privacy chunk come at once only where the answer says a notice
+   * is due (a configured region, or a failed lookup); everyone else waits for intent (issue 36).
+   */
+  geoFirst?: { url: string; regions: string[] };
 }
 
 /**
- * Whether the station itself has the player work before the listener interacts: a privacy
- * notice, ads (their slots and banner at start), tracking or targeting, a now-playing feed that
- * polls (a `stream` feed waits for the engine). A language other than English is not one: the
- * page is painted in it, and the app finds its words inline in the page (or preloaded with it:
- * cli/i18n/language-delivery.ts) when it comes on intent.
+ * Whether the station itself has the player work before the listener interacts: ads (their slots
+ * and banner at start), tracking or targeting, a now-playing feed that polls (a `stream` feed
+ * waits for the engine), or a privacy notice that no geo lookup can rule out (no geo service
+ * configured). A privacy station with a geo service asks it first (`geoFirstOf`). A language
+ * other than English is not one: the page is painted in it, and the app finds its words inline in
+ * the page (or preloaded with it: cli/i18n/language-delivery.ts) when it comes on intent.
  */
 export function stationStartsAtOnce(config: EmbedConfig, env: PlayerEnv): boolean {
   return (
-    config.privacy.enabled ||
+    (config.privacy.enabled && !config.services.geo?.url) ||
     ads.applies(config, env) ||
     integrations.applies(config, env) ||
     (metadata.applies(config, env) && config.metadata.source !== 'stream')
   );
+}
+
+/** The first paint's geo lookup, for a privacy station that does not start its app at once anyway. */
+function geoFirstOf(config: EmbedConfig, atOnce: boolean): Prerendered['geoFirst'] {
+  const geo = config.services.geo;
+  if (atOnce || !config.privacy.enabled || !geo?.url) return undefined;
+  return { url: geoUrl(geo.url, geo.v2), regions: [...config.privacy.regions] };
 }
 
 /** The one tree per window: each station is rendered over the last, so preact patches only what differs. */
@@ -73,8 +89,10 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
     log,
   };
   const atOnce = stationStartsAtOnce(config, env);
+  const geoFirst = geoFirstOf(config, atOnce);
   setWords({});
-  const player = createPlayer(startup, env, atOnce ? [] : FEATURES);
+  // A station whose app may start before interaction starts no feature here: their work is the app's.
+  const player = createPlayer(startup, env, atOnce || geoFirst ? [] : FEATURES);
   let root = roots.get(win);
   // Detached: nothing of the page's document (layout, observers) is involved.
   if (!root) roots.set(win, (root = doc.createElement('div')));
@@ -95,7 +113,7 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
     const html = root.innerHTML;
     // Back as preact left them, for the next station's diff.
     for (const [element, style] of css.moved) element.setAttribute('style', style), element.removeAttribute(STYLE_MARK);
-    return { html, css: css.rules, startsAtOnce: atOnce };
+    return { html, css: css.rules, startsAtOnce: atOnce, ...(geoFirst && { geoFirst }) };
   } finally {
     player.destroy();
     setWords({});

@@ -18,6 +18,11 @@ export interface Prerendered {
   css: string;
   /** The station needs its app at once (the page's #app says `data-start="load"`). */
   startsAtOnce: boolean;
+  /**
+   * A privacy station whose first paint asks the geo lookup itself (its URL) and fetches the app
+   * only where the answer says a notice is due (the regions): #app's `data-geo` and `data-regions`.
+   */
+  geoFirst?: { url: string; regions: string[] };
 }
 
 /** Renders each station's player as the app would, in one window for the whole run. */

@@ -100,6 +100,11 @@ export const PAGE_ENTRY = 'runtime/main.ts';
  * shares one chunk with it (oneSharedChunkPlugin).
  */
 export const APP_ENTRY = 'runtime/app.tsx';
+/**
+ * A privacy station's geo lookup before any app (issue 36): a first-paint chunk such a page
+ * preloads with its own files (the other pages never fetch it).
+ */
+export const GEO_FIRST_ENTRY = 'runtime/first-paint/geo-first.ts';
 /** The first paint's own lazy parts: they never pull the app in (oneSharedChunkPlugin). */
 const FIRST_PAINT_DIR = 'runtime/first-paint';
 

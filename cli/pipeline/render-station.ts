@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Prerendered, Prerenderer } from '../bundle/bundle-prerender';
-import { APP_ENTRY, type OutputFile, type RuntimeBundle } from '../bundle/bundle-runtime';
+import { APP_ENTRY, GEO_FIRST_ENTRY, type OutputFile, type RuntimeBundle } from '../bundle/bundle-runtime';
 import { stationCsp } from '../csp/station-csp';
 import { toEmbedConfig } from '../embed-config/to-embed-config';
 import { type Warning, warning } from '../errors/problem';
@@ -46,8 +46,13 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
   const { publicUrl, csp: cspSettings } = ctx.project.config;
   const config = toEmbedConfig(station, { publicUrl, buildTime });
   const prerendered = ctx.prerendered?.get(id);
-  // A page whose app starts with it fetches the app at once: with the page's own files.
-  const appPreloads = prerendered?.startsAtOnce ? lazyChunkPaths(ctx.bundle, APP_ENTRY) : [];
+  // A page whose app starts with it fetches the app at once: with the page's own files. A privacy
+  // station's page asks the geo lookup first, from a small chunk: with the page's files too.
+  const appPreloads = prerendered?.startsAtOnce
+    ? lazyChunkPaths(ctx.bundle, APP_ENTRY)
+    : prerendered?.geoFirst
+      ? lazyChunkPaths(ctx.bundle, GEO_FIRST_ENTRY)
+      : [];
   const pageInput = {
     template: ctx.templates.embed,
     config,

@@ -29,7 +29,17 @@ export interface EmbedPageInput {
    * The player's first paint (runtime/prerender.tsx): #app's markup, and whether the app starts
    * with the page rather than on the listener's intent. None: an empty #app (the app starts at once).
    */
-  prerendered?: { html: string; css: string; startsAtOnce: boolean };
+  prerendered?: { html: string; css: string; startsAtOnce: boolean; geoFirst?: { url: string; regions: string[] } };
+}
+
+/**
+ * #app's word on when the app comes (runtime/first-paint/starts-at-once.ts, geo-first.ts): with the
+ * page, after the geo answer where it says a notice is due, or (nothing) on the listener's intent.
+ */
+function appStart(prerendered: EmbedPageInput['prerendered']): string {
+  if (prerendered?.startsAtOnce) return ' data-start="load"';
+  const geo = prerendered?.geoFirst;
+  return geo ? ` data-geo="${escapeHtml(geo.url)}" data-regions="${escapeHtml(geo.regions.join(' '))}"` : '';
 }
 
 /** The page and the exact text of every inline script and style in it (for the CSP's hashes). */
@@ -70,7 +80,7 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
       stationCss: (paintCss ? `<style id="first-paint">${paintCss}</style>` : '') + (css ? `<style id="station-css">${css}</style>` : ''),
       // The markup is preact's own rendering, escaped by it, of the validated config.
       appHtml: input.prerendered?.html ?? '',
-      appStart: input.prerendered?.startsAtOnce ? ' data-start="load"' : '',
+      appStart: appStart(input.prerendered),
       config: jsonForScript(input.config),
       runtimeScript: `${input.inlineWords ? wordsScript(input.inlineWords) : ''}<script type="module" ${asset(entry.script).replace('href=', 'src=')}></script>`,
       stationJs: js ? `<script id="station-js">${js}</script>` : '',

@@ -31,6 +31,12 @@ export interface FirstLoadBudget extends Budget {
   fetchedBeforeInteraction: string[];
   /** The browser whose behaviour the list describes (HLS needs hls.js where it is not native); Chromium by default. */
   browser?: 'chromium' | 'firefox';
+  /**
+   * What the geo lookup answers the listener (spec §3 fields): a privacy station's first paint asks
+   * it before deciding what to fetch (runtime/first-paint/geo-first.ts). The e2e check serves it
+   * from a local geo service; the figure is the files that answer leads to.
+   */
+  geo?: { country_code: string; region_code: string };
   /** Opened in a host page's iframe, as every embed is (the snippet, the loader), rather than on its own. */
   framed?: boolean;
 }

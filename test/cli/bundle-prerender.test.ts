@@ -45,7 +45,11 @@ describe('bundlePrerender', { timeout: 60_000 }, () => {
     expect(spanish.html).toContain('aria-label="Reproducir"');
     // Painted in Spanish, its words inline in the page: the app may wait for intent, as for English.
     expect(spanish.startsAtOnce).toBe(false);
-    expect((await prerenderer.render(configs.privacy!)).startsAtOnce).toBe(true);
+    // A privacy station asks the geo lookup first: its app comes at once only where a notice is due (issue 36).
+    const privacy = await prerenderer.render(configs.privacy!);
+    expect(privacy.startsAtOnce).toBe(false);
+    expect(privacy.geoFirst).toEqual({ url: 'https://geo.budget.example/geo', regions: ['CA'] });
+    expect((await prerenderer.render({ ...configs.privacy!, services: { ...configs.privacy!.services, geo: undefined } })).startsAtOnce).toBe(true);
     expect((await prerenderer.render(configs.hls!)).startsAtOnce).toBe(false);
     // …and English again after it (the catalogue does not stay).
     expect((await prerenderer.render(configs.mp3!)).html).toContain('aria-label="Play"');

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { measureSizes, readBudgets, type Sizes } from '../budget/measure-sizes';
 import { chromiumPerFile } from '../support/chromium-per-file';
 import { firefoxPerFile } from '../support/firefox-per-file';
+import { startGeoServer, type GeoServer } from '../support/geo-server';
 import { REPO_ROOT } from '../support/repo-root';
 import { serveStation, type ServedStation } from '../support/served-station';
 import type { StationFile } from '../support/build-station';
@@ -50,12 +51,19 @@ const launch = (browser: 'chromium' | 'firefox' = 'chromium'): Promise<Tab> =>
 describe('first load: a real page fetches exactly what the budget counts', () => {
   let sizes: Sizes;
   const served: Record<string, ServedStation> = {};
+  /** The geo lookup of the rows that say what it answers (a privacy station's first paint asks it). */
+  const geos: Record<string, GeoServer> = {};
   let browser: Tab | undefined;
 
   beforeAll(async () => {
     sizes = await measureSizes(REPO_ROOT, budgets);
-    for (const [name, { station }] of Object.entries(budgets.firstLoads)) {
-      served[name] = await serveStation(JSON.parse(readFileSync(join(REPO_ROOT, station), 'utf8')) as StationFile);
+    for (const [name, { station, geo }] of Object.entries(budgets.firstLoads)) {
+      const file = JSON.parse(readFileSync(join(REPO_ROOT, station), 'utf8')) as StationFile;
+      if (geo) {
+        geos[name] = await startGeoServer({ body: { ip: '198.51.100.1', ...geo } });
+        file.services = { ...(file.services as object), geo: { url: geos[name].url } };
+      }
+      served[name] = await serveStation(file);
       const { id, distDir } = served[name]!.build;
       writeFileSync(join(distDir, HOST_PAGE), `<!doctype html><title>host</title><iframe src="/${id}/"></iframe>`);
     }
@@ -68,6 +76,7 @@ describe('first load: a real page fetches exactly what the budget counts', () =>
 
   afterAll(async () => {
     for (const station of Object.values(served)) await station.close();
+    for (const geo of Object.values(geos)) await geo.close();
   });
 
   for (const [name, firstLoad] of Object.entries(budgets.firstLoads)) {
@@ -100,6 +109,8 @@ describe('first load: a real page fetches exactly what the budget counts', () =>
       expect([...fetched].sort()).toEqual([...sizes.firstLoadFiles[name]!].sort());
       // The stream itself is not touched before Play.
       expect(elsewhere.filter((url) => /stream\./.test(url))).toEqual([]);
+      // One geo lookup per page: the app, where it came, took the first paint's answer (issue 36).
+      if (geos[name]) expect(geos[name].requests).toEqual(['/geo']);
     });
   }
 });

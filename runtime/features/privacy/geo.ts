@@ -1,4 +1,5 @@
 import type { Logger } from '../../lib/logger';
+import { takeFirstPaintGeo } from './public/first-paint-geo';
 
 /** Spec §3 "Geo lookup result" (only what we read is typed; the service sends more). */
 export interface GeoResult {
@@ -45,7 +46,21 @@ export function geoUrl(base: string, v2: boolean, ip?: string): string {
 export function createGeoLookup(options: GeoLookupOptions): GeoLookup {
   const { url, v2, fetch, log, timeoutMs = GEO_TIMEOUT_MS, cache = pageCache } = options;
 
+  /**
+   * The first paint's answer when it asked this very URL (a clone: it stays unread for the next),
+   * else a request of our own.
+   */
+  function respond(address: string, asked: Promise<Response | void> | undefined, signal: AbortSignal): Promise<Response> {
+    if (!asked) return fetch(address, { signal });
+    return new Promise((resolve, reject) => {
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      asked.then((response) => (response ? resolve(response.clone()) : respond(address, undefined, signal).then(resolve, reject)), reject);
+    });
+  }
+
   async function request(ip: string | undefined, signal?: AbortSignal): Promise<GeoOutcome> {
+    const address = geoUrl(url, v2, ip);
+    const asked = ip ? undefined : takeFirstPaintGeo(address);
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -55,7 +70,7 @@ export function createGeoLookup(options: GeoLookupOptions): GeoLookup {
     const onAbort = (): void => controller.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      const response = await fetch(geoUrl(url, v2, ip), { signal: controller.signal });
+      const response = await respond(address, asked, controller.signal);
       if (!response.ok) {
         log.warn(`Geo lookup failed with HTTP status ${response.status}`);
         return { ok: false, reason: 'http' };
@@ -67,7 +82,8 @@ export function createGeoLookup(options: GeoLookupOptions): GeoLookup {
       }
       return { ok: true, result: result as GeoResult };
     } catch (error) {
-      if (timedOut) {
+      // The first paint's own bound (runtime/first-paint/geo-first.ts) is the same timeout.
+      if (timedOut || (error as Error | null)?.name === 'TimeoutError') {
         log.warn(`Geo lookup timed out after ${timeoutMs} ms`);
         return { ok: false, reason: 'timeout' };
       }

@@ -17,6 +17,8 @@ export { startStaticServer } from './test/support/static-server';
 export { buildStation } from './test/support/build-station';
 export { launchChromium } from './test/support/chromium';
 export { launchFirefox } from './test/support/firefox';
+export { launchWebKit } from './test/support/webkit';
+export { startGeoServer } from './test/support/geo-server';
 export { waitFor } from './test/support/wait-for';
 export { HLS_CONFIG } from './runtime/engine/hls-config';
 `;
