@@ -27,7 +27,7 @@ describe('the colour drawn on the accent', () => {
 
   test('a translucent accent is measured as it shows on each background', () => {
     const [dark, light] = accentShown('#2563eb80');
-    expect(light.r).toBeGreaterThan(dark.r);
+    expect(light!.r).toBeGreaterThan(dark!.r);
     expect(messages('#2563eb80', 'Dark')).toContainEqual(expect.stringMatching(/^the text and icons drawn on it \(#(000|fff)\) have a contrast of \d\.\d:1 in the (Dark|Light) scheme/));
   });
 });
