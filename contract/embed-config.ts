@@ -68,6 +68,8 @@ const embedUiSchema = z.object({
   locale: z.string(),
   /** A CSS colour the build has checked: the theming API's `--re-accent` (docs/theming.md). */
   accent: z.string().optional(),
+  /** Black or white, whichever reads better on `accent` (cli/render/on-accent.ts): Play's icon, a selected choice. */
+  onAccent: z.string().optional(),
   background: z.string(),
   defaultAlbumArt: z.string(),
   disableAlbumArt: z.boolean(),

@@ -12,6 +12,8 @@ export interface StationCspInput {
   inlineStyles: readonly string[];
   /** Hashes of the stylesheets the runtime itself inserts (`?inline` imports). */
   runtimeStyleHashes: readonly string[];
+  /** Hashes of the style attributes of snippet.html's iframe (render-snippet.ts), under 'unsafe-hashes'. */
+  attributeStyleHashes?: readonly string[];
   settings: CspSettings;
 }
 
@@ -41,7 +43,8 @@ export function stationPolicy(input: StationPolicyInput): string {
   const directives: CspDirectives = new Map([
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...input.scriptHashes, ...integrationScriptSources(input.config)]],
-    ['style-src', ["'self'", ...input.styleHashes, ...input.runtimeStyleHashes]],
+    // 'unsafe-hashes' allows the style attributes of those hashes only: the snippet page's iframe.
+    ['style-src', ["'self'", ...input.styleHashes, ...input.runtimeStyleHashes, ...(input.attributeStyleHashes?.length ? ["'unsafe-hashes'", ...input.attributeStyleHashes] : [])]],
     ['img-src', ['*', 'data:', 'blob:']],
     ['media-src', ['*', 'blob:']],
     ['connect-src', ['*']],

@@ -2,6 +2,7 @@ import type { EmbedConfig } from '../../contract/embed-config';
 import { VERSION } from '../package-root';
 import type { StationFile } from '../schema/station-file';
 import { resolvePrivacyNoticeUrl } from '../schema/consent';
+import { onAccentColour } from '../render/on-accent';
 
 export interface EmbedFacts {
   /** Where dist/ is published, without a trailing slash; '' when unknown. */
@@ -27,7 +28,11 @@ export function toEmbedConfig(station: StationFile, facts: EmbedFacts): EmbedCon
     buildTime: facts.buildTime,
     playerLink: playerLink(facts.publicUrl, station.station.sid),
     ...rest,
-    ui: { ...withoutCustomCode(station.ui), flower: station.ui.flower.map((item) => ({ ...item, type: item.type.toUpperCase() })) },
+    ui: {
+      ...withoutCustomCode(station.ui),
+      ...(station.ui.accent ? { onAccent: onAccentColour(station.ui.accent) } : {}),
+      flower: station.ui.flower.map((item) => ({ ...item, type: item.type.toUpperCase() })),
+    },
     services: { ...station.services, privacyNoticeUrl: resolvePrivacyNoticeUrl(station) },
     privacy: { ...station.privacy, regions: station.privacy.regions.map((region) => region.toUpperCase()) },
   };

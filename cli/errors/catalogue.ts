@@ -94,8 +94,10 @@ export const WARNINGS = {
   WAITING_FOR_OUTPUT: (p: { pid: number; seconds: number }) =>
     `another radio-embed build (pid ${p.pid}) is writing it; waiting for it to finish (up to ${p.seconds} s)`,
   DEMO_STREAM: (p: { host: string }) => `${p.host} is a reserved example host; preview plays the built-in demo stream instead`,
-  LOW_CONTRAST_ACCENT: (p: { ratio: string; scheme: string; background: string }) =>
-    `has a contrast of ${p.ratio}:1 against the ${p.scheme} scheme's background ${p.background}; Play and the volume slider need at least 3:1 to be seen (docs/theming.md)`,
+  LOW_CONTRAST_ACCENT: (p: { ratio: string; scheme: string; background: string; theme?: string }) =>
+    `has a contrast of ${p.ratio}:1 against the ${p.scheme} scheme's background ${p.background}${p.theme ? `, which a listener sees with ?theme=${p.theme}` : ''}; Play and the volume slider need at least 3:1 to be seen (docs/theming.md)`,
+  LOW_CONTRAST_ON_ACCENT: (p: { ratio: string; scheme: string; ink: string }) =>
+    `the text and icons drawn on it (${p.ink}) have a contrast of ${p.ratio}:1 in the ${p.scheme} scheme; the selected choice in Listening options needs at least 4.5:1 and Play's icon 3:1 (docs/theming.md)`,
   ICECAST_MOUNT_UNKNOWN: (p: { mounts: string[] }) =>
     `no source on this Icecast status page is the stream's (Icecast lists ${p.mounts.length ? p.mounts.join(', ') : 'no source'}; neither the stream paths, their file names nor metadata.mount pick one), so the track line stays empty; set metadata.mount to the stream's mount, e.g. "${p.mounts[0] ?? '/live.mp3'}"`,
   // Old station code (issue 15 §8): it keeps working, the operator learns why the page differs.

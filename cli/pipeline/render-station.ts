@@ -9,7 +9,8 @@ import { assetsGzipSize, gzipSize, lazyChunkPaths } from '../report/first-load';
 import type { BuiltStation } from '../report/report';
 import { renderEmbed } from '../render/render-embed';
 import { OEMBED_FILE, oembedUrl, renderOembed } from '../render/render-oembed';
-import { renderSnippetHtml, snippetSrc } from '../render/render-snippet';
+import { matchLanguage } from '../../contract/languages';
+import { renderSnippetHtml, renderSnippetPage, snippetSrc, snippetStyleHashes } from '../render/render-snippet';
 import type { Templates } from '../render/templates';
 import type { StationFile } from '../schema/station-file';
 import type { ProjectContext } from '../validate/validate-project-config';
@@ -70,7 +71,8 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
   const page = renderEmbed({ ...pageInput, ...language.page, preloads });
   const snippetInput = { template: ctx.templates.snippet, sid: id, title: station.station.title, publicUrl, scheme: station.ui.scheme };
   const snippet = renderSnippetHtml(snippetInput);
-  const csp = stationCsp({ config, ...page, runtimeStyleHashes: ctx.bundle.inlineStyleHashes, settings: cspSettings });
+  const attributeStyleHashes = snippetStyleHashes(snippet);
+  const csp = stationCsp({ config, ...page, runtimeStyleHashes: ctx.bundle.inlineStyleHashes, attributeStyleHashes, settings: cspSettings });
   const built: BuiltStation = {
     id,
     page: join(ctx.outDir, String(id), 'index.html'),
@@ -84,7 +86,7 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
     id,
     files: [
       { path: `${id}/index.html`, contents: encoder.encode(page.html) },
-      { path: `${id}/snippet.html`, contents: encoder.encode(`${snippet}\n`) },
+      { path: `${id}/snippet.html`, contents: encoder.encode(renderSnippetPage(snippet, `${station.station.title} player`, matchLanguage(station.ui.locale) ?? 'en')) },
       { path: `${id}/${OEMBED_FILE}`, contents: encoder.encode(renderOembed({ title: station.station.title, html: snippet, publicUrl })) },
     ],
     csp,

@@ -5,6 +5,7 @@ import type { RuntimeBundle } from '../bundle/bundle-runtime';
 import { wordsScript } from '../i18n/words-script';
 import { escapeHtml, inlineScript, inlineStyle, jsonForScript } from './escape';
 import { fillTemplate } from './fill-template';
+import { pageHead } from './page-head';
 
 export interface EmbedPageInput {
   /** templates/embed.html */
@@ -72,6 +73,7 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
       lang: language,
       dir: textDirection(language),
       title: escapeHtml(input.config.station.title),
+      pageHead: pageHead(input.config),
       oembedLink: `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(input.oembedUrl)}">`,
       assetLinks: [
         ...entry.styles.map((path) => `<link rel="stylesheet" ${asset(path)}>`),

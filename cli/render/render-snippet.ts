@@ -1,4 +1,5 @@
 import { LOADER_FILE } from '../bundle/bundle-loader';
+import { cspHash } from '../csp/csp-hash';
 import { escapeHtml } from './escape';
 import { fillTemplate } from './fill-template';
 import { SCHEME_BACKGROUNDS, schemeName } from './scheme-colours';
@@ -36,9 +37,27 @@ export function renderSnippetHtml(input: SnippetInput): string {
   return fillTemplate(input.template, values, 'templates/snippet.html');
 }
 
-/** dist/<id>/snippet.html: the iframe, as a file. */
+/** `radio-embed snippet`: the iframe, as a line. */
 export function renderSnippet(input: SnippetInput): string {
   return `${renderSnippetHtml(input)}\n`;
+}
+
+/**
+ * dist/<id>/snippet.html: the iframe in a page of its own, so the file opened by itself is a
+ * standards-mode page showing the player as the station's site will. Copy embed code reads the
+ * iframe back from its body (runtime/features/social/ui/embed-code.ts); the page's CSP allows the
+ * iframe's style attribute by its hash (snippetStyleHashes).
+ */
+export function renderSnippetPage(snippet: string, title: string, lang: string): string {
+  const head = `<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>`;
+  return `<!doctype html>\n<html lang="${escapeHtml(lang)}">\n<head>${head}</head>\n<body>\n${snippet}\n</body>\n</html>\n`;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** The CSP hashes of the snippet's style attributes, as the browser reads them (entities decoded). */
+export function snippetStyleHashes(snippet: string): string[] {
+  return [...snippet.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => cspHash(value!.replace(/&(amp|quot|#39|lt|gt);/g, (e) => ENTITIES[e]!)));
 }
 
 /** The loader's URL: absolute under publicUrl, else relative (`embed.js`). */

@@ -10,7 +10,7 @@ function luminance({ r, g, b }: Rgba): number {
 }
 
 /** A translucent colour as it shows over an opaque background. */
-function over(colour: Rgba, background: Rgba): Rgba {
+export function over(colour: Rgba, background: Rgba): Rgba {
   const mix = (c: number, d: number) => c * colour.a + d * (1 - colour.a);
   return { r: mix(colour.r, background.r), g: mix(colour.g, background.g), b: mix(colour.b, background.b), a: 1 };
 }

@@ -3,6 +3,7 @@ import { stationPolicy } from '../csp/station-csp';
 import type { CspSettings } from '../schema/csp-settings';
 import { allows, type CspDirectives, parseCsp } from './csp-policy';
 import { inlineCodeHashes } from './page-inline-code';
+import { snippetStyleHashes } from '../render/render-snippet';
 import type { PreviousBuild } from './previous-build';
 
 /** What a station's policy is made of besides its page: this run's settings and bundle. */
@@ -32,7 +33,8 @@ export function keptStationCsp(id: number, previous: PreviousBuild, context: Pol
   if (!written || !allows(written, 'script-src', scripts) || !allows(written, 'style-src', styles)) return undefined;
   const runtimeStyleHashes = page.includes(context.entryScript) ? context.runtimeStyleHashes : olderRuntimeStyleHashes(written, styles);
   try {
-    return stationPolicy({ config, scriptHashes: scripts, styleHashes: styles, runtimeStyleHashes, settings: context.settings });
+    const attributeStyleHashes = snippetStyleHashes(previous.read(`${id}/snippet.html`)?.toString('utf8') ?? '');
+    return stationPolicy({ config, scriptHashes: scripts, styleHashes: styles, runtimeStyleHashes, attributeStyleHashes, settings: context.settings });
   } catch {
     // A config whose values the policy cannot hold, or a shape this version cannot read.
     return undefined;

@@ -25,8 +25,9 @@ export function Player() {
   const state = useStore(stores.playerState);
   if (!station) return <NotConfigured />;
   const { ui } = station.config;
-  // The accent through the theming API's own property (docs/theming.md); unset, preact sets none.
-  const accent = { '--re-accent': ui.accent } as Record<string, string>;
+  // The accent through the theming API's own property (docs/theming.md), and the build's black or
+  // white for what is drawn on it (`--re-on-accent` still wins); unset, preact sets none.
+  const accent = { '--re-accent': ui.accent, '--ink': ui.onAccent } as Record<string, string>;
   return (
     // `re-dark`, `re-light` or `re-auto` (player.css: re-auto is re-light where the system is light).
     <main className={`re-player re-${station.scheme}`} style={accent} data-player-state={state}>

@@ -71,7 +71,8 @@ describe('the route /<id> (spec §2)', () => {
   });
 
   test('the snippet and the oEmbed document are there too', async () => {
-    expect(await (await get('/42/snippet.html')).text()).toMatch(/^<iframe src="42\/"/);
+    // A page of its own around the iframe the station pastes (issue 32).
+    expect(await (await get('/42/snippet.html')).text()).toMatch(/^<!doctype html>\n<html lang="en">\n<head>.*<\/head>\n<body>\n<iframe src="42\/"/);
     expect((await (await get('/42/oembed.json')).json()).type).toBe('rich');
   });
 
@@ -113,7 +114,7 @@ describe("the operator's pages", () => {
     expect(frames).toEqual(['/42/ 480×180', '/42/ 320×120', '/42/ 728×90', '/42/ 300×250', '/42/ 390×180']);
     expect((await get('/42/')).status).toBe(200);
     expect([...doc.querySelectorAll('nav[aria-label="Scheme"] a')].map((a) => a.textContent)).toEqual(['station (Dark)', 'Dark', 'Light']);
-    expect(doc.querySelector('textarea')!.value).toBe((await (await get('/42/snippet.html')).text()).trimEnd());
+    expect(doc.querySelector('textarea')!.value).toBe(/<body>\n(<iframe [^\n]*<\/iframe>)\n<\/body>/.exec(await (await get('/42/snippet.html')).text())![1]);
 
     const light = await page('/42/preview?theme=light');
     expect(new Set([...light.querySelectorAll('iframe')].map((f) => f.getAttribute('src')))).toEqual(new Set(['/42/?theme=light']));

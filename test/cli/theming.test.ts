@@ -21,9 +21,15 @@ const validate = async (ui: Record<string, unknown>) => {
 };
 
 describe('ui.accent', () => {
-  test('a colour with enough contrast against its scheme validates quietly', async () => {
+  test('a colour with enough contrast against both schemes validates quietly', async () => {
     expect(await validate({ accent: '#e11d48' })).toEqual({ code: 0, stdout: 'stations/7.json: valid\n', stderr: '' });
-    expect(await validate({ accent: 'hsl(220 90% 40%)', scheme: 'Light' })).toMatchObject({ code: 0, stderr: '' });
+    expect(await validate({ accent: 'hsl(220 90% 55%)', scheme: 'Light' })).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  test("a Light station's accent too dark for ?theme=dark is a warning naming that background", async () => {
+    expect((await validate({ accent: 'hsl(220 90% 40%)', scheme: 'Light' })).stderr).toBe(
+      `warning: stations/7.json: ui.accent: has a contrast of 2.3:1 against the Dark scheme's background #101418, which a listener sees with ?theme=dark; Play and the volume slider need at least 3:1 to be seen (docs/theming.md)\n`,
+    );
   });
 
   test('anything but a colour is an error that says which forms work', async () => {

@@ -6,6 +6,8 @@ import { join, normalize } from 'node:path';
 export interface HeadersServer {
   /** `http://127.0.0.1:<port>` */
   url: string;
+  /** Every request so far, with the status it was answered (a favicon asked for and not there is a 404). */
+  requests: { path: string; status: number }[];
   close(): Promise<void>;
 }
 
@@ -32,9 +34,13 @@ const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 't
  * `_headers` applied, `/<id>/` served from `<id>/index.html`, `/<id>` redirected to `/<id>/`.
  */
 export async function startHeadersServer(distDir: string): Promise<HeadersServer> {
-  const rules = parseHeadersFile(await readFile(join(distDir, '_headers'), 'utf8'));
+  // Read on each request, so the host may start before the build it serves (publicUrl is its address).
+  const rulesOf = async () => parseHeadersFile(await readFile(join(distDir, '_headers'), 'utf8').catch(() => ''));
+  const requests: HeadersServer['requests'] = [];
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+    response.on('finish', () => requests.push({ path, status: response.statusCode }));
+    const rules = await rulesOf();
     if (/^\/\d+$/.test(path)) return void response.writeHead(301, { Location: `${path}/` }).end();
     const file = normalize(path.endsWith('/') ? `${path}index.html` : path);
     const headers = Object.assign({}, ...rules.filter((rule) => rule.pattern.test(path)).map((rule) => rule.headers));
@@ -49,6 +55,7 @@ export async function startHeadersServer(distDir: string): Promise<HeadersServer
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
     close: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));

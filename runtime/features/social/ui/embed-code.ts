@@ -6,7 +6,9 @@
 export async function fetchEmbedCode(pageUrl: string): Promise<string | null> {
   try {
     const response = await fetch(new URL('snippet.html', pageUrl), { cache: 'no-cache' });
-    const text = response.ok ? (await response.text()).trim() : '';
+    const page = response.ok ? await response.text() : '';
+    // The build's snippet.html is a page around the iframe (cli/render/render-snippet.ts); an older one is the iframe alone.
+    const text = (/<body>([\s\S]*)<\/body>/.exec(page)?.[1] ?? page).trim();
     return text.startsWith('<') ? text : null;
   } catch {
     return null;
