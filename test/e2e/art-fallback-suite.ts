@@ -191,14 +191,17 @@ export function describeArtFallback(
         station(9510, { cover: images.image('ok', 'cover'), art: images.image('ok', 'art'), logo: images.image('ok', 'logo'), proxy: `${images.url}/proxy-down` }),
       );
       const before = images.requests.length;
+      const asked = () => images.requests.slice(before).filter((path) => !path.startsWith('/np/'));
+      const proxied = () => new Set(asked().map((path) => new URL(path, images.url).searchParams.get('src')));
       await open(served);
+      // The cover comes with the track feed's first answer, which may come after the default art
+      // and the logo have already failed (the tile is empty meanwhile): wait for all three asks.
+      await waitFor(() => proxied().size >= 3, { timeoutMs: SLACK_MS + 10_000, what: 'the proxy to be asked for the cover, the default art and the logo' });
       const final = await until((s) => s.app === 'ready' && !s.shown && s.note && !s.bars && !s.broken.length, SLACK_MS + 10_000, 'the empty tile');
       expect(final.background).toBe('');
       // All three were asked of the proxy, none of them of its own host.
-      const asked = images.requests.slice(before).filter((path) => !path.startsWith('/np/'));
-      const proxied = new Set(asked.map((path) => new URL(path, images.url).searchParams.get('src')));
-      expect(proxied).toEqual(new Set([images.image('ok', 'cover'), images.image('ok', 'art'), images.image('ok', 'logo')]));
-      expect(asked.every((path) => path.startsWith('/proxy-down/image?'))).toBe(true);
+      expect(proxied()).toEqual(new Set([images.image('ok', 'cover'), images.image('ok', 'art'), images.image('ok', 'logo')]));
+      expect(asked().every((path) => path.startsWith('/proxy-down/image?'))).toBe(true);
       await shot('proxy-down');
     });
 

@@ -55,19 +55,21 @@ export async function startIcecast({ burstSize = DEFAULT_BURST_BYTES }: { burstS
   // Icecast takes its port from its config, so the port is picked free beforehand; with e2e files
   // running side by side another server may take it first. Icecast then exits ("Could not create
   // listener socket") and the start is tried again on another port. Only an answer that is
-  // Icecast's own status page counts as started: the other server may answer on that port.
+  // this Icecast's own status page counts as started (its <location> is a name of its own): the
+  // other server on that port may be another file's Icecast, which answers while ours exits.
+  const identity = `radio-embed-test-${randomBytes(6).toString('hex')}`;
   let port = 0;
   let server: RunningProcess | undefined;
   for (let attempt = 1; ; attempt++) {
     port = await freePort();
-    await writeFile(configPath, icecastConfig({ port, sourcePassword, adminPassword, dir: dir.path, logDir, asRoot, burstSize }));
+    await writeFile(configPath, icecastConfig({ identity, port, sourcePassword, adminPassword, dir: dir.path, logDir, asRoot, burstSize }));
     const starting = startProcess('icecast2', '/usr/bin/icecast2', ['-c', configPath]);
     server = starting;
     const statusUrl = `http://127.0.0.1:${port}/status-json.xsl`;
     const answered = waitFor(
       async () => {
         const response = await fetch(statusUrl);
-        return response.ok && (await response.text()).includes('"icestats"');
+        return response.ok && (await response.text()).includes(`"location":"${identity}"`);
       },
       { timeoutMs: 15_000, what: 'icecast2 to answer /status-json.xsl' },
     );
@@ -130,6 +132,8 @@ export async function startIcecast({ burstSize = DEFAULT_BURST_BYTES }: { burstS
 }
 
 interface ConfigInput {
+  /** This server's <location>, shown on its status page: how it knows its own answer. */
+  identity: string;
   port: number;
   sourcePassword: string;
   adminPassword: string;
@@ -139,12 +143,12 @@ interface ConfigInput {
   burstSize: number;
 }
 
-function icecastConfig({ port, sourcePassword, adminPassword, dir, logDir, asRoot, burstSize }: ConfigInput) {
+function icecastConfig({ identity, port, sourcePassword, adminPassword, dir, logDir, asRoot, burstSize }: ConfigInput) {
   const changeOwner = asRoot
     ? '<changeowner><user>nobody</user><group>nogroup</group></changeowner>'
     : '';
   return `<icecast>
-  <location>test</location>
+  <location>${identity}</location>
   <admin>test@localhost</admin>
   <hostname>127.0.0.1</hostname>
   <limits>
