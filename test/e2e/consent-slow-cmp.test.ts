@@ -142,6 +142,10 @@ describe('a slow, silent or malformed host CMP (issue 29 §3)', () => {
    * request's query and when the page was opened. Storage and counters start empty.
    */
   async function open(engine: Engine, name: string, stub: string) {
+    // The other engine's page is left on its last test's player, which goes on playing (and
+    // connects again when the stream's file ends): its stream and tracker requests would be
+    // counted as this test's.
+    for (const [other, opened] of Object.entries(browsers)) if (other !== engine) await (await opened).goto('about:blank');
     browser = await (browsers[engine] ??= ENGINES[engine](() => station.server.url));
     // The player's origin, emptied of what an earlier test stored (a page of it: the server's 404).
     await browser.goto(`${station.server.url}/empty-storage`);
