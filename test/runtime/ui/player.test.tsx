@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import { embedConfig, inlineConfig } from '../support/embed-config';
 import type { Player } from '../../../runtime/player/types';
@@ -184,4 +184,12 @@ describe('Player without a config', () => {
     await player.click('Play');
     expect(player.audio().getAttribute('src')).toMatch(/^https:\/\/o\.example\/radio\.aac\?/);
   });
+});
+
+// The player fetches the listening features' on-play chunk (one player at a time) on intent, as a
+// lazy import nobody awaits; a test that ends while it is still loading let it finish after the
+// environment was torn down (an unhandled EnvironmentTeardownError in a fresh-clone run). Wait for
+// that chunk before the file ends.
+afterAll(async () => {
+  await import('../../../runtime/features/listening/on-play');
 });
