@@ -8,19 +8,16 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProject, type Project } from '../cli/support/project';
 import { runCli } from '../cli/support/run-cli';
 import { stationJson } from '../cli/support/station-json';
 import { TINY_RUNTIME_ENV } from '../cli/support/tiny-runtime';
 import { REPO_ROOT } from '../support/repo-root';
-import { makeTempDir, type TempDir } from '../support/temp-dir';
+import { AWS_CLI_DIR, type S3Service, startS3 } from '../support/s3-bucket';
 
 const run = promisify(execFile);
 const BUCKET = 'radio-bucket';
-/** Debian's AWS CLI, ahead of any other `aws` on the PATH (a pyenv shim, a v1 from pip). */
-const AWS_DIR = '/usr/bin';
 
 interface Manifest {
   files: Record<string, { contentType: string; cacheControl: string }>;
@@ -29,20 +26,14 @@ interface Manifest {
 
 describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () => {
   let project: Project;
-  let storage: TempDir;
-  let s3: S3rver;
+  let s3: S3Service;
   let endpoint: string;
-  /** Object keys in the order their uploads completed. */
-  const uploads: string[] = [];
+  /** Object keys (in the bucket) in the order their uploads completed. */
+  const uploaded = () => s3.uploads.map((key) => key.slice(`${BUCKET}/`.length));
 
   beforeAll(async () => {
-    storage = await makeTempDir('s3rver');
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, directory: storage.path, silent: true, configureBuckets: [{ name: BUCKET, configs: [] }] });
-    const { port } = await s3.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    s3.on('event', (event: { Records: { eventName: string; s3: { object: { key: string } } }[] }) => {
-      for (const record of event.Records) if (record.eventName.startsWith('ObjectCreated')) uploads.push(decodeURIComponent(record.s3.object.key));
-    });
+    s3 = await startS3([BUCKET]);
+    endpoint = s3.endpoint;
     project = await makeProject('publish-s3');
     for (const id of [7, 42]) await project.station(id, stationJson(id));
     const built = await runCli(['build', '--all'], project.path, TINY_RUNTIME_ENV);
@@ -55,7 +46,6 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
   afterAll(async () => {
     await s3?.close();
     await project?.remove();
-    await storage?.remove();
   });
 
   const publish = (env: Record<string, string> = {}) =>
@@ -63,15 +53,8 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
       cwd: project.path,
       env: {
         ...process.env,
-        PATH: `${AWS_DIR}:${process.env.PATH}`,
-        AWS_ENDPOINT_URL: endpoint,
-        // s3rver's fixed credentials; no profile or instance metadata is consulted.
-        AWS_ACCESS_KEY_ID: 'S3RVER',
-        AWS_SECRET_ACCESS_KEY: 'S3RVER',
-        AWS_REGION: 'us-east-1',
-        AWS_CONFIG_FILE: '/dev/null',
-        AWS_SHARED_CREDENTIALS_FILE: '/dev/null',
-        AWS_EC2_METADATA_DISABLED: 'true',
+        PATH: `${AWS_CLI_DIR}:${process.env.PATH}`,
+        ...s3.awsEnv,
         ...env,
       },
     });
@@ -91,7 +74,7 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
     const { stations } = await manifest();
     const files = { ...(await manifest()).files, 'manifest.json': { contentType: 'application/json', cacheControl: 'no-cache' } };
     // Everything in the manifest, and nothing else (dist/_headers is the hosts' config, not a file).
-    expect([...uploads].sort()).toEqual(Object.keys(files).map((path) => `embed/${path}`).sort());
+    expect(uploaded().sort()).toEqual(Object.keys(files).map((path) => `embed/${path}`).sort());
     for (const [path, entry] of Object.entries(files)) {
       const response = await fetch(`${endpoint}/${BUCKET}/embed/${path}`);
       expect(response.status, path).toBe(200);
@@ -101,13 +84,13 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
       expect([path, response.headers.get('x-amz-meta-content-security-policy')]).toEqual([path, page ? stations[page]!.csp : null]);
     }
     // Stages complete one after another: no page lands before its assets, the manifest last.
-    const stages = uploads.map(stage);
+    const stages = uploaded().map(stage);
     expect(stages).toEqual([...stages].sort((a, b) => a - b));
-    expect(uploads.at(-1)).toBe('embed/manifest.json');
+    expect(uploaded().at(-1)).toBe('embed/manifest.json');
   });
 
   it('a second publish after one station changed uploads only what changed', async () => {
-    uploads.length = 0;
+    s3.uploads.length = 0;
     // mtimes have a one-second grain in S3: the rebuild must be later than the first upload.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await project.station(42, stationJson(42, { station: { title: 'Radio 42 Renamed' } }));
@@ -121,8 +104,8 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
     await publish();
     // Exactly what changed, stage by stage: the documents (uploaded side by side, so in either
     // order), then the page, then the manifest.
-    expect([...uploads.slice(0, 2)].sort()).toEqual(['embed/42/oembed.json', 'embed/42/snippet.html']);
-    expect(uploads.slice(2)).toEqual(['embed/42/index.html', 'embed/manifest.json']);
+    expect(uploaded().slice(0, 2).sort()).toEqual(['embed/42/oembed.json', 'embed/42/snippet.html']);
+    expect(uploaded().slice(2)).toEqual(['embed/42/index.html', 'embed/manifest.json']);
     const page = await (await fetch(`${endpoint}/${BUCKET}/embed/42/index.html`)).text();
     expect(page).toContain('Radio 42 Renamed');
     const head = await fetch(`${endpoint}/${BUCKET}/embed/42/index.html`, { method: 'HEAD' });
@@ -135,9 +118,9 @@ describe('scripts/publish.sh against an S3 API (s3rver) with the AWS CLI', () =>
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
     // The pages' bytes did not change: only their headers, which live in the manifest.
     expect(rebuilt.stdout).toContain('unchanged');
-    uploads.length = 0;
+    s3.uploads.length = 0;
     await publish({ PARALLEL: '2' });
-    expect([...uploads].sort()).toEqual(['embed/42/index.html', 'embed/7/index.html', 'embed/manifest.json']);
+    expect(uploaded().sort()).toEqual(['embed/42/index.html', 'embed/7/index.html', 'embed/manifest.json']);
     const { stations } = await manifest();
     for (const id of ['7', '42']) {
       expect(stations[id]!.csp).toContain('frame-ancestors https://radio.example');
