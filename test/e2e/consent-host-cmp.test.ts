@@ -11,6 +11,7 @@ import { tcString } from '../runtime/consent/tc-strings';
 import type { StationFile } from '../support/build-station';
 import type { ChromiumSession } from '../support/chromium';
 import { CALIFORNIA, startGeoServer, type GeoServer } from '../support/geo-server';
+import { type HostPages, startHostPages } from '../support/host-page-server';
 import { listenOnLoopback, type Listening } from '../support/loopback';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
 import { serveStations, type ServedStation } from '../support/served-station';
@@ -38,7 +39,7 @@ describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () 
   let stream: Mp3FileStream;
   let geo: GeoServer;
   let matching: Listening & { requests: string[] };
-  let host: Listening & { pages: Map<string, string> };
+  let host: HostPages;
   const stations: Partial<Record<'eu' | 'us' | 'plain', ServedStation>> = {};
   let browser: ChromiumSession | undefined;
 
@@ -57,13 +58,7 @@ describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () 
     matching = { ...(await listenOnLoopback(matchingServer)), requests: matchingRequests };
 
     // The host page's origin: a second loopback server.
-    const pages = new Map<string, string>();
-    const hostServer = createServer((req, res) => {
-      const page = pages.get(req.url ?? '');
-      res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(page ?? 'not found');
-    });
-    host = { ...(await listenOnLoopback(hostServer)), pages };
+    host = await startHostPages();
 
     const station = (sid: number, more: Partial<StationFile>): StationFile => ({ station: { sid, title: `Consent ${sid} FM` }, data: { audioHtml: stream.url }, ...more });
     [stations.eu, stations.us, stations.plain] = await serveStations([

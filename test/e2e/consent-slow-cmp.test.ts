@@ -12,6 +12,7 @@ import { tcString } from '../runtime/consent/tc-strings';
 import { launchChromium } from '../support/chromium';
 import { launchFirefox } from '../support/firefox';
 import { cmpStub, gppEvent, tcData, type CmpApi } from '../support/host-cmp';
+import { type HostPages, startHostPages } from '../support/host-page-server';
 import { listenOnLoopback, type Listening } from '../support/loopback';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
 import { serveStation, type ServedStation } from '../support/served-station';
@@ -76,7 +77,7 @@ type Engine = keyof typeof ENGINES;
 describe('a slow, silent or malformed host CMP (issue 29 §3)', () => {
   let stream: Mp3FileStream;
   let trackers: Listening & { hits: { url: string; at: number }[] };
-  let host: Listening & { pages: Map<string, string> };
+  let host: HostPages;
   let station: ServedStation;
   /** One browser per engine for the whole file; each test starts from empty storage (`open`). */
   const browsers: Partial<Record<Engine, Promise<Session>>> = {};
@@ -99,13 +100,7 @@ describe('a slow, silent or malformed host CMP (issue 29 §3)', () => {
     });
     trackers = { ...(await listenOnLoopback(trackerServer)), hits };
 
-    const pages = new Map<string, string>();
-    const hostServer = createServer((req, res) => {
-      const page = pages.get(req.url ?? '');
-      res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(page ?? 'not found');
-    });
-    host = { ...(await listenOnLoopback(hostServer)), pages };
+    host = await startHostPages();
 
     station = await serveStation({
       station: { sid: 9701, title: 'Slow CMP FM' },
