@@ -7,9 +7,9 @@
  *   rather than the media emulation, which not every engine's driver offers (WebKit's has none),
  *   and a constructed one: the page's CSP (style-src hashes) refuses a <style> element;
  * - no text caret blinks (caret-color);
- * - the time a Recently played entry began is written as 12:00 in the browser's own format: the
- *   clock moves between runs.
- * Idempotent: a cell calls it before each screenshot; the stylesheet stays until the next page.
+ * - the time a Recently played entry began reads 12:00, in the browser's own format, whenever it
+ *   is drawn: the clock moves between runs.
+ * Idempotent: a cell calls it before each screenshot; both stay until the next page.
  */
 export const STILL_FRAME = `(() => {
   if (!window.__stillFrame) {
@@ -17,9 +17,18 @@ export const STILL_FRAME = `(() => {
     window.__stillFrame.replaceSync('*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, window.__stillFrame];
   }
-  const noon = new Date(2000, 0, 1, 12, 0).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  for (const time of document.querySelectorAll('.re-recent-time')) {
-    if (time.firstChild && time.firstChild.nodeType === Node.TEXT_NODE) time.firstChild.data = noon;
+  // A re-render writes the real time back (preact compares the text node's data), so an observer
+  // writes noon again before the next paint (observer callbacks run before rendering).
+  if (!window.__stillClock) {
+    const noon = new Date(2000, 0, 1, 12, 0).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    const atNoon = () => {
+      for (const time of document.querySelectorAll('.re-recent-time')) {
+        if (time.textContent !== noon) time.textContent = noon;
+      }
+    };
+    window.__stillClock = new MutationObserver(atNoon);
+    window.__stillClock.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+    atNoon();
   }
   return true;
 })()`;
