@@ -92,11 +92,13 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
   const t = await catalogue(lang);
   const url = withLang(world.url(kind, scheme), lang);
   const problems: string[] = [];
-  // Each screenshot, made still (still-frame.ts), is compared with its reviewed reference (issue 32).
+  // Each screenshot, made still (still-frame.ts: once, before the first, as it lasts until the next
+  // page), is compared with its reviewed reference (issue 32).
+  let still = false;
   const shot = async (state = '') => {
     const cellState = `${name}${state && `-${state}`}`;
     const file = join(dir, `${cellState}.png`);
-    await page.evaluate(STILL_FRAME);
+    if (!still) still = (await page.evaluate(STILL_FRAME)) === true;
     await page.screenshot(file);
     const difference = differenceFromReference(file, page.engine, cellState);
     if (difference) problems.push(difference);

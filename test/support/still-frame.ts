@@ -9,7 +9,7 @@
  * - no text caret blinks (caret-color);
  * - the time a Recently played entry began reads 12:00, in the browser's own format, whenever it
  *   is drawn: the clock moves between runs.
- * Idempotent: a cell calls it before each screenshot; both stay until the next page.
+ * Both last until the next page: a cell evaluates it once, before its first screenshot. Idempotent.
  */
 export const STILL_FRAME = `(() => {
   if (!window.__stillFrame) {
