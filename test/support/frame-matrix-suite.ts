@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FramePage } from './frame-page';
-import { checkCell, FRAME_SIZES, SCHEMES, screenshotDir, STATION_KINDS } from './frame-matrix';
+import { type Cell, checkCell, FRAME_SIZES, SCHEMES, screenshotDir, STATION_KINDS } from './frame-matrix';
 import { startFrameWorld, type FrameWorld } from './frame-world';
 import type { PageLog } from './page-log';
 
@@ -13,9 +13,11 @@ export interface MatrixBrowser extends PageLog {
 /**
  * The frame matrix as one test per cell (size × scheme × station kind) in one engine: one
  * browser and one build per station kind and scheme, the viewport resized between cells.
- * Screenshots: test-results/frames/<engine>/.
+ * Screenshots: test-results/frames/<engine>/, each compared with its reference
+ * (visual-reference.ts). `rightToLeft`: cells with a right-to-left `lang` for an engine whose
+ * i18n file does not run them (i18n-suite.ts).
  */
-export function describeFrameMatrix(engine: string, launch: () => Promise<MatrixBrowser>): void {
+export function describeFrameMatrix(engine: string, launch: () => Promise<MatrixBrowser>, rightToLeft: readonly Cell[] = []): void {
   describe(`the player in the listener's frame (${engine})`, () => {
     let world: FrameWorld;
     let browser: MatrixBrowser | undefined;
@@ -41,6 +43,13 @@ export function describeFrameMatrix(engine: string, launch: () => Promise<Matrix
           });
         }
       }
+    }
+
+    for (const cell of rightToLeft) {
+      it(`${cell.width}×${cell.height}, ${cell.scheme}, ${cell.kind} station, ?lang=${cell.lang}`, async () => {
+        expect(await checkCell(browser!.page, world, cell, dir)).toEqual([]);
+        expect(browser!.pageErrors).toEqual([]);
+      });
     }
   });
 }

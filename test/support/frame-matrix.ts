@@ -8,6 +8,8 @@ import type { FramePage } from './frame-page';
 import { FRAME_PROBES } from './frame-probes';
 import type { FrameWorld, Scheme, StationKind } from './frame-world';
 import { REPO_ROOT } from './repo-root';
+import { STILL_FRAME } from './still-frame';
+import { differenceFromReference } from './visual-reference';
 import { waitFor } from './wait-for';
 
 /** The sizes stations embed: default snippet, small strips, leaderboard, sidebar box, phone, and more (300×90 is the smallest the layout holds). */
@@ -81,7 +83,8 @@ const js = (value: unknown) => JSON.stringify(value);
  * privacy station), the player, the folded volume slider, keyboard focus, the choice popout,
  * Listening options, Play, and Recently played. Every control must lie inside the frame and be what the pointer finds at its centre; every
  * click is a real mouse click at that centre; contrast is measured from computed colours. Returns
- * the problems found (empty when the cell holds) and leaves screenshots in `dir`.
+ * the problems found (empty when the cell holds) and leaves screenshots in `dir`; a screenshot
+ * that differs from its reference (visual-reference.ts) is a problem too.
  */
 export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, dir: string): Promise<string[]> {
   const { width, height, scheme, kind, lang } = cell;
@@ -89,7 +92,17 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
   const t = await catalogue(lang);
   const url = withLang(world.url(kind, scheme), lang);
   const problems: string[] = [];
-  const shot = (state = '') => page.screenshot(join(dir, `${name}${state && `-${state}`}.png`));
+  // Each screenshot, made still (still-frame.ts: once, before the first, as it lasts until the next
+  // page), is compared with its reviewed reference (issue 32).
+  let still = false;
+  const shot = async (state = '') => {
+    const cellState = `${name}${state && `-${state}`}`;
+    const file = join(dir, `${cellState}.png`);
+    if (!still) still = (await page.evaluate(STILL_FRAME)) === true;
+    await page.screenshot(file);
+    const difference = differenceFromReference(file, page.engine, cellState);
+    if (difference) problems.push(difference);
+  };
   const probe = async <T>(call: string): Promise<T> => (await page.evaluate(`window.__frame.${call}`)) as T;
   const until = (expression: string, what: string, timeoutMs = 10_000) =>
     waitFor(async () => (await page.evaluate(expression)) as unknown, { what: `${what} (${name})`, timeoutMs });

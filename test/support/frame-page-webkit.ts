@@ -5,6 +5,8 @@ import type { WebKitSession } from './webkit';
 const KEYS: Record<string, string> = { Tab: '\uE004', Escape: '\uE00C', Enter: '\uE007', Space: ' ' };
 /** WebDriver's name for an element reference in a command's JSON. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+/** Resolves once the page has produced two more frames: the first painted what changed, the second shows it. */
+const NEXT_FRAMES = 'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true))))';
 /** MiniBrowser's toolbar keeps its window at least this wide (measured: 447 px of viewport). */
 const NARROWEST_WINDOW = 480;
 
@@ -62,8 +64,11 @@ export function webkitFramePage(session: WebKitSession): FramePage {
     },
     // MiniBrowser's one window on its own display is the focused one already.
     bringToFront: async () => {},
-    // The whole window: a hosted frame is the top-left part of it (the rest is grey).
+    // The whole window: a hosted frame is the top-left part of it (the rest is grey). WebKitGTK's
+    // snapshot is the last frame it composited: without waiting for the next two, a screenshot
+    // taken just after a click showed the view before it (the visual references, issue 32).
     screenshot: async (file) => {
+      await session.evaluate(NEXT_FRAMES);
       await session.screenshot(file);
     },
   };
