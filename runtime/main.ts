@@ -6,11 +6,13 @@
 // key that lands before the app is held and replayed (first-paint/held-input.ts).
 import { holdInput } from './first-paint/held-input';
 import { onFirstIntent } from './first-paint/on-first-intent';
+import { markWhenLoaded } from './first-paint/page-loaded';
 import { paintIsStale, startsAtOnce } from './first-paint/starts-at-once';
 
 const root = document.getElementById('app');
 if (root) {
   if (paintIsStale(location.search)) root.replaceChildren();
+  markWhenLoaded(root);
   const held = holdInput(root, document);
   const atOnce = startsAtOnce(root, window);
   // A privacy station (#app's data-geo): the geo answer decides whether the notice, and so the

@@ -17,6 +17,7 @@ import { log } from './lib/logger';
 import { PlayerContext } from './player/context';
 import { createPlayer } from './player/create-player';
 import type { PlayerEnv } from './player/types';
+import { LOADED_MARK } from './first-paint/page-loaded';
 import { Player } from './ui/Player';
 
 export interface Prerendered {
@@ -137,7 +138,9 @@ function styleAttributes(root: HTMLElement): { rules: string; moved: [Element, s
     element.removeAttribute('style');
     if (!style.trim()) continue;
     element.setAttribute(STYLE_MARK, String(moved.length));
-    rules += `#app [${STYLE_MARK}="${moved.length}"]{${style}}`;
+    // An image (the art, its blurred background) only once the page has loaded
+    // (first-paint/page-loaded.ts): an image server that never answers holds no load event.
+    rules += `#app${style.includes('url(') ? `[${LOADED_MARK}]` : ''} [${STYLE_MARK}="${moved.length}"]{${style}}`;
     moved.push([element, style]);
   }
   return { rules, moved };
