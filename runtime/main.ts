@@ -13,8 +13,15 @@ const root = document.getElementById('app');
 if (root) {
   if (paintIsStale(location.search)) root.replaceChildren();
   markWhenLoaded(root);
-  const held = holdInput(root, document);
   const atOnce = startsAtOnce(root, window);
+  // A cold click on Play starts the stream before the app where #app names it, on a page of its
+  // own (framed, a host page's CMP may have to answer first): first-paint/early-stream.ts.
+  const stream = !atOnce && window.parent === window && root.dataset.stream;
+  const held = holdInput(
+    root,
+    document,
+    stream ? (audio) => void import('./first-paint/early-stream').then((chunk) => chunk.startEarlyStream(root, audio, stream), () => undefined) : undefined,
+  );
   // A privacy station (#app's data-geo): the geo answer decides whether the notice, and so the
   // app, is due now (first-paint/geo-first.ts, a chunk of its own that such a page preloads; not
   // fetched: fail closed, the app and its notice decide).

@@ -17,6 +17,7 @@ import { log } from './lib/logger';
 import { PlayerContext } from './player/context';
 import { createPlayer } from './player/create-player';
 import type { PlayerEnv } from './player/types';
+import { earlyStreamUrl } from './first-paint/early-stream-base';
 import { LOADED_MARK } from './first-paint/page-loaded';
 import { Player } from './ui/Player';
 
@@ -37,6 +38,11 @@ export interface Prerendered {
    * is due (a configured region, or a failed lookup); everyone else waits for intent (issue 36).
    */
   geoFirst?: { url: string; regions: string[] };
+  /**
+   * The stream URL, but for its last two parameters, that a cold click on the painted Play may
+   * start before the app (first-paint/early-stream-base.ts); absent where the app decides.
+   */
+  earlyStream?: string;
 }
 
 /**
@@ -114,7 +120,8 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
     const html = root.innerHTML;
     // Back as preact left them, for the next station's diff.
     for (const [element, style] of css.moved) element.setAttribute('style', style), element.removeAttribute(STYLE_MARK);
-    return { html, css: css.rules, startsAtOnce: atOnce, ...(geoFirst && { geoFirst }) };
+    const earlyStream = atOnce || geoFirst ? '' : earlyStreamUrl(config);
+    return { html, css: css.rules, startsAtOnce: atOnce, ...(geoFirst && { geoFirst }), ...(earlyStream && { earlyStream }) };
   } finally {
     player.destroy();
     setWords({});

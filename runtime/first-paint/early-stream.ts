@@ -1,0 +1,46 @@
+/**
+ * A cold click on the painted Play (a screen reader's, voice control's, a script's: no pointer or
+ * key before it, so nothing was fetched yet) starts the stream itself, on the painted stream
+ * element, instead of waiting for the app and the engine to download (issue 29). A small chunk of
+ * its own, fetched in that click (runtime/main.ts), so a page that is never cold-clicked pays only
+ * its name. Only where #app names the stream (`data-stream`, the build's: a station with nothing to
+ * decide before its stream, first-paint/early-stream-base.ts), the page is not framed (a host
+ * page's CMP decides first) and the app has not rendered yet.
+ *
+ * The URL is the engine's (actions/stream-url-for.ts), made by the build (early-stream-base.ts)
+ * but for the two parameters only the listener's browser knows: `source` (v7mobile on a phone) and
+ * `user-id`, the device id kept under `uuid` (created here where missing, as the app's Play would).
+ * The element carries it under EARLY_STREAM for the engine, which adopts the playing stream when
+ * its own URL is the same (engine/early-stream.ts): one connection, no gap. The `src` attribute is
+ * dropped once the load has begun (that leaves the download as it is): the app's render would
+ * otherwise clear it, which restarts the element.
+ */
+
+/** The stream element's property the engine reads (engine/early-stream.ts EARLY_STREAM: the same name). */
+export const EARLY_STREAM = 'reEarlyStream';
+
+/** The `user-id` the build writes (early-stream-base.ts), replaced by the listener's device id. */
+export const DEVICE_ID_STAND_IN = 'DEVICE-ID';
+
+/** The `source` parameter: as streams/stream-url.ts streamSourceParam (held together by test/runtime/first-paint/early-stream.test.ts). */
+export const sourceParam = (userAgent: string): string => (/Mobi|Android|iP(hone|ad|od)/i.test(userAgent) ? 'v7mobile' : 'v7player');
+
+export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, made: string): void {
+  if (root.dataset.app) return;
+  let id: string | null;
+  try {
+    id = localStorage.getItem('uuid');
+    if (!id) localStorage.setItem('uuid', (id = crypto.randomUUID()));
+  } catch {
+    // Storage blocked (the app then makes a per-player id), or no randomUUID (not a secure context): the app starts it.
+    return;
+  }
+  const url = made
+    .replace(`user-id=${DEVICE_ID_STAND_IN}`, `user-id=${encodeURIComponent(id)}`)
+    .replace('source=v7player', `source=${sourceParam(navigator.userAgent)}`);
+  (audio as unknown as Record<string, string>)[EARLY_STREAM] = url;
+  audio.addEventListener('loadstart', () => audio.removeAttribute('src'), { once: true });
+  audio.src = url;
+  // Refused (no activation left) or failed: the app's Play, replayed, tries again.
+  audio.play().catch(() => undefined);
+}
