@@ -14,9 +14,8 @@ if (root) {
   if (paintIsStale(location.search)) root.replaceChildren();
   markWhenLoaded(root);
   const atOnce = startsAtOnce(root, window);
-  // A cold click on Play starts the stream before the app where #app names it, on a page of its
-  // own (framed, a host page's CMP may have to answer first): first-paint/early-stream.ts.
-  const stream = !atOnce && window.parent === window && root.dataset.stream;
+  // A cold click on Play starts the stream before the app where #app names it (first-paint/early-stream.ts).
+  const stream = !atOnce && root.dataset.stream;
   const held = holdInput(
     root,
     document,

@@ -5,8 +5,11 @@
 // (runtime/engine/early-stream.ts): the stream is asked for once, the audio plays before the app
 // has arrived and on without a restart, and the app's Stop and Mute act on it. On the built player
 // served as a CDN would, in Chromium, Firefox and WebKit.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
+import { launchChromium } from '../support/chromium';
 import type { FramePage } from '../support/frame-page';
 import { describeInEngines } from '../support/frame-page-engines';
 import { webkitFramePage } from '../support/frame-page-webkit';
@@ -32,7 +35,10 @@ describe('a cold click on the painted Play starts the stream at once; the app ta
     stream = await startMp3FileStream();
     build = await buildStation({ station: { sid: SID, title: 'Early FM' }, data: { audioHtml: stream.url } });
     // While `held` is set, the app's and the engine's scripts wait (the first paint's own do not).
-    cdn = await startStaticServer(build.distDir, { hold: (path) => (/^\/assets\/(?!main-|early-stream-)[\w-]+\.js$/.test(path) ? held : undefined) });
+    cdn = await startStaticServer(build.distDir, { hold: (path) => (/^\/assets\/(?!main-|early-stream-|host-page-|chunk-)[\w-]+\.js$/.test(path) ? held : undefined) });
+    // Host pages that frame the player as the snippet does: one runs no CMP; one does (its locator frame).
+    writeFileSync(join(build.distDir, 'host.html'), `<!doctype html><title>host</title><iframe src="/${SID}/" allow="autoplay"></iframe>`);
+    writeFileSync(join(build.distDir, 'host-cmp.html'), `<!doctype html><title>host</title><iframe name="__tcfapiLocator" hidden></iframe><iframe src="/${SID}/"></iframe>`);
   });
 
   afterAll(async () => {
@@ -94,6 +100,54 @@ describe('a cold click on the painted Play starts the stream at once; the app ta
     test.skipIf(engine === 'webkit')('element.click() on the painted Play: audio before the app, one connection, the app stops and mutes it', async () => {
       await coldClickIsTakenOver(engineBrowser().page, engineBrowser().log);
     });
+  });
+
+  test('chromium, framed by a page with no CMP: the same; by a page with one, the app starts it once the CMP had its say', async () => {
+    const session = await launchChromium();
+    try {
+      const { page } = session;
+      const player = async (host: string) => {
+        await page.goto(`${cdn.url}/${host}`);
+        const frame = page.frames().find((f) => f.url().endsWith(`/${SID}/`))!;
+        await frame.waitForSelector('#app[data-host-ready]');
+        return frame;
+      };
+      const early = () => cdn.requests.filter((r) => r.path.startsWith('/assets/early-stream-'));
+      // No CMP: audio before the app.
+      let release = (): void => {};
+      held = new Promise((resolve) => (release = resolve));
+      let before = connections().length;
+      try {
+        const frame = await player('host.html');
+        await frame.evaluate(`${PLAY}.click()`);
+        await waitFor(async () => (await frame.evaluate(audio('!audio.paused && audio.currentTime > 0.3'))) === true, { what: 'audio before the app' });
+        expect(await frame.evaluate(appReady)).toBe(false);
+      } finally {
+        held = undefined;
+        release();
+      }
+      expect(connections().slice(before)).toHaveLength(1);
+      // A CMP on the host page: the first paint leaves the stream to the app (its chunk came and did nothing).
+      held = new Promise((resolve) => (release = resolve));
+      before = connections().length;
+      const chunkBefore = early().length;
+      let frame;
+      try {
+        frame = await player('host-cmp.html');
+        await frame.evaluate(`${PLAY}.click()`);
+        await waitFor(() => early().length > chunkBefore, { what: 'the early-stream chunk' });
+        await frame.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+        expect(connections().slice(before)).toEqual([]);
+      } finally {
+        held = undefined;
+        release();
+      }
+      await waitFor(async () => (await frame.evaluate(audio('!audio.paused && audio.currentTime > 0.3'))) === true, { what: 'the app to play', timeoutMs: 15_000 });
+      expect(connections().slice(before)).toHaveLength(1);
+      expect(session.pageErrors).toEqual([]);
+    } finally {
+      await session.close();
+    }
   });
 
   test('webkit (media may play without a gesture): the same', async () => {
