@@ -4,8 +4,8 @@
  * element, instead of waiting for the app and the engine to download (issue 29). A small chunk of
  * its own, fetched in that click (runtime/main.ts), so a page that is never cold-clicked pays only
  * its name. Only where #app names the stream (`data-stream`, the build's: a station with nothing to
- * decide before its stream, first-paint/early-stream-base.ts), the page is not framed or its host
- * page runs no CMP (a CMP answers first), and the app has not rendered yet.
+ * decide before its stream, first-paint/early-stream-base.ts), where no CMP is up the frame chain
+ * (a CMP answers first), and the app has not rendered yet.
  *
  * The URL is the engine's (actions/stream-url-for.ts), made by the build (early-stream-base.ts)
  * but for the two parameters only the listener's browser knows: `source` (v7mobile on a phone) and
@@ -19,8 +19,26 @@
 /** The stream element's property the engine reads (engine/early-stream.ts EARLY_STREAM: the same name). */
 export const EARLY_STREAM = 'reEarlyStream';
 
-/** #app's mark, framed, where the host page runs no CMP (set by first-paint/host-page.ts). */
-export const NO_HOST_CMP = 'data-no-host-cmp';
+/**
+ * Whether a CMP is up the frame chain: a window there holds one of the IAB locator frames, as
+ * features/consent/find-locators.ts looks for them (the consent face then asks it before the
+ * stream; held together by test/runtime/first-paint/early-stream.test.ts). Written out here: an
+ * import would put that module in a chunk this one and the app share, one more file for both.
+ */
+export function cmpUpTheChain(self: Window): boolean {
+  // A page of its own asks no host (features/consent/face.ts).
+  if (self.parent === self) return false;
+  for (let win = self, depth = 0; depth < 10; depth++, win = win.parent) {
+    for (const name of ['__tcfapiLocator', '__gppLocator', '__uspapiLocator'])
+      try {
+        if ((win.frames as unknown as Record<string, unknown>)[name]) return true;
+      } catch {
+        // A window that refuses named access holds no locator anyone can use.
+      }
+    if (win.parent === win) break;
+  }
+  return false;
+}
 
 /** The `user-id` the build writes (early-stream-base.ts), replaced by the listener's device id. */
 export const DEVICE_ID_STAND_IN = 'DEVICE-ID';
@@ -29,9 +47,8 @@ export const DEVICE_ID_STAND_IN = 'DEVICE-ID';
 export const sourceParam = (userAgent: string): string => (/Mobi|Android|iP(hone|ad|od)/i.test(userAgent) ? 'v7mobile' : 'v7player');
 
 export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, made: string): void {
-  // Framed, only where the page found no CMP up the frame chain (first-paint/host-page.ts): one
-  // answers before the stream starts.
-  if (root.dataset.app || (window.parent !== window && !root.hasAttribute(NO_HOST_CMP))) return;
+  // Framed, only where no CMP is up the frame chain: one answers before the stream starts.
+  if (root.dataset.app || cmpUpTheChain(window)) return;
   let id: string | null;
   try {
     id = localStorage.getItem('uuid');

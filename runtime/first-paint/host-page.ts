@@ -1,7 +1,6 @@
 import { contentHeight } from '../embed-api/content-height';
 import { HOST_API_STARTED, hostOrigin, isFromHost } from '../embed-api/host-handshake';
 import { MESSAGE_TYPE } from '../embed-api/protocol';
-import { findLocators } from '../features/consent/find-locators';
 
 /**
  * Framed by a host page, before the app is there: answers the loader (embed.js) for the painted
@@ -65,10 +64,6 @@ export function answerHostPage(win: Window, root: HTMLElement, app: AppHandle): 
 
   win.addEventListener('message', onMessage);
   win.addEventListener('resize', onResize);
-  // No CMP up the frame chain (as the consent face looks for one): nothing is asked of the host
-  // before the stream, so a cold click may start it (first-paint/early-stream.ts).
-  // (early-stream.ts NO_HOST_CMP, written out: an import would make that chunk this one's.)
-  if (!Object.values(findLocators(win)).some(Boolean)) root.setAttribute('data-no-host-cmp', '');
   root.setAttribute('data-host-ready', '');
   tellHeight('ready');
 }

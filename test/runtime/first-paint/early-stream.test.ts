@@ -7,7 +7,8 @@ import { createStreamParams } from '../../../runtime/actions/stream-url-for';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import { takeEarlyStream } from '../../../runtime/engine/early-stream';
 import { privacy } from '../../../runtime/features/privacy/face';
-import { EARLY_STREAM, sourceParam, startEarlyStream } from '../../../runtime/first-paint/early-stream';
+import { findLocators } from '../../../runtime/features/consent/find-locators';
+import { cmpUpTheChain, EARLY_STREAM, sourceParam, startEarlyStream } from '../../../runtime/first-paint/early-stream';
 import { earlyStreamUrl } from '../../../runtime/first-paint/early-stream-base';
 import { streamSourceParam } from '../../../runtime/streams/stream-url';
 import { embedConfig } from '../support/embed-config';
@@ -61,6 +62,34 @@ describe('the early stream', () => {
     expect(not((c) => (c.services.cookieSync = { url: 'https://sync.example', partnerKey: 'k', endpoint: 'e', timeoutMs: 1000 }))).toBe('');
     expect(not(() => {}, { stream_id: 1, enrichment: '', withCredentials: false, audioHls: 'https://stream.example/live.m3u8', audioHtml: MP3 })).toBe('');
     expect(not(() => {}, { stream_id: 1, enrichment: '', withCredentials: false, audioHtml: 'https://stream.example/listen.pls' })).toBe('');
+  });
+
+  test('waits for a CMP up the frame chain exactly where the consent face asks one', () => {
+    /** A chain of windows, the top first, `self` last; each holds the named frames given. */
+    const chain = (...held: (string[] | 'refuses')[]): Window => {
+      let parent: Window | undefined;
+      let win: Window | undefined;
+      for (const names of held) {
+        const frames = names === 'refuses' ? new Proxy({}, { get: () => { throw new Error('cross-origin'); } }) : Object.fromEntries(names.map((name) => [name, {}]));
+        win = { frames } as unknown as Window;
+        (win as { parent: Window }).parent = parent ?? win;
+        parent = win;
+      }
+      return win!;
+    };
+    const faceAsks = (self: Window) => self.parent !== self && Object.values(findLocators(self)).some(Boolean);
+    const cases = [
+      chain(['__tcfapiLocator']), // a page of its own: no host to ask
+      chain([], []),
+      chain(['__tcfapiLocator'], []),
+      chain(['__gppLocator'], [], []),
+      chain([], ['__uspapiLocator']),
+      chain(['__tcfapiLocator'], 'refuses', []),
+      chain('refuses', []),
+      chain(['other'], ['__tcfapiLocatorX']),
+    ];
+    expect(cases.map(cmpUpTheChain)).toEqual(cases.map(faceAsks));
+    expect(cases.map(cmpUpTheChain)).toEqual([false, false, true, true, true, true, false, false]);
   });
 
   test('the engine takes it once, and not one that failed', () => {
