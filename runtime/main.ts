@@ -15,12 +15,7 @@ if (root) {
   markWhenLoaded(root);
   const atOnce = startsAtOnce(root, window);
   // A cold click on Play starts the stream before the app where #app names it (first-paint/early-stream.ts).
-  const stream = !atOnce && root.dataset.stream;
-  const held = holdInput(
-    root,
-    document,
-    stream ? (audio) => void import('./first-paint/early-stream').then((chunk) => chunk.startEarlyStream(root, audio, stream), () => undefined) : undefined,
-  );
+  const held = holdInput(root, document, !atOnce && root.dataset.stream);
   // A privacy station (#app's data-geo): the geo answer decides whether the notice, and so the
   // app, is due now (first-paint/geo-first.ts, a chunk of its own that such a page preloads; not
   // fetched: fail closed, the app and its notice decide).

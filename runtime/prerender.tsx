@@ -17,7 +17,7 @@ import { log } from './lib/logger';
 import { PlayerContext } from './player/context';
 import { createPlayer } from './player/create-player';
 import type { PlayerEnv } from './player/types';
-import { earlyStreamUrl } from './first-paint/early-stream-base';
+import { earlyStreamBase } from './first-paint/early-stream-base';
 import { LOADED_MARK } from './first-paint/page-loaded';
 import { Player } from './ui/Player';
 
@@ -39,8 +39,8 @@ export interface Prerendered {
    */
   geoFirst?: { url: string; regions: string[] };
   /**
-   * The stream URL, but for its last two parameters, that a cold click on the painted Play may
-   * start before the app (first-paint/early-stream-base.ts); absent where the app decides.
+   * The stream URL, up to its last parameters, that a cold click on the painted Play may start
+   * before the app (first-paint/early-stream-base.ts); absent where the app decides.
    */
   earlyStream?: string;
 }
@@ -120,7 +120,7 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
     const html = root.innerHTML;
     // Back as preact left them, for the next station's diff.
     for (const [element, style] of css.moved) element.setAttribute('style', style), element.removeAttribute(STYLE_MARK);
-    const earlyStream = atOnce || geoFirst ? '' : earlyStreamUrl(config);
+    const earlyStream = atOnce || geoFirst ? '' : earlyStreamBase(config);
     return { html, css: css.rules, startsAtOnce: atOnce, ...(geoFirst && { geoFirst }), ...(earlyStream && { earlyStream }) };
   } finally {
     player.destroy();

@@ -23,7 +23,7 @@ export interface Prerendered {
    * only where the answer says a notice is due (the regions): #app's `data-geo` and `data-regions`.
    */
   geoFirst?: { url: string; regions: string[] };
-  /** The stream a cold click on the painted Play starts before the app, but for its last two parameters: #app's `data-stream`. */
+  /** The stream a cold click on the painted Play starts before the app, up to its last parameters: #app's `data-stream`. */
   earlyStream?: string;
 }
 

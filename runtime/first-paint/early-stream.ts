@@ -8,8 +8,9 @@
  * (a CMP answers first), and the app has not rendered yet.
  *
  * The URL is the engine's (actions/stream-url-for.ts), made by the build (early-stream-base.ts)
- * but for the two parameters only the listener's browser knows: `source` (v7mobile on a phone) and
- * `user-id`, the device id kept under `uuid` (created here where missing, as the app's Play would).
+ * up to its last parameters, which only the listener's browser knows: `source` (v7mobile on a
+ * phone) and `user-id`, the device id kept under `uuid` (created here where missing, as the app's
+ * Play would), then privacy off's `us_privacy`.
  * The element carries it under EARLY_STREAM for the engine, which adopts the playing stream when
  * its own URL is the same (engine/early-stream.ts): one connection, no gap. The `src` attribute is
  * dropped once the load has begun (that leaves the download as it is): the app's render would
@@ -40,13 +41,16 @@ export function cmpUpTheChain(self: Window): boolean {
   return false;
 }
 
-/** The `user-id` the build writes (early-stream-base.ts), replaced by the listener's device id. */
-export const DEVICE_ID_STAND_IN = 'DEVICE-ID';
+/**
+ * The URL's last parameters, in the engine's order (actions/stream-url-for.ts: `source`, `user-id`,
+ * then privacy off's `us_privacy`): the build writes the URL up to them (early-stream-base.ts).
+ */
+export const lastParams = (source: string, deviceId: string): string => `source=${source}&user-id=${encodeURIComponent(deviceId)}&us_privacy=1---`;
 
 /** The `source` parameter: as streams/stream-url.ts streamSourceParam (held together by test/runtime/first-paint/early-stream.test.ts). */
 export const sourceParam = (userAgent: string): string => (/Mobi|Android|iP(hone|ad|od)/i.test(userAgent) ? 'v7mobile' : 'v7player');
 
-export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, made: string): void {
+export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, base: string): void {
   // Framed, only where no CMP is up the frame chain: one answers before the stream starts.
   if (root.dataset.app || cmpUpTheChain(window)) return;
   let id: string | null;
@@ -57,9 +61,7 @@ export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, mad
     // Storage blocked (the app then makes a per-player id), or no randomUUID (not a secure context): the app starts it.
     return;
   }
-  const url = made
-    .replace(`user-id=${DEVICE_ID_STAND_IN}`, `user-id=${encodeURIComponent(id)}`)
-    .replace('source=v7player', `source=${sourceParam(navigator.userAgent)}`);
+  const url = base + lastParams(sourceParam(navigator.userAgent), id);
   (audio as unknown as Record<string, string>)[EARLY_STREAM] = url;
   audio.addEventListener('loadstart', () => audio.removeAttribute('src'), { once: true });
   audio.src = url;

@@ -9,7 +9,7 @@ import { takeEarlyStream } from '../../../runtime/engine/early-stream';
 import { privacy } from '../../../runtime/features/privacy/face';
 import { findLocators } from '../../../runtime/features/consent/find-locators';
 import { cmpUpTheChain, EARLY_STREAM, sourceParam, startEarlyStream } from '../../../runtime/first-paint/early-stream';
-import { earlyStreamUrl } from '../../../runtime/first-paint/early-stream-base';
+import { earlyStreamBase } from '../../../runtime/first-paint/early-stream-base';
 import { streamSourceParam } from '../../../runtime/streams/stream-url';
 import { embedConfig } from '../support/embed-config';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
@@ -21,7 +21,7 @@ function firstPaintUrl(config: EmbedConfig): string {
   const root = document.createElement('div');
   const audio = document.createElement('audio');
   audio.play = () => Promise.resolve();
-  startEarlyStream(root, audio, earlyStreamUrl(config));
+  startEarlyStream(root, audio, earlyStreamBase(config));
   return (audio as unknown as Record<string, string>)[EARLY_STREAM]!;
 }
 
@@ -49,12 +49,12 @@ describe('the early stream', () => {
 
   test('is only for a station with nothing to decide before its stream', () => {
     const plain = embedConfig({ data: { audioHtml: MP3 } });
-    expect(earlyStreamUrl(plain)).not.toBe('');
-    expect(earlyStreamUrl(embedConfig({ data: { audioFlash: 'https://stream.example/live.aac' } }))).not.toBe('');
+    expect(earlyStreamBase(plain)).not.toBe('');
+    expect(earlyStreamBase(embedConfig({ data: { audioFlash: 'https://stream.example/live.aac' } }))).not.toBe('');
     const not = (change: (config: EmbedConfig) => void, data?: EmbedConfig['data']) => {
       const config = embedConfig({ data: data ?? { audioHtml: MP3 } });
       change(config);
-      return earlyStreamUrl(config);
+      return earlyStreamBase(config);
     };
     expect(not((c) => (c.privacy.enabled = true))).toBe('');
     expect(not((c) => (c.data.withCredentials = true))).toBe('');
@@ -62,6 +62,7 @@ describe('the early stream', () => {
     expect(not((c) => (c.services.cookieSync = { url: 'https://sync.example', partnerKey: 'k', endpoint: 'e', timeoutMs: 1000 }))).toBe('');
     expect(not(() => {}, { stream_id: 1, enrichment: '', withCredentials: false, audioHls: 'https://stream.example/live.m3u8', audioHtml: MP3 })).toBe('');
     expect(not(() => {}, { stream_id: 1, enrichment: '', withCredentials: false, audioHtml: 'https://stream.example/listen.pls' })).toBe('');
+    expect(not(() => {}, { stream_id: 1, enrichment: '', withCredentials: false, audioHtml: 'https://stream.example/live.mp3#x' })).toBe('');
   });
 
   test('waits for a CMP up the frame chain exactly where the consent face asks one', () => {
@@ -104,7 +105,7 @@ describe('the early stream', () => {
     const root = document.createElement('div');
     root.dataset.app = 'ready';
     const audio = document.createElement('audio');
-    startEarlyStream(root, audio, earlyStreamUrl(embedConfig({ data: { audioHtml: MP3 } })));
+    startEarlyStream(root, audio, earlyStreamBase(embedConfig({ data: { audioHtml: MP3 } })));
     expect(EARLY_STREAM in audio).toBe(false);
     expect(audio.getAttribute('src')).toBeNull();
   });
