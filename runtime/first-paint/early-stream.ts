@@ -2,7 +2,7 @@
  * A cold click on the painted Play (a screen reader's, voice control's, a script's: no pointer or
  * key before it, so nothing was fetched yet) starts the stream itself, on the painted stream
  * element, instead of waiting for the app and the engine to download (issue 29). A small chunk of
- * its own, fetched in that click (runtime/main.ts), so a page that is never cold-clicked pays only
+ * its own, fetched in that click (first-paint/held-input.ts), so a page that is never cold-clicked pays only
  * its name. Only where #app names the stream (`data-stream`, the build's: a station with nothing to
  * decide before its stream, first-paint/early-stream-base.ts), where no CMP is up the frame chain
  * (a CMP answers first), and the app has not rendered yet.
