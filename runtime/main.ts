@@ -6,13 +6,16 @@
 // key that lands before the app is held and replayed (first-paint/held-input.ts).
 import { holdInput } from './first-paint/held-input';
 import { onFirstIntent } from './first-paint/on-first-intent';
+import { markWhenLoaded } from './first-paint/page-loaded';
 import { paintIsStale, startsAtOnce } from './first-paint/starts-at-once';
 
 const root = document.getElementById('app');
 if (root) {
   if (paintIsStale(location.search)) root.replaceChildren();
-  const held = holdInput(root, document);
+  markWhenLoaded(root);
   const atOnce = startsAtOnce(root, window);
+  // A cold click on Play starts the stream before the app where #app names it (first-paint/early-stream.ts).
+  const held = holdInput(root, document, !atOnce && root.dataset.stream);
   // A privacy station (#app's data-geo): the geo answer decides whether the notice, and so the
   // app, is due now (first-paint/geo-first.ts, a chunk of its own that such a page preloads; not
   // fetched: fail closed, the app and its notice decide).

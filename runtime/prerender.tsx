@@ -17,6 +17,8 @@ import { log } from './lib/logger';
 import { PlayerContext } from './player/context';
 import { createPlayer } from './player/create-player';
 import type { PlayerEnv } from './player/types';
+import { earlyStreamBase } from './first-paint/early-stream-base';
+import { LOADED_MARK } from './first-paint/page-loaded';
 import { Player } from './ui/Player';
 
 export interface Prerendered {
@@ -36,6 +38,11 @@ export interface Prerendered {
    * is due (a configured region, or a failed lookup); everyone else waits for intent (issue 36).
    */
   geoFirst?: { url: string; regions: string[] };
+  /**
+   * The stream URL, up to its last parameters, that a cold click on the painted Play may start
+   * before the app (first-paint/early-stream-base.ts); absent where the app decides.
+   */
+  earlyStream?: string;
 }
 
 /**
@@ -113,7 +120,8 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
     const html = root.innerHTML;
     // Back as preact left them, for the next station's diff.
     for (const [element, style] of css.moved) element.setAttribute('style', style), element.removeAttribute(STYLE_MARK);
-    return { html, css: css.rules, startsAtOnce: atOnce, ...(geoFirst && { geoFirst }) };
+    const earlyStream = atOnce || geoFirst ? '' : earlyStreamBase(config);
+    return { html, css: css.rules, startsAtOnce: atOnce, ...(geoFirst && { geoFirst }), ...(earlyStream && { earlyStream }) };
   } finally {
     player.destroy();
     setWords({});
@@ -137,7 +145,9 @@ function styleAttributes(root: HTMLElement): { rules: string; moved: [Element, s
     element.removeAttribute('style');
     if (!style.trim()) continue;
     element.setAttribute(STYLE_MARK, String(moved.length));
-    rules += `#app [${STYLE_MARK}="${moved.length}"]{${style}}`;
+    // An image (the art, its blurred background) only once the page has loaded
+    // (first-paint/page-loaded.ts): an image server that never answers holds no load event.
+    rules += `#app${style.includes('url(') ? `[${LOADED_MARK}]` : ''} [${STYLE_MARK}="${moved.length}"]{${style}}`;
     moved.push([element, style]);
   }
   return { rules, moved };

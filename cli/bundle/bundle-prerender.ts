@@ -23,6 +23,8 @@ export interface Prerendered {
    * only where the answer says a notice is due (the regions): #app's `data-geo` and `data-regions`.
    */
   geoFirst?: { url: string; regions: string[] };
+  /** The stream a cold click on the painted Play starts before the app, up to its last parameters: #app's `data-stream`. */
+  earlyStream?: string;
 }
 
 /** Renders each station's player as the app would, in one window for the whole run. */

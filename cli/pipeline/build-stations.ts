@@ -1,7 +1,7 @@
 import { join, relative, resolve } from 'node:path';
 import { bundleLoader } from '../bundle/bundle-loader';
 import { bundlePrerender } from '../bundle/bundle-prerender';
-import { bundleRuntime } from '../bundle/bundle-runtime';
+import { bundleRuntime, type OutputFile } from '../bundle/bundle-runtime';
 import { UnwritablePolicy } from '../csp/csp-policy-text';
 import { type Problem, problem, uniqueReports, type Warning, warning } from '../errors/problem';
 import { stationFile } from '../load/station-files';
@@ -113,16 +113,19 @@ export async function buildStations(options: BuildOptions, io: CliIo, onProgress
       firstLoadAssetsGzip: gzipSize(firstLoadAssets(bundle)),
       prerendered,
     };
+    // The stations' own shared files (the tab's icon, one per accent), each written once.
+    const pageAssets = new Map<string, OutputFile>();
     const stations = renderStations(valid, ctx, previous, buildTimeFrom(io.env), (id, rendered) => {
       if ('refused' in rendered) failed.push({ id, problems: [problem('UNWRITABLE_POLICY', { file: stationFile(options.stationsDir, id) }, { reason: rendered.refused })] });
       else {
+        for (const asset of rendered.station.assets) pageAssets.set(asset.path, asset);
         warnings.push(...rendered.station.warnings);
         (rendered.output.changed ? result.built : result.unchanged).push(rendered.station.built);
       }
       onProgress(failed.length + result.built.length + result.unchanged.length, total, failed.length);
     });
     const policy = { settings: checked.project.config.csp, runtimeStyleHashes: bundle.inlineStyleHashes, entryScript: bundle.entry.script };
-    const written = await writeBuild(outDir, { assets: bundle.files, rootFiles: [loader], stations, previous, policy }, { shownOutDir: options.outDir, lock, reached });
+    const written = await writeBuild(outDir, { assets: [...bundle.files, ...pageAssets.values()], rootFiles: [loader], stations, previous, policy }, { shownOutDir: options.outDir, lock, reached });
     const movedTo = written.straysMovedTo === undefined ? '' : relative(io.cwd, written.straysMovedTo) || '.';
     for (const path of written.strays) warnings.push(warning('STRAY_MOVED', { file: join(options.outDir, path) }, { to: join(movedTo, path) }));
   } finally {

@@ -8,6 +8,7 @@ import { chooseLanguageDelivery } from '../i18n/language-delivery';
 import { assetsGzipSize, gzipSize, lazyChunkPaths } from '../report/first-load';
 import type { BuiltStation } from '../report/report';
 import { renderEmbed } from '../render/render-embed';
+import { pageIcon } from '../render/page-icon';
 import { OEMBED_FILE, oembedUrl, renderOembed } from '../render/render-oembed';
 import { matchLanguage } from '../../contract/languages';
 import { renderSnippetHtml, renderSnippetPage, snippetSrc, snippetStyleHashes } from '../render/render-snippet';
@@ -32,6 +33,8 @@ export interface RenderedStation {
   id: number;
   /** Paths under the output folder: `<id>/index.html`, `<id>/snippet.html`, `<id>/oembed.json`. */
   files: OutputFile[];
+  /** The content-hashed files its page needs beside the bundle's, under `assets/`: the tab's icon. */
+  assets: OutputFile[];
   /** The Content-Security-Policy its pages are served with. */
   csp: string;
   buildTime: number;
@@ -89,6 +92,7 @@ export function renderStation(station: StationFile, buildTime: number, ctx: Rend
       { path: `${id}/snippet.html`, contents: encoder.encode(renderSnippetPage(snippet, `${station.station.title} player`, matchLanguage(station.ui.locale) ?? 'en')) },
       { path: `${id}/${OEMBED_FILE}`, contents: encoder.encode(renderOembed({ title: station.station.title, html: snippet, publicUrl })) },
     ],
+    assets: [pageIcon(config)],
     csp,
     buildTime,
     warnings,

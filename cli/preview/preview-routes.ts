@@ -41,6 +41,8 @@ const FRAMES_PATH = /^\/(\d+)\/preview$/;
  */
 export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, response: ServerResponse) => void {
   const reported = new Map<number, string>();
+  /** The stations' own assets (the tab's icon) of the pages served so far, by path. */
+  const pageAssets = new Map<string, Uint8Array>();
   const say = (id: number, lines: string) => {
     // The same problems on every reload would bury everything else.
     if (reported.get(id) === lines) return;
@@ -80,7 +82,12 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
     // differs (a feed shows nothing before the app has asked it).
     const { publicUrl } = checked.project.config;
     const prerendered = build.prerenderer && (await prerenderStations([station.station], publicUrl, build.prerenderer));
+    // The page plays the demo stream: a cold click's early stream (#app's data-stream) would be
+    // the station's own, so it is left to the app.
+    const painted = prerendered?.get(station.station.station.sid);
+    if (painted && swapped.replacedHost) delete painted.earlyStream;
     const rendered = renderStation(served, Date.now(), renderContext(build, checked.project, prerendered));
+    for (const asset of rendered.assets) pageAssets.set(asset.path, asset.contents);
     const file = rendered.files.find((f) => f.path === `${id}/${name}`)!;
     const gpc = name === 'index.html' && query.get('preview_gpc') === '1';
     const contents = gpc ? withGpcShim(new TextDecoder().decode(file.contents)) : file.contents;
@@ -110,7 +117,7 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
     [
       /^\/(assets|vendor)\/[^/]+$/,
       async (_request, response, path) => {
-        const contents = (await ctx.watcher.current()).assets.get(path.slice(1));
+        const contents = (await ctx.watcher.current()).assets.get(path.slice(1)) ?? pageAssets.get(path.slice(1));
         // As dist/_headers: a sandboxed frame's asset requests are cross-origin (crossorigin + SRI).
         if (contents) send(response, 200, contentType(path), contents, { 'Access-Control-Allow-Origin': '*' });
         else send(response, 404, TEXT, 'not found\n');

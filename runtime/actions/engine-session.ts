@@ -1,4 +1,5 @@
 import type { AudioEngine } from '../engine/types';
+import { hasEarlyStream } from '../engine/early-stream';
 import { log } from '../lib/logger';
 import type { PlayGate, PlayerRequests } from '../player/types';
 import type { PlayerStores } from '../player/player-stores';
@@ -90,7 +91,8 @@ export function createEngineSession(owner: EngineSessionOwner): EngineSession {
       ));
       return load;
     },
-    unlockStreamElement: () => media?.load(),
+    // Not an element that plays the first paint's early stream: load() would end it.
+    unlockStreamElement: () => media && !hasEarlyStream(media) && media.load(),
     connectStreamElement(element) {
       if (closed || media !== undefined) {
         if (!closed) log.warn('The player is already set up');

@@ -1,5 +1,6 @@
 import { isPlaylistUrl, mayAnswerWithPlaylist } from '../streams/playlist-url';
 import type { EngineWarning } from './events';
+import { takeEarlyStream } from './early-stream';
 import { loadHls } from './load-hls';
 import type { PhaseEvent } from './phase';
 import type { DataSaving, TypedSource } from './types';
@@ -37,6 +38,8 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
   // Set while an attempt plays through a transport (hls.js), not the element's own `src`.
   let close: (() => void) | undefined;
   let startTimer: ReturnType<typeof setTimeout> | undefined;
+  // The element plays the first paint's early stream, taken over: it has no `src` attribute.
+  let adopted = false;
 
   // Icecast hands a new listener the stream from wherever its buffer is, mid-frame, and Chromium
   // sometimes cannot decode that start (PIPELINE_ERROR_DECODE). A fresh connection starts at
@@ -47,23 +50,32 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
     retry: (payload as MediaError | null)?.code === MEDIA_ERR_DECODE && decodeRetries < DECODE_RETRIES,
   });
 
-  /** Ends the HTTP connection: without a `src`, `load()` drops the resource and its download. */
-  function disconnect(): void {
+  /** A new attempt: the older one's callbacks bow out, its timer and hls.js end. */
+  function nextAttempt(): void {
     attempt++;
     clearTimeout(startTimer);
     close?.();
     close = undefined;
+  }
+
+  /** Ends the HTTP connection: without a `src`, `load()` drops the resource and its download. */
+  function disconnect(): void {
+    nextAttempt();
     // Not on an element already paused: the first Play's disconnect sits inside the click.
     if (!media.paused) media.pause();
-    if (media.hasAttribute('src')) {
+    if (media.hasAttribute('src') || adopted) {
+      adopted = false;
       media.removeAttribute('src');
       media.load();
     }
   }
 
   async function connectCurrent(): Promise<void> {
-    disconnect();
-    const at = attempt;
+    // The first paint's early stream (./early-stream.ts) is kept while this attempt may be its.
+    const early = takeEarlyStream(media);
+    if (early) (adopted = true), nextAttempt();
+    else disconnect();
+    let at = attempt;
     const current = (): boolean => at === attempt;
     const fail = (payload?: unknown): void => {
       if (current()) options.report(failure(payload));
@@ -84,10 +96,15 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
       let url = options.resolveUrl(source);
       if (typeof url != 'string') url = await url;
       if (!current()) return;
+      // Not the early stream's URL (another source, other parameters): that one ends here.
+      const keep = adopted && !transport && url === early;
+      if (adopted && !keep) disconnect(), (at = attempt);
       if (transport) close = transport(media, url, fail, options.withCredentials ?? false, options.dataSaving);
-      else media.src = url;
+      else if (!keep) media.src = url;
       startTimer = setTimeout(fail, START_TIMEOUT_MS);
       await media.play();
+      // Already playing when taken over: its `playing` came before anyone listened for it.
+      if (keep && current() && !media.paused && media.readyState > 2) options.report({ type: 'playing', closed: false });
     } catch (error) {
       if (!current()) return;
       const name = (error as Error | null)?.name;
@@ -140,6 +157,8 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
     source: (): TypedSource | undefined => candidates[index],
     /** Plays through hls.js, not the element's own `src`. */
     viaTransport: (): boolean => !!close,
+    /** The element's own stream: its `src`, or the first paint's early stream it took over (no `src` attribute). */
+    onElement: (): boolean => adopted || !!media.getAttribute('src'),
   };
 }
 

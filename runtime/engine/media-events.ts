@@ -37,7 +37,7 @@ export function listenToMedia(media: HTMLMediaElement, target: MediaEventsTarget
     playing() {
       // No src and no hls.js: the event belongs to a connection already ended (WebKit fires
       // `playing` for a play() it then rejects; the session was over before the event came).
-      if (!connection.viaTransport() && !media.getAttribute('src')) return;
+      if (!connection.viaTransport() && !connection.onElement()) return;
       send({ type: 'playing', closed: closedHls() });
     },
     // Out of data after it played: the screen says so at once (the watchers decide when it is a
@@ -50,7 +50,7 @@ export function listenToMedia(media: HTMLMediaElement, target: MediaEventsTarget
     },
     error() {
       // No src: the error belongs to a connection already ended.
-      if (!media.getAttribute('src')) return;
+      if (!connection.onElement()) return;
       // Firefox reports a decode error for a stray frame (a live MP3 joined mid-frame) and plays
       // on: an element that still plays has not failed. If it stops, the stall watch says so.
       if (!media.paused && media.readyState > 2) {

@@ -19,16 +19,25 @@ type Held =
  * (runtime/app.tsx), so the very element clicked is clicked again; each control once, so a double
  * click on Play still plays.
  *
+ * A cold click on Play, where the page names its `stream` (#app's data-stream, unless the app
+ * starts at once), also starts it, from a small chunk fetched in that gesture
+ * (first-paint/early-stream.ts); the app, replaying the click, takes it over.
+ *
  * A key but Tab (a shortcut such as `?` or `M`, docs/listening.md): dispatched again where it was pressed,
  * for the shortcuts the app starts on the first key. Space or Enter on a button also clicks it
  * (held above); the shortcuts leave Space on a button to the button.
  */
-export function holdInput(root: HTMLElement, doc: Document): HeldInput {
+export function holdInput(root: HTMLElement, doc: Document, stream?: string | false): HeldInput {
   const held: Held[] = [];
+  let early = false;
   const onClick = (event: MouseEvent): void => {
     const control = (event.target as Element | null)?.closest?.('button');
     if (!control || !root.contains(control)) return;
-    root.querySelector('audio')?.load();
+    const audio = root.querySelector('audio');
+    // Not once the stream has started early: load() would end it.
+    if (!early) audio?.load();
+    if (audio && stream && !early && control.matches('.re-btn--play'))
+      (early = true), void import('./early-stream').then((chunk) => chunk.startEarlyStream(root, audio, stream), () => undefined);
     // Its place among the player's buttons: where its new self would be, were it replaced.
     if (!held.some((input) => 'click' in input && input.click === control))
       held.push({ click: control, index: [...root.querySelectorAll('button')].indexOf(control) });

@@ -51,6 +51,10 @@ describe('bundlePrerender', { timeout: 60_000 }, () => {
     expect(privacy.geoFirst).toEqual({ url: 'https://geo.budget.example/geo', regions: ['CA'] });
     expect((await prerenderer.render({ ...configs.privacy!, services: { ...configs.privacy!.services, geo: undefined } })).startsAtOnce).toBe(true);
     expect((await prerenderer.render(configs.hls!)).startsAtOnce).toBe(false);
+    // The stream a cold click starts before the app (first-paint/early-stream.ts): a plain MP3
+    // station's, not a privacy station's, not HLS.
+    expect((await prerenderer.render(configs.mp3!)).earlyStream).toMatch(/^https:\/\/[^?]*\?$/);
+    expect([privacy.earlyStream, (await prerenderer.render(configs.hls!)).earlyStream]).toEqual([undefined, undefined]);
     // …and English again after it (the catalogue does not stay).
     expect((await prerenderer.render(configs.mp3!)).html).toContain('aria-label="Play"');
   });
@@ -72,7 +76,8 @@ describe('bundlePrerender', { timeout: 60_000 }, () => {
     expect(html).not.toContain('<img');
     expect(html).not.toContain('re-bars');
     expect(html).toContain('<div class="re-bg" data-re-style="0"></div><div class="re-art" data-re-style="1"></div>');
-    expect(css).toBe(`#app [data-re-style="0"]{background-image: ${painted};}#app [data-re-style="1"]{background-image: ${painted};}`);
+    // Once the page has loaded (#app[data-loaded], first-paint/page-loaded.ts): an image that never answers holds no load event.
+    expect(css).toBe(`#app[data-loaded] [data-re-style="0"]{background-image: ${painted};}#app[data-loaded] [data-re-style="1"]{background-image: ${painted};}`);
   });
 
   test('a station painted over others is painted as in a fresh window', async () => {

@@ -41,7 +41,9 @@ describe('radio-embed build --station 42 (the demo station)', { timeout: 30_000 
       'embed.js',
       'manifest.json',
     ]);
-    expect(files.filter((f) => f.startsWith('assets/')).every((f) => /^assets\/[\w-]+-[A-Z0-9]{8}\.(js|css)$/.test(f))).toBe(true);
+    expect(files.filter((f) => f.startsWith('assets/')).every((f) => /^assets\/[\w-]+-[A-Z0-9]{8}\.(js|css|svg)$/.test(f))).toBe(true);
+    // The tab's icon: a shared file (cli/render/page-icon.ts), not a data: URI in the page.
+    expect(files.filter((f) => f.endsWith('.svg'))).toEqual([expect.stringMatching(/^assets\/icon-[A-Z0-9]{8}\.svg$/)]);
 
     const html = await readFile(join(outDir, '42/index.html'), 'utf8');
     expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr"><head>.*<title>Radio 42<\/title>/);
@@ -68,8 +70,10 @@ describe('radio-embed build --station 42 (the demo station)', { timeout: 30_000 
     const snippet = await readFile(join(outDir, '42/snippet.html'), 'utf8');
     expect(snippet).toContain('src="https://embed.radio42.example/42/" title="Radio 42 player"');
 
-    // The report line: the page and the gzip size of everything it loads before a click.
-    const gzip = [html, ...(await Promise.all(referenced.map((url) => readFile(resolve(outDir, '42', url)))))]
+    // The report line: the page and the gzip size of everything it loads before a click (the
+    // icon is the browser's to ask for, a top-level page's only).
+    const loaded = referenced.filter((url) => !url.endsWith('.svg'));
+    const gzip = [html, ...(await Promise.all(loaded.map((url) => readFile(resolve(outDir, '42', url)))))]
       .reduce((sum, contents) => sum + gzipSync(contents, { level: 9 }).byteLength, 0);
     expect(result.stdout).toBe(`built station 42 → ${join(outDir, '42/index.html')} (en, first load ${(gzip / 1024).toFixed(1)} KB gzip)\n`);
   });
@@ -87,6 +91,7 @@ describe('radio-embed build --station 42 (the demo station)', { timeout: 30_000 
       js: 'text/javascript; charset=utf-8',
       css: 'text/css; charset=utf-8',
       json: 'application/json',
+      svg: 'image/svg+xml',
     };
     for (const file of files) {
       const contents = await readFile(join(outDir, file));

@@ -25,6 +25,7 @@ beforeAll(async () => {
   const data = { audioHtml: 'https://stream.radio42.example/live.mp3' };
   await project.station(42, { station: { sid: 42, title: 'Radio 42' }, data, metadata: { source: 'stream' } });
   await project.station(7, { station: { sid: 7, title: 'Private FM' }, data, privacy: { enabled: true, regions: ['CA'] } });
+  await project.station(9, { station: { sid: 9, title: 'Real FM' }, data: { audioHtml: 'https://icecast.radio9.com/live.mp3' } });
   preview = await startPreview({ port: 0, stationsDir: 'stations', cwd: project.path, root: project.path, log: () => {} });
 }, 60_000);
 
@@ -41,6 +42,12 @@ describe('preview paints its station pages as build does', { timeout: 30_000 }, 
     const config = JSON.parse(/id="radio-embed-config">(.*?)<\/script>/.exec(html)![1]!);
     expect(config.data.audioHtml).toMatch(/\/demo\/stream\.mp3$/);
     expect(config.metadata.source).toBe('nowplaying');
+  });
+
+  test("a cold click's early stream (#app's data-stream) is the station's own, and none where the page plays the demo stream", async () => {
+    expect(appOf(await page(9))).toMatch(/^<div id="app" data-stream="https:\/\/icecast\.radio9\.com\/live\.mp3\?"><main /);
+    // Station 42 (above): the demo stream plays, so #app names none (the app starts it).
+    expect(appOf(await page(42))).toMatch(/^<div id="app"><main /);
   });
 
   test('a privacy station is painted and starts its app at once, as its built page does', async () => {

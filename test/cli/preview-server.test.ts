@@ -76,6 +76,13 @@ describe('the route /<id> (spec §2)', () => {
     expect((await (await get('/42/oembed.json')).json()).type).toBe('rich');
   });
 
+  test("the page's icon is served beside its assets, as the build writes it", async () => {
+    const icon = /<link rel="icon" href="\.\.\/(assets\/icon-[A-Z0-9]{8}\.svg)">/.exec(await (await get('/42/')).text())![1]!;
+    const response = await get(`/${icon}`);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect(await response.text()).toMatch(/^<svg /);
+  });
+
   test('the home page links every station; unknown paths are 404', async () => {
     expect(await (await get('/')).text()).toContain('<a href="/7/">embed page</a>');
     expect((await get('/assets/nothing-here.js')).status).toBe(404);

@@ -226,6 +226,35 @@ export function describeArtFallback(
       await shot('first-paint-then-app');
     });
 
+    it('before the app (the prerendered first paint): a default art that never answers holds no load event; the app then shows the logo', async () => {
+      const art = images.image('hang', 'art-first-paint-hang');
+      const logo = images.image('ok', 'logo');
+      const served = await serve(station(9513, { art, logo }));
+      const started = Date.now();
+      // Navigation itself waits for the load event (WebKitWebDriver runs nothing before it).
+      await open(served);
+      const loaded = await until((s) => s.ready === 'complete', SLACK_MS, "the page's load event");
+      const tookMs = Date.now() - started;
+      console.log(`${engine} first paint, default art never answering: load event after ${tookMs} ms`);
+      expect(tookMs).toBeLessThan(SLACK_MS);
+      // The painted tile: asked for its image after the load (the request hangs), no note yet, no
+      // bars, no broken icon; the app is not there.
+      await waitFor(() => images.requests.includes(new URL(art).pathname), { what: 'the default art to be asked for' });
+      expect(loaded).toMatchObject({ app: '', bars: 0, broken: [] });
+      await shot('first-paint-art-hangs');
+      // The listener's pointer brings the app, which gives up on the silent image and shows the logo.
+      await browser!.page.moveTo(5, 5);
+      await browser!.page.moveTo(300, 120);
+      await until((s) => s.app === 'ready' && s.shown === logo && s.loaded && !s.bars && !s.broken.length, ART_TIMEOUT_MS + SLACK_MS + 5000, 'the logo after the app');
+      expect(browser!.pageErrors).toEqual([]);
+    });
+
+    it('before the app: a default art that loads is painted (once the page has loaded)', async () => {
+      const art = images.image('ok', 'art');
+      await open(await serve(station(9514, { art, logo: '' })));
+      await until((s) => s.app === '' && s.ready === 'complete' && s.shown === art && s.background === art, SLACK_MS, 'the painted art');
+    });
+
     it('Recently played: covers that 404, hang or are not images show the note', async () => {
       const served = await serve(station(9512, { cover: images.image('ok', 'cover'), art: '', logo: '' }));
       const played = [

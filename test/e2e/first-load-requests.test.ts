@@ -29,8 +29,15 @@ const fileOf = (request: LoggedRequest): string => {
 /** A host page that embeds the station as the snippet does, in an iframe. */
 const HOST_PAGE = 'host.html';
 
-/** Requests of the embed itself: not the host page, not the icon a browser asks a top-level page's server for. */
-const byTheEmbed = (request: LoggedRequest): boolean => request.path !== '/favicon.ico' && request.path !== `/${HOST_PAGE}`;
+/**
+ * The page's icon (its `<link rel="icon">`, a shared file: cli/render/page-icon.ts): asked for by
+ * the browser itself, for a top-level page only, never by the embed, so no part of a first load.
+ */
+const isPageIcon = (request: LoggedRequest): boolean => /^\/assets\/icon-[A-Z0-9]{8}\.svg$/.test(request.path);
+
+/** Requests of the embed itself: not the host page and the icon a browser asks its server for (it names none). */
+const byTheEmbed = (request: LoggedRequest): boolean =>
+  !isPageIcon(request) && request.path !== '/favicon.ico' && request.path !== `/${HOST_PAGE}`;
 
 /** What this test needs of a browser, for Chromium (playwright) and Firefox (puppeteer) alike. */
 interface Tab {
@@ -103,6 +110,11 @@ describe('first load: a real page fetches exactly what the budget counts', () =>
         { timeoutMs: 20_000, what: 'the page to stop fetching' },
       );
       const requests = station.server.requests.filter(byTheEmbed);
+      // A page opened on its own names its icon (no /favicon.ico asked for); a framed one's is never fetched.
+      const icons = station.server.requests.filter(isPageIcon);
+      if (firstLoad.framed) expect(icons).toEqual([]);
+      else expect(station.server.requests.filter((r) => r.path === '/favicon.ico')).toEqual([]);
+      expect(icons.filter((r) => r.status !== 200)).toEqual([]);
       const fetched = requests.map(fileOf);
       console.log(`${name}: fetched ${fetched.join(', ')}${elsewhere.length ? `; elsewhere: ${elsewhere.join(', ')}` : ''}`);
       expect(requests.filter((r) => r.status !== 200)).toEqual([]);

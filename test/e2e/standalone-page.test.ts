@@ -1,6 +1,6 @@
 // Issue 32 §5: the page a share link opens, and snippet.html opened by itself, served with the
 // build's _headers (its Content-Security-Policy) as a CDN would, in Chromium: a favicon (a
-// generated SVG, no /favicon.ico 404), a description and Open Graph tags; snippet.html a
+// generated SVG, a shared file under assets/; no /favicon.ico 404), a description and Open Graph tags; snippet.html a
 // standards-mode page whose iframe is styled with no CSP violation.
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -8,6 +8,7 @@ import { startHeadersServer, type HeadersServer } from '../cli/support/headers-s
 import { makeProject, type Project } from '../cli/support/project';
 import { runCli } from '../cli/support/run-cli';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
+import { waitFor } from '../support/wait-for';
 
 let project: Project;
 let cdn: HeadersServer;
@@ -57,9 +58,6 @@ describe('the standalone player page', () => {
     const session = await open('/9/');
     const { page } = session;
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
-    // Chromium asks for /favicon.ico when the page names no icon (after load, so waited for).
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(cdn.requests.filter((r) => r.status === 404)).toEqual([]);
     const head = await page.evaluate(() => {
       const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null;
       return {
@@ -70,20 +68,26 @@ describe('the standalone player page', () => {
       };
     });
     expect(head).toEqual({
-      icon: expect.stringMatching(/^data:image\/svg\+xml,/),
+      // A shared file, not a data: URI in the page (the page's bytes are the first load's).
+      icon: expect.stringMatching(/^\.\.\/assets\/icon-[A-Z0-9]{8}\.svg$/),
       description: 'Landing FM – The Landing Radio',
       ogTitle: 'Landing FM',
       ogUrl: `${cdn.url}/9/`,
     });
+    // The browser asks for the icon the page names (after load), and for no /favicon.ico.
+    const iconPath = head.icon!.replace('..', '');
+    await waitFor(() => cdn.requests.some((r) => r.path === iconPath), { what: 'the browser to ask for the page icon' });
+    expect(cdn.requests.filter((r) => r.status === 404)).toEqual([]);
     // The generated icon is the station's accent (a Play button), and it is a picture a browser draws.
-    expect(decodeURIComponent(head.icon!)).toContain("fill='#2563eb'");
-    const drawn = await page.evaluate(async (src) => {
+    const icon = await page.evaluate(async (href) => {
+      const response = await fetch(href);
       const image = new Image();
-      image.src = src;
+      image.src = href;
       await image.decode();
-      return image.naturalWidth > 0;
+      return { type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), svg: await response.text(), drawn: image.naturalWidth > 0 };
     }, head.icon!);
-    expect(drawn).toBe(true);
+    expect(icon).toMatchObject({ type: 'image/svg+xml', cache: expect.stringContaining('immutable'), drawn: true });
+    expect(icon.svg).toContain('fill="#2563eb"');
     expect(await violations(session)).toEqual([]);
     expect(cspMessages(session)).toEqual([]);
   });

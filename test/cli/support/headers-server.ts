@@ -27,7 +27,7 @@ export function parseHeadersFile(text: string): { pattern: RegExp; headers: Reco
   return rules;
 }
 
-const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript', css: 'text/css', json: 'application/json' };
+const TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', js: 'text/javascript', css: 'text/css', json: 'application/json', svg: 'image/svg+xml' };
 
 /**
  * A static host the way Netlify and Cloudflare Pages serve dist/: every matching rule of its

@@ -1,0 +1,30 @@
+import type { EmbedConfig } from '../config/embed-config';
+import { US_PRIVACY_STRINGS } from '../features/privacy/strings';
+import { configuredSources } from '../streams/select-stream';
+import { isPlaylistUrl } from '../streams/playlist-url';
+import { buildStreamUrl } from '../streams/stream-url';
+import { lastParams } from './early-stream';
+
+
+/**
+ * For the build's prerender: the stream URL a cold click on the painted Play may start before the
+ * app is there (first-paint/early-stream.ts), up to its last parameters (`lastParams`, which the
+ * click adds: `source` and `user-id` only the listener's browser knows), or '' where the first
+ * paint must leave the start to the app. The URL is made as the engine makes it for a page with no
+ * query (actions/stream-url-for.ts: buildStreamUrl, the station's own parameters kept, `type` and
+ * those the player sets dropped). Only a station with nothing to decide before its stream: privacy
+ * off (a notice may be due: its strings go on the URL), no cookie sync (its parameters too), no
+ * stream credentials, no bitrates (Low data picks among them), and a first source the element plays
+ * by itself (AAC or MP3, not HLS, not a playlist to fetch); not a URL with a fragment (the
+ * parameters go before it). Ads and integrations start the app with the page (runtime/prerender.tsx),
+ * so theirs is there before any click. The engine adopts the early stream only where its own URL is
+ * the same (engine/early-stream.ts).
+ */
+export function earlyStreamBase(config: EmbedConfig): string {
+  const { data, privacy, services } = config;
+  const [first] = configuredSources(data);
+  if (privacy.enabled || services.cookieSync || data.withCredentials || data.bitrates || !first || first.type === 'HLS' || isPlaylistUrl(first.url)) return '';
+  const tail = lastParams('v7player', 'U');
+  const url = buildStreamUrl(first.url, { source: 'v7player', 'user-id': 'U', us_privacy: US_PRIVACY_STRINGS.NOT_APPLICABLE });
+  return url.endsWith(tail) ? url.slice(0, -tail.length) : '';
+}

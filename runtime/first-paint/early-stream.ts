@@ -1,0 +1,70 @@
+/**
+ * A cold click on the painted Play (a screen reader's, voice control's, a script's: no pointer or
+ * key before it, so nothing was fetched yet) starts the stream itself, on the painted stream
+ * element, instead of waiting for the app and the engine to download (issue 29). A small chunk of
+ * its own, fetched in that click (first-paint/held-input.ts), so a page that is never cold-clicked pays only
+ * its name. Only where #app names the stream (`data-stream`, the build's: a station with nothing to
+ * decide before its stream, first-paint/early-stream-base.ts), where no CMP is up the frame chain
+ * (a CMP answers first), and the app has not rendered yet.
+ *
+ * The URL is the engine's (actions/stream-url-for.ts), made by the build (early-stream-base.ts)
+ * up to its last parameters, which only the listener's browser knows: `source` (v7mobile on a
+ * phone) and `user-id`, the device id kept under `uuid` (created here where missing, as the app's
+ * Play would), then privacy off's `us_privacy`.
+ * The element carries it under EARLY_STREAM for the engine, which adopts the playing stream when
+ * its own URL is the same (engine/early-stream.ts): one connection, no gap. The `src` attribute is
+ * dropped once the load has begun (that leaves the download as it is): the app's render would
+ * otherwise clear it, which restarts the element.
+ */
+
+/** The stream element's property the engine reads (engine/early-stream.ts EARLY_STREAM: the same name). */
+export const EARLY_STREAM = 'reEarlyStream';
+
+/**
+ * Whether a CMP is up the frame chain: a window there holds one of the IAB locator frames, as
+ * features/consent/find-locators.ts looks for them (the consent face then asks it before the
+ * stream; held together by test/runtime/first-paint/early-stream.test.ts). Written out here: an
+ * import would put that module in a chunk this one and the app share, one more file for both.
+ */
+export function cmpUpTheChain(self: Window): boolean {
+  // A page of its own asks no host (features/consent/face.ts).
+  if (self.parent === self) return false;
+  for (let win = self, depth = 0; depth < 10; depth++, win = win.parent) {
+    for (const name of ['__tcfapiLocator', '__gppLocator', '__uspapiLocator'])
+      try {
+        if ((win.frames as unknown as Record<string, unknown>)[name]) return true;
+      } catch {
+        // A window that refuses named access holds no locator anyone can use.
+      }
+    if (win.parent === win) break;
+  }
+  return false;
+}
+
+/**
+ * The URL's last parameters, in the engine's order (actions/stream-url-for.ts: `source`, `user-id`,
+ * then privacy off's `us_privacy`): the build writes the URL up to them (early-stream-base.ts).
+ */
+export const lastParams = (source: string, deviceId: string): string => `source=${source}&user-id=${encodeURIComponent(deviceId)}&us_privacy=1---`;
+
+/** The `source` parameter: as streams/stream-url.ts streamSourceParam (held together by test/runtime/first-paint/early-stream.test.ts). */
+export const sourceParam = (userAgent: string): string => (/Mobi|Android|iP(hone|ad|od)/i.test(userAgent) ? 'v7mobile' : 'v7player');
+
+export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, base: string): void {
+  // Framed, only where no CMP is up the frame chain: one answers before the stream starts.
+  if (root.dataset.app || cmpUpTheChain(window)) return;
+  let id: string | null;
+  try {
+    id = localStorage.getItem('uuid');
+    if (!id) localStorage.setItem('uuid', (id = crypto.randomUUID()));
+  } catch {
+    // Storage blocked (the app then makes a per-player id), or no randomUUID (not a secure context): the app starts it.
+    return;
+  }
+  const url = base + lastParams(sourceParam(navigator.userAgent), id);
+  (audio as unknown as Record<string, string>)[EARLY_STREAM] = url;
+  audio.addEventListener('loadstart', () => audio.removeAttribute('src'), { once: true });
+  audio.src = url;
+  // Refused (no activation left) or failed: the app's Play, replayed, tries again.
+  audio.play().catch(() => undefined);
+}
