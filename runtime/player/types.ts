@@ -1,3 +1,4 @@
+import type { ComponentType } from 'preact';
 import type { EmbedConfig } from '../config/embed-config';
 import type { Startup } from '../config/startup';
 import type { EngineSession } from '../actions/engine-session';
@@ -79,11 +80,19 @@ export interface Player {
 
 /**
  * A feature (a folder under runtime/features/): a first-load face that decides whether it
- * applies and starts it, usually by loading its lazy body through `lazy()`.
+ * applies and starts it, usually by loading its lazy body through `lazy()`, and the button it
+ * puts in the player's bar, if any.
  */
 export interface Feature {
   name: string;
-  applies(config: EmbedConfig, env: PlayerEnv): boolean;
-  /** Starts it for this player; a promise for what only the lazy body can undo. */
-  start(player: Player, config: EmbedConfig): Teardown | Promise<Teardown>;
+  /** Whether `start` runs for this station; it does when absent. */
+  applies?(config: EmbedConfig, env: PlayerEnv): boolean;
+  /** Starts it for this player; a promise for what only the lazy body can undo. None: it only fills its slot. */
+  start?(player: Player, config: EmbedConfig): Teardown | Promise<Teardown>;
+  /**
+   * Its part of the bar (ui/Player.tsx's slot after Play, Mute and the volume): the shell shows
+   * every feature's, in the registry's order, whether the feature started or not (the build's
+   * prerender starts none for some stations); it renders nothing where it does not show.
+   */
+  bar?: ComponentType<{ station: StationState }>;
 }
