@@ -30,7 +30,9 @@ export interface ConnectionOptions {
  * (best first, each playlist replaced by its entries once fetched). Which source is tried is the
  * pure table ./source-order.ts (`nextSource`); this shell does what it says to the element. Every
  * disconnect starts a new attempt number, so the callbacks of an older attempt see it moved and
- * bow out.
+ * bow out. One piece: the attempt number, the transport's close and the start timer are what
+ * every step of an attempt reads and writes (the playlist fetch, the URL, play(), the sniff);
+ * apart, they would be passed around as one object's fields, which minify worse.
  */
 export function createConnection(media: HTMLMediaElement, options: ConnectionOptions) {
   let sources = NO_SOURCES;
