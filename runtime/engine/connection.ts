@@ -87,7 +87,7 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
         const entries = await playlistSources(source, options.withCredentials ?? false);
         if (!current()) return;
         // Fetched once: later Plays use the entries (an empty playlist simply drops out).
-        return dispatch({ type: 'entries', entries });
+        return dispatch({ entries });
       }
       const transport = options.viaHlsJs(source.type) ? (await loadHls()).hlsTransport : undefined;
       // A URL that is ready is used at once: play() then stays inside the listener's click.
@@ -119,17 +119,17 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
     disconnect();
     const at = attempt;
     const entries = await import('../streams/playlist').then(({ sniffPlaylist }) => sniffPlaylist(failed, options.withCredentials ?? false), () => null);
-    if (at === attempt) dispatch(entries ? { type: 'entries', entries } : { type: 'not a playlist' });
+    if (at === attempt) dispatch(entries ? { entries } : 'not a playlist');
   }
 
   return {
     /** The playable sources, best first. */
     setCandidates(list: TypedSource[]): void {
-      dispatch({ type: 'candidates', list });
+      dispatch({ candidates: list });
     },
     /** The best source (`first`), the same again (a decode retry), the next, or the same through hls.js. */
     connect(to: 'first' | 'same' | 'next' | 'hls.js'): void {
-      dispatch({ type: 'connect', to });
+      dispatch(to);
     },
     disconnect,
     /** Audio plays: the start timeout is over. */

@@ -12,14 +12,17 @@ export interface SourceState {
 }
 
 export type SourceEvent =
-  /** The station's sources (a Low data switch reorders them). */
-  | { type: 'candidates'; list: readonly TypedSource[] }
-  /** The best source (`first`), the same again (a decode retry), the next, or the same through hls.js. */
-  | { type: 'connect'; to: 'first' | 'same' | 'next' | 'hls.js' }
-  /** A playlist's entries came (fetched, or sniffed from a failed source): they take its place. */
-  | { type: 'entries'; entries: readonly TypedSource[] }
+  /** Play: the best source; a decode error: the same again; a failure: the next; the same through hls.js. */
+  | 'first'
+  | 'same'
+  | 'next'
+  | 'hls.js'
   /** The failed source was not a playlist after all: on to the next. */
-  | { type: 'not a playlist' };
+  | 'not a playlist'
+  /** A playlist's entries came (fetched, or sniffed from a failed source): they take its place. */
+  | { entries: readonly TypedSource[] }
+  /** The station's sources (a Low data switch reorders them). */
+  | { candidates: readonly TypedSource[] };
 
 /**
  * What the shell does next: connect to the source at `index` (or report `exhausted` when there is
@@ -32,36 +35,21 @@ export const NO_SOURCES: SourceState = { candidates: [], index: 0, decodeRetries
 /**
  * The next state and what to do. `mayBePlaylist` says whether a source that failed may have
  * answered with a playlist (streams/playlist-url.ts `mayAnswerWithPlaylist`): asked only once it
- * failed, so a stream that plays costs no extra request.
+ * failed, so a stream that plays costs no extra request. (Written with locals, one object at the
+ * end: it is the engine chunk's, and property names do not minify.)
  */
 export function nextSource(
-  state: SourceState,
+  { candidates, index, decodeRetries }: SourceState,
   event: SourceEvent,
   mayBePlaylist: (source: TypedSource) => boolean = () => false,
 ): { state: SourceState; effect: SourceEffect } {
-  switch (event.type) {
-    case 'candidates':
-      return { state: { ...state, candidates: event.list }, effect: 'none' };
-    case 'entries': {
-      const candidates = [...state.candidates];
-      candidates.splice(state.index, 1, ...event.entries);
-      return { state: { ...state, candidates }, effect: 'connect' };
-    }
-    case 'not a playlist':
-      return { state: { ...state, index: state.index + 1 }, effect: 'connect' };
-    case 'connect':
-      switch (event.to) {
-        case 'first':
-          return { state: { ...state, index: 0, decodeRetries: 0 }, effect: 'connect' };
-        case 'same':
-          return { state: { ...state, decodeRetries: state.decodeRetries + 1 }, effect: 'connect' };
-        case 'hls.js':
-          return { state, effect: 'connect' };
-        case 'next': {
-          const failed = state.candidates[state.index];
-          if (failed && mayBePlaylist(failed)) return { state: { ...state, decodeRetries: 0 }, effect: 'sniff' };
-          return { state: { ...state, index: state.index + 1, decodeRetries: 0 }, effect: 'connect' };
-        }
-      }
-  }
+  let effect: SourceEffect = 'connect';
+  if (typeof event == 'object') {
+    if ('entries' in event) candidates = [...candidates.slice(0, index), ...event.entries, ...candidates.slice(index + 1)];
+    else (candidates = event.candidates), (effect = 'none');
+  } else if (event == 'first') index = decodeRetries = 0;
+  else if (event == 'same') decodeRetries++;
+  else if (event == 'next' && candidates[index] && mayBePlaylist(candidates[index]!)) (decodeRetries = 0), (effect = 'sniff');
+  else if (event != 'hls.js') (index++, (decodeRetries = event == 'next' ? 0 : decodeRetries));
+  return { state: { candidates, index, decodeRetries }, effect };
 }

@@ -24,19 +24,25 @@ export interface CreativeState {
   readonly duration: number;
 }
 
-/** What the shell hears: the media's events (with the values they carry), its timers, the listener. */
+/** The media element's events the table hears, each with what the element says at that moment. */
+export type MediaEventType = 'progress' | 'loadedmetadata' | 'canplay' | 'playing' | 'pause' | 'timeupdate' | 'ended' | 'error';
+
+export const MEDIA_EVENTS: readonly MediaEventType[] = ['progress', 'loadedmetadata', 'canplay', 'playing', 'pause', 'timeupdate', 'ended', 'error'];
+
+/** What the shell hears: the media's events (with the element's readings), its timers, the listener. */
 export type CreativeEvent =
-  | { type: 'progress' }
-  | { type: 'loadedmetadata'; duration: number }
-  | { type: 'canplay' }
-  | { type: 'playing'; duration: number }
-  | { type: 'pause'; ended: boolean }
-  | { type: 'timeupdate'; time: number }
-  | { type: 'ended'; duration: number }
-  | { type: 'error'; code: number | undefined; message: string }
+  | {
+      type: MediaEventType;
+      /** The element's `duration`, `currentTime`, `ended`, and its error's code and message. */
+      duration: number;
+      time: number;
+      ended: boolean;
+      code?: number;
+      message?: string;
+    }
   /** media.play() was refused (NotAllowedError: `blocked`) or failed. */
   | { type: 'play failed'; error: unknown }
-  /** The watchdog: no media for `mediaTimeoutMs`, or no progress as long. */
+  /** The watchdog: no media for `timeoutMs`, or no progress as long. */
   | { type: 'watchdog'; timeoutMs: number }
   /** The ad ran past its duration (or the cap on an unknown one) plus the timeout. */
   | { type: 'overrun' }
@@ -45,24 +51,21 @@ export type CreativeEvent =
   /** The listener muted or unmuted (the shell has set the element already). */
   | { type: 'muted'; muted: boolean };
 
-/** What the shell does, in order: data, as the engine's effects are. */
+/**
+ * What the shell does, in order: data, as the engine's effects are (tuples: the ads chunk is
+ * counted in bytes). `emit` an ad event; `track` a VAST tracking call (./ad-tracker.ts; `error`
+ * takes the VAST code); (re)`arm` the watchdog; `cap` the ad at this many seconds (plus the
+ * timeout); `play` the media; tell the player it `started` (the companion shows) or the `time`;
+ * `finish`: release the media and end with this outcome.
+ */
 export type CreativeEffect =
-  | { do: 'emit'; name: AdEvent; payload?: unknown }
-  /** A VAST tracking call (../ad-tracker.ts). */
-  | { do: 'track'; call: 'load' | 'trackImpression' | 'complete' | 'close' }
-  | { do: 'track'; call: 'setDuration' | 'setProgress'; value: number }
-  | { do: 'track'; call: 'setPaused' | 'setMuted'; value: boolean }
-  | { do: 'track'; call: 'error'; value: number }
-  /** (Re)start the watchdog. */
-  | { do: 'arm' }
-  /** Start the overrun timer, in seconds. */
-  | { do: 'cap'; seconds: number }
-  | { do: 'play' }
-  /** Tell the player it started (the companion shows) / where it is. */
-  | { do: 'started' }
-  | { do: 'time' }
-  /** Release the media and end with this outcome. */
-  | { do: 'finish'; outcome: PlayOutcome };
+  | readonly ['emit', AdEvent, unknown?]
+  | readonly ['track', 'load' | 'trackImpression' | 'complete' | 'close']
+  | readonly ['track', 'setDuration' | 'setProgress' | 'error', number]
+  | readonly ['track', 'setPaused' | 'setMuted', boolean]
+  | readonly ['arm' | 'play' | 'started' | 'time']
+  | readonly ['cap', number]
+  | readonly ['finish', PlayOutcome];
 
 const QUARTILES: [AdQuartile, number][] = [
   ['firstQuartile', 0.25],
@@ -73,6 +76,9 @@ const QUARTILES: [AdQuartile, number][] = [
 /** `MediaError` codes (the constants are not on every global the tests run in). */
 const MEDIA_ERR_DECODE = 3;
 const MEDIA_ERR_SRC_NOT_SUPPORTED = 4;
+
+/** A media error's message where the browser gives none. */
+const FAILED = 'The ad media failed';
 
 /** Without a known duration, an ad may play this long (s) before the player moves on. */
 export const UNKNOWN_DURATION_CAP_S = 120;
@@ -88,112 +94,89 @@ export const creativeStart = (duration: number): CreativeState => ({
   duration,
 });
 
-type Step = { state: CreativeState; effects: CreativeEffect[] };
-
-/** The media's own duration, once it knows one, wins over the VAST one. */
-function withDuration(state: CreativeState, duration: number, effects: CreativeEffect[]): CreativeState {
-  if (!(Number.isFinite(duration) && duration > 0)) return state;
-  effects.push({ do: 'track', call: 'setDuration', value: duration });
-  return { ...state, duration };
+export interface CreativeStep {
+  state: CreativeState;
+  effects: CreativeEffect[];
 }
-
-/** At `position`: tracked, and each quartile passed announced once. */
-function at(state: CreativeState, position: number, effects: CreativeEffect[]): CreativeState {
-  let { quartiles } = state;
-  effects.push({ do: 'track', call: 'setProgress', value: position });
-  while (state.duration > 0 && quartiles < QUARTILES.length && position >= QUARTILES[quartiles]![1] * state.duration) {
-    effects.push({ do: 'emit', name: 'AD_PROGRESS', payload: { quartile: QUARTILES[quartiles++]![0] } });
-  }
-  return { ...state, position, quartiles };
-}
-
-const finish = (state: CreativeState, effects: CreativeEffect[], outcome: PlayOutcome): Step => ({
-  state: { ...state, finished: true },
-  effects: [...effects, { do: 'finish', outcome }],
-});
-
-/** A failure: the VAST error code tracked, the ad event, the end. */
-const fail = (state: CreativeState, outcome: 'load_error' | 'error', code: 'MEDIA_ERROR' | 'PLAY_FAILED' | 'STALLED', message: string, vastCode: number, payload?: unknown): Step =>
-  finish(state, [
-    { do: 'track', call: 'error', value: vastCode },
-    { do: 'emit', name: outcome === 'load_error' ? 'AD_LOAD_ERROR' : 'AD_ERROR', payload: { code, message, payload } },
-  ], outcome);
 
 /**
- * The next state and what to do, for one event (spec §3 ad events, the VAST tracking, spec §9's
- * timeouts). A finished creative ignores everything.
+ * The next state and what to do, for one event (spec §3's ad events, the VAST tracking, spec §9's
+ * timeouts). A finished creative ignores everything. (Written with locals, one object at the end:
+ * the table is the ads chunk's, and property names do not minify.)
  */
-export function nextCreative(state: CreativeState, event: CreativeEvent): Step {
+export function nextCreative(state: CreativeState, event: CreativeEvent): CreativeStep {
+  let { ready, started, paused, received, finished, position, quartiles, duration } = state;
   const effects: CreativeEffect[] = [];
-  const none: Step = { state, effects };
-  if (state.finished) return none;
-  switch (event.type) {
-    case 'progress':
-      return { state: { ...state, received: true }, effects };
-    case 'loadedmetadata':
-      return { state: withDuration({ ...state, received: true }, event.duration, effects), effects };
-    case 'canplay':
-      if (state.ready) return none;
-      return {
-        state: { ...state, ready: true },
-        effects: [{ do: 'arm' }, { do: 'emit', name: 'AD_READY' }, { do: 'track', call: 'load' }, { do: 'emit', name: 'AD_PLAY' }, { do: 'play' }],
-      };
-    case 'playing': {
-      effects.push({ do: 'arm' });
-      if (!state.started) {
-        const next = withDuration({ ...state, started: true }, event.duration, effects);
-        effects.push(
-          { do: 'cap', seconds: next.duration > 0 ? next.duration : UNKNOWN_DURATION_CAP_S },
-          { do: 'track', call: 'trackImpression' },
-          { do: 'emit', name: 'AD_START' },
-          { do: 'started' },
-        );
-        return { state: next, effects };
-      }
-      if (!state.paused) return { state, effects };
-      effects.push({ do: 'track', call: 'setPaused', value: false }, { do: 'emit', name: 'AD_RESUME' });
-      return { state: { ...state, paused: false }, effects };
+  const emit = (name: AdEvent, payload?: unknown): number => effects.push(payload === undefined ? ['emit', name] : ['emit', name, payload]);
+  const end = (outcome: PlayOutcome): void => void ((finished = true), effects.push(['finish', outcome]));
+  /** A failure: the VAST error code tracked, the ad event, the end. */
+  const fail = (outcome: 'load_error' | 'error', code: 'MEDIA_ERROR' | 'PLAY_FAILED' | 'STALLED', message: string, vastCode: number, payload?: unknown): void => {
+    effects.push(['track', 'error', vastCode]);
+    emit(outcome === 'load_error' ? 'AD_LOAD_ERROR' : 'AD_ERROR', { code, message, payload });
+    end(outcome);
+  };
+  /** The media's own duration, once it knows one, wins over the VAST one. */
+  const know = (seconds: number): unknown => Number.isFinite(seconds) && seconds > 0 && effects.push(['track', 'setDuration', (duration = seconds)]);
+  /** At `seconds`: tracked, and each quartile passed announced once. */
+  const reach = (seconds: number): void => {
+    effects.push(['track', 'setProgress', (position = seconds)]);
+    while (duration > 0 && quartiles < QUARTILES.length && position >= QUARTILES[quartiles]![1] * duration) emit('AD_PROGRESS', { quartile: QUARTILES[quartiles++]![0] });
+  };
+  if (!finished) {
+    switch (event.type) {
+      case 'loadedmetadata':
+        know(event.duration);
+      // falls through: metadata is media bytes too
+      case 'progress':
+        received = true;
+        break;
+      case 'canplay':
+        if (ready) break;
+        ready = true;
+        effects.push(['arm']), emit('AD_READY'), effects.push(['track', 'load']), emit('AD_PLAY'), effects.push(['play']);
+        break;
+      case 'playing':
+        effects.push(['arm']);
+        if (!started) {
+          started = true;
+          know(event.duration);
+          effects.push(['cap', duration > 0 ? duration : UNKNOWN_DURATION_CAP_S], ['track', 'trackImpression']), emit('AD_START'), effects.push(['started']);
+        } else if (paused) (paused = false), effects.push(['track', 'setPaused', false]), emit('AD_RESUME');
+        break;
+      case 'pause':
+        if (started && !paused && !event.ended) (paused = true), effects.push(['track', 'setPaused', true]), emit('AD_PAUSE');
+        break;
+      case 'timeupdate':
+        if (!started || event.time <= position) break;
+        effects.push(['arm']), reach(event.time), emit('AD_PLAYBACK_TIME', { position, duration }), effects.push(['time']);
+        break;
+      case 'ended':
+        know(event.duration), reach(Math.max(position, duration)), effects.push(['track', 'complete']), emit('AD_COMPLETE'), end('complete');
+        break;
+      case 'error':
+        if (started) fail('error', 'MEDIA_ERROR', event.message || FAILED, VAST_ERROR.MEDIA_DISPLAY, event.code);
+        // Browsers give a 404 and an undecodable file the same code (4, "not supported"); what
+        // tells them apart is whether any of the file arrived. A network error stays "not found".
+        else fail('load_error', 'MEDIA_ERROR', event.message || FAILED, event.code === MEDIA_ERR_DECODE || (event.code === MEDIA_ERR_SRC_NOT_SUPPORTED && received) ? VAST_ERROR.MEDIA_DISPLAY : VAST_ERROR.FILE_NOT_FOUND, event.code);
+        break;
+      case 'play failed':
+        if ((event.error as { name?: string } | null)?.name === 'NotAllowedError') emit('AD_NEEDS_USER_CLICK_TO_START'), end('blocked');
+        else fail('error', 'PLAY_FAILED', 'The ad could not play', VAST_ERROR.MEDIA_DISPLAY, event.error);
+        break;
+      case 'watchdog':
+        if (ready) fail('error', 'STALLED', 'The ad stopped playing', VAST_ERROR.MEDIA_DISPLAY);
+        else effects.push(['track', 'error', VAST_ERROR.MEDIA_TIMEOUT]), emit('AD_TIMEOUT', { stage: 'media', timeoutMs: event.timeoutMs }), end('timeout');
+        break;
+      case 'overrun':
+        fail('error', 'STALLED', 'The ad overran its duration', VAST_ERROR.MEDIA_DISPLAY);
+        break;
+      case 'stopped':
+        if (started) effects.push(['track', 'close']);
+        emit('AD_STOPPED'), end('stopped');
+        break;
+      case 'muted':
+        if (started) effects.push(['track', 'setMuted', event.muted]), emit(event.muted ? 'AD_MUTE' : 'AD_UNMUTE');
     }
-    case 'pause':
-      if (!state.started || state.paused || event.ended) return none;
-      return { state: { ...state, paused: true }, effects: [{ do: 'track', call: 'setPaused', value: true }, { do: 'emit', name: 'AD_PAUSE' }] };
-    case 'timeupdate': {
-      if (!state.started || event.time <= state.position) return none;
-      effects.push({ do: 'arm' });
-      const next = at(state, event.time, effects);
-      effects.push({ do: 'emit', name: 'AD_PLAYBACK_TIME', payload: { position: next.position, duration: next.duration } }, { do: 'time' });
-      return { state: next, effects };
-    }
-    case 'ended': {
-      const known = withDuration(state, event.duration, effects);
-      const next = at(known, Math.max(known.position, known.duration), effects);
-      effects.push({ do: 'track', call: 'complete' }, { do: 'emit', name: 'AD_COMPLETE' });
-      return finish(next, effects, 'complete');
-    }
-    case 'error': {
-      if (state.started) return fail(state, 'error', 'MEDIA_ERROR', event.message, VAST_ERROR.MEDIA_DISPLAY, event.code);
-      // Browsers give a 404 and an undecodable file the same code (4, "not supported"); what
-      // tells them apart is whether any of the file arrived. A network error stays "not found".
-      const undecodable = event.code === MEDIA_ERR_DECODE || (event.code === MEDIA_ERR_SRC_NOT_SUPPORTED && state.received);
-      return fail(state, 'load_error', 'MEDIA_ERROR', event.message, undecodable ? VAST_ERROR.MEDIA_DISPLAY : VAST_ERROR.FILE_NOT_FOUND, event.code);
-    }
-    case 'play failed':
-      if ((event.error as { name?: string } | null)?.name === 'NotAllowedError') {
-        return finish(state, [{ do: 'emit', name: 'AD_NEEDS_USER_CLICK_TO_START' }], 'blocked');
-      }
-      return fail(state, 'error', 'PLAY_FAILED', 'The ad could not play', VAST_ERROR.MEDIA_DISPLAY, event.error);
-    case 'watchdog':
-      if (state.ready) return fail(state, 'error', 'STALLED', 'The ad stopped playing', VAST_ERROR.MEDIA_DISPLAY);
-      return finish(state, [
-        { do: 'track', call: 'error', value: VAST_ERROR.MEDIA_TIMEOUT },
-        { do: 'emit', name: 'AD_TIMEOUT', payload: { stage: 'media', timeoutMs: event.timeoutMs } },
-      ], 'timeout');
-    case 'overrun':
-      return fail(state, 'error', 'STALLED', 'The ad overran its duration', VAST_ERROR.MEDIA_DISPLAY);
-    case 'stopped':
-      return finish(state, [...(state.started ? [{ do: 'track', call: 'close' } as const] : []), { do: 'emit', name: 'AD_STOPPED' }], 'stopped');
-    case 'muted':
-      if (!state.started) return none;
-      return { state, effects: [{ do: 'track', call: 'setMuted', value: event.muted }, { do: 'emit', name: event.muted ? 'AD_MUTE' : 'AD_UNMUTE' }] };
   }
+  return { state: { ready, started, paused, received, finished, position, quartiles, duration }, effects };
 }

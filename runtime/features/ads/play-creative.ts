@@ -1,5 +1,5 @@
 import type { AdTracker } from './ad-tracker';
-import { type CreativeEffect, type CreativeEvent, creativeStart, nextCreative, type PlayOutcome } from './creative-phase';
+import { type CreativeEffect, type CreativeEvent, creativeStart, MEDIA_EVENTS, type MediaEventType, nextCreative, type PlayOutcome } from './creative-phase';
 import type { AdEmitter } from './public/events';
 
 export type { PlayOutcome };
@@ -50,50 +50,32 @@ export function playCreative(options: PlayCreativeOptions): Promise<PlayOutcome>
       next.effects.forEach(run);
     };
 
-    function run(effect: CreativeEffect): void {
-      switch (effect.do) {
-        case 'emit':
-          // As the events are typed: a payload only where the event has one.
-          return 'payload' in effect ? events.emit(effect.name, effect.payload as never) : (events.emit as (name: string) => void)(effect.name);
-        case 'track':
-          if (effect.call === 'error') return tracker.error({ ERRORCODE: effect.value });
-          return 'value' in effect ? (tracker[effect.call] as (value: unknown) => void)(effect.value) : tracker[effect.call]();
-        case 'arm':
-          clearTimeout(watchdog);
-          watchdog = setTimeout(() => dispatch({ type: 'watchdog', timeoutMs: mediaTimeoutMs }), mediaTimeoutMs);
-          return;
-        case 'cap':
-          cap = setTimeout(() => dispatch({ type: 'overrun' }), effect.seconds * 1000 + mediaTimeoutMs);
-          return;
-        case 'play':
-          return void media.play().catch((error: unknown) => dispatch({ type: 'play failed', error }));
-        case 'started':
-          return options.onStart?.();
-        case 'time':
-          return options.onTime?.(state.position, state.duration);
-        case 'finish':
-          clearTimeout(watchdog);
-          clearTimeout(cap);
-          for (const [type, listener] of Object.entries(onMedia)) media.removeEventListener(type, listener);
-          signal.removeEventListener('abort', onAbort);
-          unfollowAudio();
-          media.pause();
-          media.removeAttribute('src');
-          media.load();
-          resolve(effect.outcome);
+    function run([kind, what, value]: CreativeEffect): void {
+      if (kind === 'emit') events.emit(what, value as never);
+      else if (kind === 'track') what === 'error' ? tracker.error({ ERRORCODE: value as number }) : (tracker[what] as (value: unknown) => void)(value);
+      else if (kind === 'arm') {
+        clearTimeout(watchdog);
+        watchdog = setTimeout(() => dispatch({ type: 'watchdog', timeoutMs: mediaTimeoutMs }), mediaTimeoutMs);
+      } else if (kind === 'cap') cap = setTimeout(() => dispatch({ type: 'overrun' }), what * 1000 + mediaTimeoutMs);
+      else if (kind === 'play') media.play().catch((error: unknown) => dispatch({ type: 'play failed', error }));
+      else if (kind === 'started') options.onStart?.();
+      else if (kind === 'time') options.onTime?.(state.position, state.duration);
+      else {
+        clearTimeout(watchdog);
+        clearTimeout(cap);
+        for (const type of MEDIA_EVENTS) media.removeEventListener(type, onMedia);
+        signal.removeEventListener('abort', onAbort);
+        unfollowAudio();
+        media.pause();
+        media.removeAttribute('src');
+        media.load();
+        resolve(what as PlayOutcome);
       }
     }
 
-    const onMedia: Record<string, () => void> = {
-      progress: () => dispatch({ type: 'progress' }),
-      loadedmetadata: () => dispatch({ type: 'loadedmetadata', duration: media.duration }),
-      canplay: () => dispatch({ type: 'canplay' }),
-      playing: () => dispatch({ type: 'playing', duration: media.duration }),
-      pause: () => dispatch({ type: 'pause', ended: media.ended }),
-      timeupdate: () => dispatch({ type: 'timeupdate', time: media.currentTime }),
-      ended: () => dispatch({ type: 'ended', duration: media.duration }),
-      error: () => dispatch({ type: 'error', code: media.error?.code, message: media.error?.message || 'The ad media failed' }),
-    };
+    // Every media event, with what the element says at that moment.
+    const onMedia = ({ type }: Event): void =>
+      dispatch({ type: type as MediaEventType, duration: media.duration, time: media.currentTime, ended: media.ended, code: media.error?.code, message: media.error?.message });
     const onAbort = (): void => dispatch({ type: 'stopped' });
 
     // The ad sounds as the listener set the player: muted stays muted.
@@ -108,8 +90,8 @@ export function playCreative(options: PlayCreativeOptions): Promise<PlayOutcome>
 
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    for (const [type, listener] of Object.entries(onMedia)) media.addEventListener(type, listener);
-    run({ do: 'arm' });
+    for (const type of MEDIA_EVENTS) media.addEventListener(type, onMedia);
+    run(['arm']);
     media.preload = 'auto';
     media.src = options.url;
   });

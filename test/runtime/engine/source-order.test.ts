@@ -11,16 +11,16 @@ const state = (index: number, decodeRetries = 0, candidates = [aac!, mp3!]): Sou
 const playlistLike = (s: TypedSource): boolean => s === pls;
 
 const TABLE: [string, SourceState, SourceEvent, SourceState, SourceEffect][] = [
-  ['the station’s sources: kept, nothing started', NO_SOURCES, { type: 'candidates', list: [aac!, mp3!] }, state(0), 'none'],
-  ['Play: the best source, retries reset', state(1, 2), { type: 'connect', to: 'first' }, state(0), 'connect'],
-  ['a decode error: the same source again, one retry more', state(0, 1), { type: 'connect', to: 'same' }, state(0, 2), 'connect'],
-  ['the same source through hls.js: nothing moves', state(1, 1), { type: 'connect', to: 'hls.js' }, state(1, 1), 'connect'],
-  ['a failure: the next source, retries reset', state(0, 2), { type: 'connect', to: 'next' }, state(1), 'connect'],
-  ['a failure of the last: past the end (the shell reports exhausted)', state(1), { type: 'connect', to: 'next' }, state(2), 'connect'],
-  ['a failure of a source that may have answered with a playlist: ask it first', state(0, 1, [pls!, mp3!]), { type: 'connect', to: 'next' }, state(0, 0, [pls!, mp3!]), 'sniff'],
-  ['it had: its entries take its place, the first of them next', state(0, 0, [pls!, mp3!]), { type: 'entries', entries: [entry1!, entry2!] }, state(0, 0, [entry1!, entry2!, mp3!]), 'connect'],
-  ['it had not: the next source', state(0, 0, [pls!, mp3!]), { type: 'not a playlist' }, state(1, 0, [pls!, mp3!]), 'connect'],
-  ['an empty playlist drops out', state(0, 0, [pls!, mp3!]), { type: 'entries', entries: [] }, state(0, 0, [mp3!]), 'connect'],
+  ['the station’s sources: kept, nothing started', NO_SOURCES, { candidates: [aac!, mp3!] }, state(0), 'none'],
+  ['Play: the best source, retries reset', state(1, 2), 'first', state(0), 'connect'],
+  ['a decode error: the same source again, one retry more', state(0, 1), 'same', state(0, 2), 'connect'],
+  ['the same source through hls.js: nothing moves', state(1, 1), 'hls.js', state(1, 1), 'connect'],
+  ['a failure: the next source, retries reset', state(0, 2), 'next', state(1), 'connect'],
+  ['a failure of the last: past the end (the shell reports exhausted)', state(1), 'next', state(2), 'connect'],
+  ['a failure of a source that may have answered with a playlist: ask it first', state(0, 1, [pls!, mp3!]), 'next', state(0, 0, [pls!, mp3!]), 'sniff'],
+  ['it had: its entries take its place, the first of them next', state(0, 0, [pls!, mp3!]), { entries: [entry1!, entry2!] }, state(0, 0, [entry1!, entry2!, mp3!]), 'connect'],
+  ['it had not: the next source', state(0, 0, [pls!, mp3!]), 'not a playlist', state(1, 0, [pls!, mp3!]), 'connect'],
+  ['an empty playlist drops out', state(0, 0, [pls!, mp3!]), { entries: [] }, state(0, 0, [mp3!]), 'connect'],
 ];
 
 describe('nextSource', () => {
