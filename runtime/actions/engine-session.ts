@@ -5,12 +5,13 @@ import type { PlayerStores } from '../player/player-stores';
 
 /**
  * What the engine's chunk needs of its player: Play's gate (for autoplay), the requests (for the
- * Media Session) and the stores its events write.
+ * Media Session), the stores its events write, and the features' own (the data saver's switch).
  */
 export interface EngineSessionOwner {
   passPlayGate: PlayGate;
   request: PlayerRequests;
   stores: PlayerStores;
+  storesOf<S>(factory: () => S): S;
 }
 
 /** The engine's setup (runtime/setup/engine-setup.ts): the engine on `media`, bound to its owner; null without an element. */

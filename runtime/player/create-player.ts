@@ -38,7 +38,10 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
   // session (stream element, engine, its waiters) and the requests on them.
   const gate = createPlayGate();
   // The engine's chunk (set up later, on intent) reaches the requests below for the Media Session.
-  const session = createEngineSession({ passPlayGate: gate.pass, stores, get request() { return request; } }, loadEngineSetup);
+  // The features' own stores, each made once, on first use (a feature's start, its bar button).
+  const made = new Map<() => unknown, unknown>();
+  const storesOf = <S,>(factory: () => S): S => (made.has(factory) || made.set(factory, factory()), made.get(factory) as S);
+  const session = createEngineSession({ passPlayGate: gate.pass, stores, storesOf, get request() { return request; } }, loadEngineSetup);
   const playback = createPlayback(session, gate.pass, stores);
   const volume = createVolume(session.currentEngine, playback.toggleMute, stores.playback);
   // A destroyed player does nothing it is asked (a Media Session button, a late host-page call).
@@ -64,6 +67,7 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
     whenEngine: session.whenEngine,
     setPlayGate: (next) => own(gate.hold(next)),
     passPlayGate: gate.pass,
+    storesOf,
     destroy() {
       if (destroyed) return;
       destroyed = true;
@@ -84,6 +88,8 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
   loadSavedVolume(stores.playback);
   for (const feature of features) {
     if (!feature.start || feature.applies?.(config, env) === false) continue;
+    // Its own stores first (its registration's `stores`), so its start finds them.
+    if (feature.stores) storesOf(feature.stores);
     const teardown = feature.start(player, config);
     if (typeof teardown == 'function') own(teardown);
     else teardown.then(own, log.error);

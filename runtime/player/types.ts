@@ -74,6 +74,11 @@ export interface Player {
   setPlayGate(gate: PlayGate): Teardown;
   /** Runs `start` through Play's gate: at once unless a feature of this player holds it. */
   passPlayGate: PlayGate;
+  /**
+   * A feature's own stores (the factory its face registers as `stores`): made by this player on
+   * first use, the same ones after; they go with the player.
+   */
+  storesOf<S>(factory: () => S): S;
   /** Runs every teardown in reverse order and ends the engine session; its stores go with it. */
   destroy(): void;
 }
@@ -89,6 +94,11 @@ export interface Feature {
   applies?(config: EmbedConfig, env: PlayerEnv): boolean;
   /** Starts it for this player; a promise for what only the lazy body can undo. None: it only fills its slot. */
   start?(player: Player, config: EmbedConfig): Teardown | Promise<Teardown>;
+  /**
+   * Its own stores for a player: the factory, which every player calls once, for itself
+   * (`player.storesOf(factory)`), when it starts the feature or on first use.
+   */
+  stores?: () => unknown;
   /**
    * Its part of the bar (ui/Player.tsx's slot after Play, Mute and the volume): the shell shows
    * every feature's, in the registry's order, whether the feature started or not (the build's

@@ -6,7 +6,7 @@
 import { createEngine } from '../engine/create-engine';
 import type { AudioEngine } from '../engine/types';
 import { dataSaving, followLowData, savesData, sourcesInUse } from '../features/listening/public/data-saver';
-import { lowDataOf } from '../features/listening/public/low-data';
+import { listeningStores, lowDataOf } from '../features/listening/public/low-data';
 import { getLogLevel, setLogLevel } from '../lib/logger';
 import { inferStreamType } from '../../contract/stream-rules/stream-type';
 import { bindEngineToStores } from '../actions/engine-bindings';
@@ -34,7 +34,7 @@ export function setUpEngine(
   // The data saver (docs/listening.md): where the browser asks to save data, or the listener's
   // "Low data" switch is on, the lowest bitrate first.
   const bitrates = station?.config.data.bitrates;
-  const lowData = lowDataOf(stores);
+  const lowData = lowDataOf(owner.storesOf(listeningStores));
   const candidates = sourcesInUse(listed, bitrates, savesData(lowData));
   // docs/engine.md "Which HLS player": "auto" starts with the browser's own and leaves it if it
   // keeps every second played, which this device then remembers.

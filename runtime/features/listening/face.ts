@@ -2,6 +2,7 @@ import { lazy } from '../../lib/lazy';
 import type { Feature } from '../../player/types';
 import { ListeningButton } from './menu/ListeningButton';
 import { startOn } from './start-on';
+import { listeningStores } from './stores';
 
 const onPlayBody = lazy(() => import('./on-play'));
 
@@ -25,6 +26,7 @@ const wantsKeys = (event: Event): boolean =>
  */
 export const listening: Feature = {
   name: 'listening',
+  stores: listeningStores,
   bar: ListeningButton,
   start(player, config) {
     const doc = player.env.document;
@@ -50,7 +52,7 @@ export const listening: Feature = {
       onPlay();
       onKeys();
       // The sleep timer belongs to this player: none runs on after it.
-      player.stores.sleepTimer.get()?.set(null);
+      player.storesOf(listeningStores).sleepTimer.get()?.set(null);
     };
   },
 };

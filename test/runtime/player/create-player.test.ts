@@ -2,6 +2,7 @@
 // The player's lifecycle (issue 16): features start in the registry's order where they apply,
 // destroy() undoes everything in reverse — teardowns that arrive late included — and puts the
 // stores back, so the next player starts as fresh as a page load.
+import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { log } from '../../../runtime/lib/logger';
 import { createPlayer } from '../../../runtime/player/create-player';
@@ -45,6 +46,28 @@ describe('createPlayer', () => {
     expect(events).toEqual(['start lazy']);
     loaded();
     await vi.waitFor(() => expect(events).toEqual(['start lazy', 'stop lazy']));
+  });
+
+  it('makes each feature’s own stores through its registration, before its start, once per player', () => {
+    const made: string[] = [];
+    const counter = () => (made.push('made'), { count: atom(0) });
+    const counting: Feature = {
+      name: 'counting',
+      stores: counter,
+      start(player) {
+        made.push('start');
+        return () => player.storesOf(counter).count.set(0);
+      },
+    };
+    const first = createPlayer(testStartup(embedConfig()), testEnv(), [counting], loadEngineSetup);
+    expect(made).toEqual(['made', 'start']);
+    first.storesOf(counter).count.set(1);
+    expect(first.storesOf(counter).count.get()).toBe(1);
+    // A bar button that asks for them on a player that did not start the feature (the build's prerender) gets fresh ones.
+    const second = createPlayer(testStartup(embedConfig()), testEnv(), [], loadEngineSetup);
+    expect(second.storesOf(counter).count.get()).toBe(0);
+    expect(second.storesOf(counter)).toBe(second.storesOf(counter));
+    expect(made).toEqual(['made', 'start', 'made']);
   });
 
   it('makes stores of its own: what an earlier player left in its stores does not reach the next', () => {

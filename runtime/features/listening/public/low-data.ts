@@ -1,3 +1,4 @@
-// Listening's public surface: the listener's "Low data" switch, read by the engine's setup
-// (../../../setup/engine-setup.ts). (A re-export of one module: it links nothing else.)
+// Listening's public surface: the listener's "Low data" switch, which the engine's setup
+// (../../../setup/engine-setup.ts) reads from the feature's stores. (Re-exports: they link nothing else.)
 export { lowDataOf } from '../data-saver/low-data';
+export { listeningStores } from '../stores';
