@@ -7,7 +7,7 @@ import { render } from 'preact';
 import { resolveStartup } from './config/startup';
 import { startLanguage } from './features/i18n/face';
 import { handFirstPaintGeo, type GeoFirst } from './features/privacy/public/first-paint-geo';
-import { FEATURES } from './features/registry';
+import { FEATURES, loadEngineSetup } from './features/registry';
 import { log } from './lib/logger';
 import { browserEnv } from './player/browser-env';
 import { PlayerContext } from './player/context';
@@ -33,14 +33,14 @@ export interface AppStart {
 export async function startApp({ intentShown, geo }: AppStart): Promise<void> {
   handFirstPaintGeo(document.getElementById('app')?.dataset.geo, geo);
   const startup = await resolveStartup(document, location);
-  const player = createPlayer(startup, browserEnv(), FEATURES);
+  const player = createPlayer(startup, browserEnv(), FEATURES, loadEngineSetup);
   const sources = { query: startup.overrides.lang, locale: startup.config?.ui.locale };
   await startLanguage(document.documentElement, sources, (error) => log.error('Unable to load the language', error));
   const root = document.getElementById('app');
   if (!root) return;
   render(
     <PlayerContext.Provider value={player}>
-      <Player />
+      <Player features={FEATURES} />
     </PlayerContext.Provider>,
     root,
   );

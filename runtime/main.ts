@@ -42,7 +42,7 @@ if (root) {
       intentShown = true;
       // The engine's chunk beside the app's (parallelChunkLoadsPlugin adds what they share), not
       // after it: the click is near. The app loads it for real once rendered (loadEngine).
-      void import('./actions/engine-setup').catch(() => undefined);
+      void import('./setup/engine-setup').catch(() => undefined);
       void startApp().then(() => app || listen());
     });
   listen();

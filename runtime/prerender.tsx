@@ -11,7 +11,7 @@ import { setWords } from './features/i18n/words';
 import { integrations } from './features/integrations/face';
 import { metadata } from './features/metadata/face';
 import { geoUrl } from './features/privacy/geo';
-import { FEATURES } from './features/registry';
+import { FEATURES, loadEngineSetup } from './features/registry';
 import type { EmbedConfig } from './config/embed-config';
 import { log } from './lib/logger';
 import { PlayerContext } from './player/context';
@@ -56,9 +56,9 @@ export interface Prerendered {
 export function stationStartsAtOnce(config: EmbedConfig, env: PlayerEnv): boolean {
   return (
     (config.privacy.enabled && !config.services.geo?.url) ||
-    ads.applies(config, env) ||
-    integrations.applies(config, env) ||
-    (metadata.applies(config, env) && config.metadata.source !== 'stream')
+    !!ads.applies?.(config, env) ||
+    !!integrations.applies?.(config, env) ||
+    (!!metadata.applies?.(config, env) && config.metadata.source !== 'stream')
   );
 }
 
@@ -99,7 +99,7 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
   const geoFirst = geoFirstOf(config, atOnce);
   setWords({});
   // A station whose app may start before interaction starts no feature here: their work is the app's.
-  const player = createPlayer(startup, env, atOnce || geoFirst ? [] : FEATURES);
+  const player = createPlayer(startup, env, atOnce || geoFirst ? [] : FEATURES, loadEngineSetup);
   let root = roots.get(win);
   // Detached: nothing of the page's document (layout, observers) is involved.
   if (!root) roots.set(win, (root = doc.createElement('div')));
@@ -109,7 +109,7 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
     });
     render(
       <PlayerContext.Provider value={player}>
-        <Player />
+        <Player features={FEATURES} />
       </PlayerContext.Provider>,
       root,
     );

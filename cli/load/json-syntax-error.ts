@@ -18,6 +18,10 @@ function describe(text: string, at: number): string {
   return `'${word ?? text[at]}'`;
 }
 
+/**
+ * Where and why `text` is not JSON. One piece: a small recursive-descent reader whose parts
+ * (values, strings, numbers, objects, arrays) share one cursor, `i`.
+ */
 export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
   let i = 0;
   const fail = (reason: string, at = i): never => {

@@ -38,6 +38,8 @@ const FRAMES_PATH = /^\/(\d+)\/preview$/;
 /**
  * The preview's requests: `/`, `/<id>[/file]`, `/<id>/preview`, `/assets/…`, `/embed.js`, the
  * demo stream and its track feed, and the privacy simulation's geo stand-in and GPC script.
+ * One piece: a router whose handlers (each a few lines) share the context and the memory of what
+ * each station last reported (`say`), as closures over them.
  */
 export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, response: ServerResponse) => void {
   const reported = new Map<number, string>();

@@ -20,7 +20,7 @@ export function pageAssetPaths(bundle: RuntimeBundle): string[] {
 
 /**
  * Every lazily loaded part of the runtime, named by the source file its `import()` targets
- * (`runtime/actions/engine-setup.ts`), as esbuild's metafile records it: names stay put while
+ * (`runtime/setup/engine-setup.ts`), as esbuild's metafile records it: names stay put while
  * content hashes change with every edit.
  */
 export function lazyEntryNames(bundle: RuntimeBundle): string[] {

@@ -6,13 +6,24 @@ import type { PlayerStores } from '../player/player-stores';
 
 /**
  * What the engine's chunk needs of its player: Play's gate (for autoplay), the requests (for the
- * Media Session) and the stores its events write.
+ * Media Session), the stores its events write, and the features' own (the data saver's switch).
  */
 export interface EngineSessionOwner {
   passPlayGate: PlayGate;
   request: PlayerRequests;
   stores: PlayerStores;
+  storesOf<S>(factory: () => S): S;
 }
+
+/** The engine's setup (runtime/setup/engine-setup.ts): the engine on `media`, bound to its owner; null without an element. */
+export type SetUpEngine = (media: HTMLMediaElement | null, owner: EngineSessionOwner) => { engine: AudioEngine; tearDown(): void } | null;
+
+/**
+ * Loads the engine's chunk. Handed in (the registry's `loadEngineSetup`, through createPlayer):
+ * the setup puts the engine together with the features' parts, a layer above this one, which
+ * therefore never imports it (docs/architecture.md "Layers").
+ */
+export type EngineSetupLoader = () => Promise<{ setUpEngine: SetUpEngine }>;
 
 /**
  * One player's engine session (made by `createPlayer`, reached as `player.session`): the stream
@@ -55,7 +66,7 @@ export interface EngineSession {
 
 const INTENT = ['pointerenter', 'pointerdown', 'focusin'];
 
-export function createEngineSession(owner: EngineSessionOwner): EngineSession {
+export function createEngineSession(owner: EngineSessionOwner, loadSetup: EngineSetupLoader): EngineSession {
   let media: HTMLMediaElement | null | undefined;
   let engine: AudioEngine | null = null;
   let loading: Promise<AudioEngine | null> | undefined;
@@ -70,7 +81,7 @@ export function createEngineSession(owner: EngineSessionOwner): EngineSession {
     whenEngine: (callback) => void (engine ? callback(engine) : closed || waiting.push(callback)),
     loadEngine() {
       if (closed) return Promise.resolve(null);
-      const load: Promise<AudioEngine | null> = (loading ??= import('./engine-setup').then(
+      const load: Promise<AudioEngine | null> = (loading ??= loadSetup().then(
         (chunk) => {
           // No stream element (yet, or any more), or another load since: nothing to set up; the
           // next call tries again.

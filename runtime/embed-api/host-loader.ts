@@ -53,6 +53,11 @@ function fixedSize(script: HTMLScriptElement, name: 'width' | 'height'): number 
   return 0;
 }
 
+/**
+ * One embed: its frame where the script tag stands, its API object, and the frame's messages.
+ * One piece: the frame's state (the commands queued until it answers, its width and asked
+ * height, its status) is shared by the host's API, the frame's messages and the resize observer.
+ */
 function embed(script: HTMLScriptElement, station: number, api: RadioEmbedApi): void {
   const src = new URL(`${station}/`, script.src);
   for (const [name, param] of FLAGS) if (data(script, name) === '1') src.searchParams.set(param, '1');

@@ -3,6 +3,7 @@ import type { EngineWarning } from './events';
 import { takeEarlyStream } from './early-stream';
 import { loadHls } from './load-hls';
 import type { PhaseEvent } from './phase';
+import { NO_SOURCES, nextSource, type SourceEvent } from './source-order';
 import type { DataSaving, TypedSource } from './types';
 
 /** A source that has not started playing within this long is given up for the next one. */
@@ -27,13 +28,15 @@ export interface ConnectionOptions {
 
 /**
  * The engine's connection to the stream server: one attempt at a time, on the candidate sources
- * (best first, each playlist replaced by its entries once fetched). Every disconnect starts a new
- * attempt number, so the callbacks of an older attempt see it moved and bow out.
+ * (best first, each playlist replaced by its entries once fetched). Which source is tried is the
+ * pure table ./source-order.ts (`nextSource`); this shell does what it says to the element. Every
+ * disconnect starts a new attempt number, so the callbacks of an older attempt see it moved and
+ * bow out. One piece: the attempt number, the transport's close and the start timer are what
+ * every step of an attempt reads and writes (the playlist fetch, the URL, play(), the sniff);
+ * apart, they would be passed around as one object's fields, which minify worse.
  */
 export function createConnection(media: HTMLMediaElement, options: ConnectionOptions) {
-  let candidates: TypedSource[] = [];
-  let index = 0;
-  let decodeRetries = 0;
+  let sources = NO_SOURCES;
   let attempt = 0;
   // Set while an attempt plays through a transport (hls.js), not the element's own `src`.
   let close: (() => void) | undefined;
@@ -47,8 +50,16 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
   const failure = (payload?: unknown): PhaseEvent => ({
     type: 'failed',
     payload,
-    retry: (payload as MediaError | null)?.code === MEDIA_ERR_DECODE && decodeRetries < DECODE_RETRIES,
+    retry: (payload as MediaError | null)?.code === MEDIA_ERR_DECODE && sources.decodeRetries < DECODE_RETRIES,
   });
+
+  /** Moves the table on and does what it says. */
+  function dispatch(event: SourceEvent): void {
+    const next = nextSource(sources, event, mayAnswerWithPlaylist);
+    sources = next.state;
+    if (next.effect === 'connect') void connectCurrent();
+    else if (next.effect === 'sniff') void nextOrItsEntries(sources.candidates[sources.index]!);
+  }
 
   /** A new attempt: the older one's callbacks bow out, its timer and hls.js end. */
   function nextAttempt(): void {
@@ -80,7 +91,7 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
     const fail = (payload?: unknown): void => {
       if (current()) options.report(failure(payload));
     };
-    const source = candidates[index];
+    const source = sources.candidates[sources.index];
     if (!source) return options.report({ type: 'exhausted' });
     try {
       if (!source.listed && isPlaylistUrl(source.url)) {
@@ -88,8 +99,7 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
         const entries = await playlistSources(source, options.withCredentials ?? false);
         if (!current()) return;
         // Fetched once: later Plays use the entries (an empty playlist simply drops out).
-        candidates.splice(index, 1, ...entries);
-        return void connectCurrent();
+        return dispatch({ entries });
       }
       const transport = options.viaHlsJs(source.type) ? (await loadHls()).hlsTransport : undefined;
       // A URL that is ready is used at once: play() then stays inside the listener's click.
@@ -126,35 +136,24 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
     disconnect();
     const at = attempt;
     const entries = await import('../streams/playlist').then(({ sniffPlaylist }) => sniffPlaylist(failed, options.withCredentials ?? false), () => null);
-    if (at !== attempt) return;
-    if (entries) candidates.splice(index, 1, ...entries);
-    else index++;
-    void connectCurrent();
+    if (at === attempt) dispatch(entries ? { entries } : 'not a playlist');
   }
 
   return {
     /** The playable sources, best first. */
     setCandidates(list: TypedSource[]): void {
-      candidates = list;
+      dispatch({ candidates: list });
     },
     /** The best source (`first`), the same again (a decode retry), the next, or the same through hls.js. */
     connect(to: 'first' | 'same' | 'next' | 'hls.js'): void {
-      if (to === 'first') index = decodeRetries = 0;
-      else if (to === 'same') decodeRetries++;
-      else if (to === 'next') {
-        decodeRetries = 0;
-        const failed = candidates[index];
-        if (failed && mayAnswerWithPlaylist(failed)) return void nextOrItsEntries(failed);
-        index++;
-      }
-      void connectCurrent();
+      dispatch(to);
     },
     disconnect,
     /** Audio plays: the start timeout is over. */
     started: (): void => clearTimeout(startTimer),
     /** The failure of the current attempt, as the phase table takes it. */
     failure,
-    source: (): TypedSource | undefined => candidates[index],
+    source: (): TypedSource | undefined => sources.candidates[sources.index],
     /** Plays through hls.js, not the element's own `src`. */
     viaTransport: (): boolean => !!close,
     /** The element's own stream: its `src`, or the first paint's early stream it took over (no `src` attribute). */

@@ -38,7 +38,9 @@ export function createEngine(media: HTMLMediaElement | null, options: EngineOpti
 /**
  * The imperative shell around the phase table (./phase.ts): it owns the media element, the
  * connection (hls.js included) and the watchers, turns what they report into phase events and
- * applies the effects the table returns.
+ * applies the effects the table returns. One piece: the phase, the connection, the watchers and
+ * the element's listeners are what every effect reads and writes; every decision is already the
+ * pure table's, so splitting the shell would only hand that state around.
  */
 function mediaEngine(media: HTMLMediaElement, options: EngineOptions): AudioEngine {
   const { stopPlayingWhenPaused = true, resolveUrl = (source) => source.url, onNativeHlsHoarding } = options;

@@ -1,4 +1,4 @@
-import { createEngineSession } from '../actions/engine-session';
+import { createEngineSession, type EngineSetupLoader } from '../actions/engine-session';
 import { createPlayback } from '../actions/playback';
 import { buildStationState } from '../actions/station-state';
 import { createVolume, loadSavedVolume } from '../actions/volume';
@@ -11,12 +11,13 @@ import type { Feature, Player, PlayerEnv, PlayerRequests, Teardown } from './typ
 /**
  * Makes the page's player from its startup (spec §4 "On mount"): the log level, the overrides,
  * the station and its saved volume, then every feature of `features` (the registry's, which the entries
- * pass in: the player sits below the features and does not import them) that applies to the
+ * pass in with `loadEngineSetup`, the engine's chunk: the player sits below the features and the
+ * engine's setup, and imports neither) that applies to the
  * station, in order. `destroy()` undoes it all in reverse. Without a config (and no stream_url to
  * fall back on) only the fatal error is logged; the shell then shows "This player is not
  * configured".
  */
-export function createPlayer(startup: Startup, env: PlayerEnv, features: readonly Feature[]): Player {
+export function createPlayer(startup: Startup, env: PlayerEnv, features: readonly Feature[], loadEngineSetup: EngineSetupLoader): Player {
   const { log } = env;
   const { config, overrides } = startup;
   // Its stores, its own: what it shows and what its engine reports (the next player starts afresh).
@@ -37,7 +38,10 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
   // session (stream element, engine, its waiters) and the requests on them.
   const gate = createPlayGate();
   // The engine's chunk (set up later, on intent) reaches the requests below for the Media Session.
-  const session = createEngineSession({ passPlayGate: gate.pass, stores, get request() { return request; } });
+  // The features' own stores, each made once, on first use (a feature's start, its bar button).
+  const made = new Map<() => unknown, unknown>();
+  const storesOf = <S,>(factory: () => S): S => (made.has(factory) || made.set(factory, factory()), made.get(factory) as S);
+  const session = createEngineSession({ passPlayGate: gate.pass, stores, storesOf, get request() { return request; } }, loadEngineSetup);
   const playback = createPlayback(session, gate.pass, stores);
   const volume = createVolume(session.currentEngine, playback.toggleMute, stores.playback);
   // A destroyed player does nothing it is asked (a Media Session button, a late host-page call).
@@ -63,6 +67,7 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
     whenEngine: session.whenEngine,
     setPlayGate: (next) => own(gate.hold(next)),
     passPlayGate: gate.pass,
+    storesOf,
     destroy() {
       if (destroyed) return;
       destroyed = true;
@@ -82,7 +87,9 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
   stores.station.set(player.station);
   loadSavedVolume(stores.playback);
   for (const feature of features) {
-    if (!feature.applies(config, env)) continue;
+    if (!feature.start || feature.applies?.(config, env) === false) continue;
+    // Its own stores first (its registration's `stores`), so its start finds them.
+    if (feature.stores) storesOf(feature.stores);
     const teardown = feature.start(player, config);
     if (typeof teardown == 'function') own(teardown);
     else teardown.then(own, log.error);

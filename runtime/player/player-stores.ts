@@ -2,7 +2,6 @@ import { atom, map, type MapStore, type WritableAtom } from 'nanostores';
 import type { ComponentType } from 'react';
 import type { AutoplayState } from '../engine/autoplay';
 import type { AdPlaybackState } from '../features/ads/ad-playback';
-import type { SleepTimer } from '../features/listening/sleep-timer/sleep-timer';
 import type { PrivacyCache } from '../features/privacy/cache';
 import type { UsPrivacyMode } from '../features/privacy/public/mode';
 import type { QueryOverrides } from '../config/query-overrides';
@@ -56,18 +55,6 @@ export interface PlayerStores {
    * Written by the listening feature (off-air/body.ts), for stations with that text.
    */
   offAir: WritableAtom<boolean>;
-  /**
-   * The listener's "Low data" switch (docs/listening.md): undefined until read from the device
-   * (listening/data-saver/low-data.ts `lowDataOf`), then on or off.
-   */
-  lowData: WritableAtom<boolean | undefined>;
-  /** The sleep timer's whole minutes left, null while it is off; the bar's button shows them. */
-  sleepLeft: WritableAtom<number | null>;
-  /**
-   * The sleep timer, once Listening options made it (listening/sleep-timer/player-timer.ts);
-   * the listening feature's teardown ends it.
-   */
-  sleepTimer: WritableAtom<SleepTimer | null>;
   /** The spec's player state, read from `connection` and `playback`. */
   playerState: DerivedStore<PlayerState>;
   /** The spec's connection status (CONNECTED, CONNECTING, CONNECT_FAILED, OFFLINE), read from `connection`. */
@@ -94,9 +81,6 @@ export function createPlayerStores(): PlayerStores {
     privacyNoticesView: atom<ComponentType | null>(null),
     adPlayback: atom<AdPlaybackState | null>(null),
     offAir: atom(false),
-    lowData: atom<boolean | undefined>(undefined),
-    sleepLeft: atom<number | null>(null),
-    sleepTimer: atom<SleepTimer | null>(null),
     playerState: derivePlayerState(connection, playback),
     connectionStatus: deriveConnectionStatus(connection),
   };

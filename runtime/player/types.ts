@@ -1,3 +1,4 @@
+import type { ComponentType } from 'preact';
 import type { EmbedConfig } from '../config/embed-config';
 import type { Startup } from '../config/startup';
 import type { EngineSession } from '../actions/engine-session';
@@ -73,17 +74,35 @@ export interface Player {
   setPlayGate(gate: PlayGate): Teardown;
   /** Runs `start` through Play's gate: at once unless a feature of this player holds it. */
   passPlayGate: PlayGate;
+  /**
+   * A feature's own stores (the factory its face registers as `stores`): made by this player on
+   * first use, the same ones after; they go with the player.
+   */
+  storesOf<S>(factory: () => S): S;
   /** Runs every teardown in reverse order and ends the engine session; its stores go with it. */
   destroy(): void;
 }
 
 /**
  * A feature (a folder under runtime/features/): a first-load face that decides whether it
- * applies and starts it, usually by loading its lazy body through `lazy()`.
+ * applies and starts it, usually by loading its lazy body through `lazy()`, and the button it
+ * puts in the player's bar, if any.
  */
 export interface Feature {
   name: string;
-  applies(config: EmbedConfig, env: PlayerEnv): boolean;
-  /** Starts it for this player; a promise for what only the lazy body can undo. */
-  start(player: Player, config: EmbedConfig): Teardown | Promise<Teardown>;
+  /** Whether `start` runs for this station; it does when absent. */
+  applies?(config: EmbedConfig, env: PlayerEnv): boolean;
+  /** Starts it for this player; a promise for what only the lazy body can undo. None: it only fills its slot. */
+  start?(player: Player, config: EmbedConfig): Teardown | Promise<Teardown>;
+  /**
+   * Its own stores for a player: the factory, which every player calls once, for itself
+   * (`player.storesOf(factory)`), when it starts the feature or on first use.
+   */
+  stores?: () => unknown;
+  /**
+   * Its part of the bar (ui/Player.tsx's slot after Play, Mute and the volume): the shell shows
+   * every feature's, in the registry's order, whether the feature started or not (the build's
+   * prerender starts none for some stations); it renders nothing where it does not show.
+   */
+  bar?: ComponentType<{ station: StationState }>;
 }

@@ -1,25 +1,23 @@
-import { ListeningButton } from '../features/listening/menu/ListeningButton';
-import { showsSocial } from '../features/social/shows-social';
 import { usePlayer } from '../player/context';
+import type { Feature } from '../player/types';
 import { useStore } from '../lib/use-store';
 import { Artwork } from './art/Artwork';
 import { ConnectionStatus } from './ConnectionStatus';
 import { Controls } from './controls/Controls';
 import { NotConfigured } from './NotConfigured';
-import { LazyPrivacyNotices } from '../features/privacy/ui/LazyPrivacyNotices';
-import { RecentButton } from '../features/recent/ui/RecentButton';
-import { ShareButton } from '../features/social/ui/ShareButton';
 import { StreamElement } from './StreamElement';
 import { TrackLine } from './TrackLine';
 
 /**
  * The player screen (spec §2), in the spec's order: background and broadcast area (art, title,
  * track line, and the connection status under it), stream element, then one bar holding the
- * controls, "Recently played" (where the track line shows a source), the social block and the privacy notices, so Share and the privacy control always sit
- * with Play and Mute. Colour scheme: Dark, or Light with `ui.scheme` "Light"; `?theme=` overrides
- * it. The layout for every frame size is CSS only (player.css).
+ * controls and then the slot that `features` fill (the registry's: "Recently played", Listening
+ * options, the social block, the privacy notices), each feature's `bar` in the registry's order,
+ * so Share and the privacy control always sit with Play and Mute. The shell knows no feature:
+ * the entries hand it the list. Colour scheme: Dark, or Light with `ui.scheme` "Light"; `?theme=`
+ * overrides it. The layout for every frame size is CSS only (player.css).
  */
-export function Player() {
+export function Player({ features }: { features: readonly Feature[] }) {
   const { station, stores } = usePlayer();
   // The spec's player state (§4) on the root, for the layout's and the station's own CSS.
   const state = useStore(stores.playerState);
@@ -44,10 +42,7 @@ export function Player() {
       <StreamElement />
       <div className="re-bar">
         <Controls showVolume={station.showVolume} />
-        {ui.toggleMetadata && station.config.metadata.source !== 'none' && <RecentButton station={station} />}
-        <ListeningButton />
-        {showsSocial(station) && <ShareButton station={station} />}
-        <LazyPrivacyNotices />
+        {features.map(({ bar: Part }) => Part && <Part station={station} />)}
       </div>
     </main>
   );

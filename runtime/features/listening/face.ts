@@ -1,6 +1,8 @@
 import { lazy } from '../../lib/lazy';
 import type { Feature } from '../../player/types';
+import { ListeningButton } from './menu/ListeningButton';
 import { startOn } from './start-on';
+import { listeningStores } from './stores';
 
 const onPlayBody = lazy(() => import('./on-play'));
 
@@ -19,12 +21,13 @@ const wantsKeys = (event: Event): boolean =>
  * station sets them (./on-play.ts, fetched with the engine, on the listener's first sign of
  * intent, so the click on Play fetches nothing but the stream); on the first key or keyboard
  * focus in the player's document, the keyboard shortcuts (which handle that key too). The sleep
- * timer and Low data are in Listening options, a button in the bar (./menu/); the teardown ends
+ * timer and Low data are in Listening options, its button in the bar (./menu/); the teardown ends
  * the player's sleep timer.
  */
 export const listening: Feature = {
   name: 'listening',
-  applies: () => true,
+  stores: listeningStores,
+  bar: ListeningButton,
   start(player, config) {
     const doc = player.env.document;
     const { playback } = player.stores;
@@ -49,7 +52,7 @@ export const listening: Feature = {
       onPlay();
       onKeys();
       // The sleep timer belongs to this player: none runs on after it.
-      player.stores.sleepTimer.get()?.set(null);
+      player.storesOf(listeningStores).sleepTimer.get()?.set(null);
     };
   },
 };

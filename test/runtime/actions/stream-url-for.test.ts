@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRIVACY_WAIT_MS } from '../../../runtime/actions/stream-url-for';
+import { PRIVACY_WAIT_MS } from '../../../runtime/setup/stream-url-for';
 import { embedConfig } from '../support/embed-config';
 import { $hostConsent, consentInUse } from '../../../runtime/features/consent/public/host-consent';
 import { playerFixture } from './player-fixture';

@@ -49,7 +49,7 @@ const ask = (locators: Parameters<typeof askHost>[0], reload = vi.fn()) => ({
 
 /** The face as the player starts it, in a window of the test's making. */
 const startHostConsent = (config: unknown, self: Window): void => {
-  hostConsent.start({ env: { window: self } } as unknown as Player, config as Parameters<typeof hostConsent.start>[1]);
+  hostConsent.start!({ env: { window: self } } as unknown as Player, config as Parameters<NonNullable<typeof hostConsent.start>>[1]);
 };
 
 describe('the host-consent face (first load)', () => {

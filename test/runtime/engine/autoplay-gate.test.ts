@@ -4,7 +4,7 @@ import { AUTOPLAY_SETTLE_MS } from '../../../runtime/engine/autoplay';
 import { engineFixture, MP3 } from './engine-fixture';
 
 // The player's one autoplay is the engine's; the player gates it behind Play's pre-roll
-// (`beforeAutoplay`, actions/engine-setup.ts). The pre-roll itself: test/runtime/actions/autoplay.test.ts.
+// (`beforeAutoplay`, setup/engine-setup.ts). The pre-roll itself: test/runtime/actions/autoplay.test.ts.
 const AUTOPLAY_EVENTS = ['autoplay', 'autoplay_success', 'autoplay_failed'];
 let destroy = (): void => {};
 beforeEach(() => vi.useFakeTimers());

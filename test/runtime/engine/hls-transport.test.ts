@@ -5,6 +5,7 @@ import { HLS_CONFIG } from '../../../runtime/engine/hls-config';
 import { hlsTransport } from '../../../runtime/engine/hls-transport';
 import { dataSaving } from '../../../runtime/features/listening/data-saver/data-saver';
 import { setLowData } from '../../../runtime/features/listening/data-saver/low-data';
+import { listeningStores, type ListeningStores } from '../../../runtime/features/listening/stores';
 import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
 
 // hls.js itself plays in the browsers (test/e2e/engine-*.test.ts); here, which of its errors the
@@ -42,10 +43,10 @@ beforeEach(() => {
 });
 
 /** The player's stores, with its "Low data" switch (fresh for each connect). */
-let stores: PlayerStores;
+let stores: PlayerStores & ListeningStores;
 
 function connect(withCredentials = false) {
-  stores = createPlayerStores();
+  stores = { ...createPlayerStores(), ...listeningStores() };
   const onFailure = vi.fn();
   const close = hlsTransport(document.createElement('audio'), 'https://s.example/live.m3u8', onFailure, withCredentials, dataSaving(stores.lowData));
   const [instance] = hls.instances;

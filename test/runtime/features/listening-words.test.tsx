@@ -12,13 +12,15 @@ import { startShortcuts } from '../../../runtime/features/listening/shortcuts/bo
 import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
 import { ListeningButton } from '../../../runtime/features/listening/menu/ListeningButton';
 import { PlayerContext } from '../../../runtime/player/context';
+import { listeningStores } from '../../../runtime/features/listening/stores';
 import { createPlayerStores } from '../../../runtime/player/player-stores';
 import type { Player } from '../../../runtime/player/types';
 
 function player() {
   const playback = map({ playStream: true, playing: true, muted: false, volume: 80 });
   const request = { play: vi.fn(), stop: vi.fn(() => playback.setKey('playStream', false)), toggleMute: vi.fn(), setVolume: vi.fn() };
-  const handle = { request, station: null, stores: { ...createPlayerStores(), playback } } as unknown as Player;
+  const own = listeningStores();
+  const handle = { request, station: null, stores: { ...createPlayerStores(), playback }, storesOf: () => own } as unknown as Player;
   return { playback, request, handle };
 }
 const said = () => document.querySelector('[role="status"]')!.textContent;

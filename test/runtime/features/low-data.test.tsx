@@ -10,7 +10,9 @@ import { LOW_DATA_KEY, lowDataChoice, lowDataOf, setLowData } from '../../../run
 import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
 import type { AudioEngine } from '../../../runtime/engine/types';
 import { safeStorage } from '../../../runtime/lib/safe-storage';
+import { listeningStores, type ListeningStores } from '../../../runtime/features/listening/stores';
 import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
+import type { Player } from '../../../runtime/player/types';
 import type { StationState } from '../../../runtime/stores/station';
 import type { StreamSource } from '../../../runtime/streams/select-stream';
 import { embedConfig } from '../support/embed-config';
@@ -21,8 +23,8 @@ const mp3: StreamSource = { url: 'https://s.example/live.mp3', type: 'MP3', orig
 const rates = { audioFlash: 128, audioHtml: 32 };
 
 /** The test's player stores, fresh for each test. */
-let stores: PlayerStores;
-beforeEach(() => (stores = createPlayerStores()));
+let stores: PlayerStores & ListeningStores;
+beforeEach(() => (stores = { ...createPlayerStores(), ...listeningStores() }));
 afterEach(() => {
   localStorage.clear();
 });
@@ -74,7 +76,7 @@ describe('the switch in Listening options', () => {
   const request = { play: vi.fn(), stop: vi.fn(), toggleMute: vi.fn(), setVolume: vi.fn() };
 
   test('a named switch, off; on, it shows the low source\'s MB per hour and is remembered', () => {
-    act(() => openListeningMenu(document, { request, station: station(), stores }));
+    act(() => openListeningMenu(document, { request, station: station(), stores, storesOf: (() => stores) as Player['storesOf'] }));
     const toggle = document.querySelector<HTMLButtonElement>('[role="switch"]')!;
     expect(toggle.textContent).toBe('Low data');
     expect(toggle.getAttribute('aria-checked')).toBe('false');

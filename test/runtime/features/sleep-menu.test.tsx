@@ -9,9 +9,12 @@ import { ListeningButton } from '../../../runtime/features/listening/menu/Listen
 import { PlayerContext } from '../../../runtime/player/context';
 import type { Player } from '../../../runtime/player/types';
 import { createPlayerStores } from '../../../runtime/player/player-stores';
+import { listeningStores } from '../../../runtime/features/listening/stores';
 
 const request = { play: vi.fn(), stop: vi.fn(), toggleMute: vi.fn(), setVolume: vi.fn() };
-const player = { request, station: null, stores: createPlayerStores() } as unknown as Player;
+// The feature's own stores, one set for this stand-in player, as createPlayer would keep them.
+const own = listeningStores();
+const player = { request, station: null, stores: createPlayerStores(), storesOf: () => own } as unknown as Player;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -47,7 +50,7 @@ test('choosing 30 minutes shows the minutes left, says so, and Off turns it off'
   expect(again.querySelector('[aria-pressed="true"]')!.textContent).toBe('30 min');
   act(() => [...again.querySelectorAll<HTMLButtonElement>('[role="group"] button')].at(-1)!.click());
   expect(bar.querySelector('button svg')).not.toBeNull();
-  expect(player.stores.sleepLeft.get()).toBeNull();
+  expect(player.storesOf(listeningStores).sleepLeft.get()).toBeNull();
   act(() => void vi.advanceTimersByTime(100));
   expect(document.querySelector('[role="status"]')!.textContent).toBe('Sleep timer off');
   render(null, bar);

@@ -5,6 +5,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { listening } from '../../../runtime/features/listening/face';
 import { openListeningMenu } from '../../../runtime/features/listening/menu/body';
+import { listeningStores } from '../../../runtime/features/listening/stores';
 import { embedConfig } from '../support/embed-config';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
 
@@ -24,12 +25,12 @@ test('a player destroyed while its sleep timer runs leaves no timer; a new playe
   const first = testPlayer(embedConfig(), { features: [listening] });
   act(() => openListeningMenu(document, first));
   act(() => choice('15 min').click());
-  expect(first.stores.sleepLeft.get()).toBe(15);
+  expect(first.storesOf(listeningStores).sleepLeft.get()).toBe(15);
 
   first.destroy();
-  expect(first.stores.sleepLeft.get()).toBeNull();
+  expect(first.storesOf(listeningStores).sleepLeft.get()).toBeNull();
   act(() => void vi.advanceTimersByTime(16 * 60_000));
-  expect(first.stores.sleepLeft.get()).toBeNull();
+  expect(first.storesOf(listeningStores).sleepLeft.get()).toBeNull();
 
   const second = testPlayer(embedConfig(), { features: [listening] });
   act(() => openListeningMenu(document, second));

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { resolveStartup } from '../../../runtime/config/startup';
 import { PlayerContext } from '../../../runtime/player/context';
 import { createPlayer } from '../../../runtime/player/create-player';
-import { FEATURES } from '../../../runtime/features/registry';
+import { FEATURES, loadEngineSetup } from '../../../runtime/features/registry';
 import type { Player as PlayerObject } from '../../../runtime/player/types';
 import { Player } from '../../../runtime/ui/Player';
 import { testEnv } from './test-player';
@@ -19,7 +19,7 @@ export async function showPlayer(player: PlayerObject): Promise<HTMLElement> {
   act(() => {
     render(
       <PlayerContext.Provider value={player}>
-        <Player />
+        <Player features={FEATURES} />
       </PlayerContext.Provider>,
       root,
     );
@@ -44,7 +44,7 @@ export async function renderPlayer(address = '/42', { refusePlay }: { refusePlay
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type: string) =>
     type.startsWith('audio/') ? 'maybe' : '',
   );
-  const player = createPlayer(await resolveStartup(document, url), testEnv(), FEATURES);
+  const player = createPlayer(await resolveStartup(document, url), testEnv(), FEATURES, loadEngineSetup);
   const root = await showPlayer(player);
 
   const button = (name: string) => root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);

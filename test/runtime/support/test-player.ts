@@ -2,6 +2,7 @@ import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import { parseQueryOverrides } from '../../../runtime/config/query-overrides';
 import type { Startup } from '../../../runtime/config/startup';
 import { log } from '../../../runtime/lib/logger';
+import { loadEngineSetup } from '../../../runtime/features/registry';
 import { createPlayer } from '../../../runtime/player/create-player';
 import type { Feature, Player, PlayerEnv } from '../../../runtime/player/types';
 
@@ -37,7 +38,7 @@ const players: Player[] = [];
  * is destroyed by `destroyTestPlayers()` (call it in afterEach), whose stores go with it.
  */
 export function testPlayer(config: EmbedConfig | null, { search = '', features = [] as readonly Feature[], env = testEnv() } = {}): Player {
-  const player = createPlayer(testStartup(config, search), env, features);
+  const player = createPlayer(testStartup(config, search), env, features, loadEngineSetup);
   players.push(player);
   return player;
 }

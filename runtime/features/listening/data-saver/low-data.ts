@@ -1,4 +1,4 @@
-import type { PlayerStores } from '../../../player/player-stores';
+import type { ListeningStores } from '../stores';
 import { safeStorage, type SafeStorage } from '../../../lib/safe-storage';
 
 export const LOW_DATA_KEY = 'radio-embed:low-data';
@@ -19,11 +19,11 @@ export const lowDataChoice = (storage: SafeStorage): LowDataChoice => ({
 const choice = lowDataChoice(safeStorage(() => globalThis.localStorage));
 
 /**
- * The player's "Low data" switch (Listening options, docs/listening.md; `stores.lowData`), read
+ * The player's "Low data" switch (Listening options, docs/listening.md; the feature's `lowData`), read
  * from the device when the engine, hls.js or the menu first needs it (this module is theirs, never
  * the first load's); the engine follows it while it plays (./data-saver.ts `followLowData`).
  */
-export function lowDataOf({ lowData }: Pick<PlayerStores, 'lowData'>): PlayerStores['lowData'] {
+export function lowDataOf({ lowData }: Pick<ListeningStores, 'lowData'>): ListeningStores['lowData'] {
   if (lowData.get() === undefined) lowData.set(choice.stored());
   return lowData;
 }
@@ -32,7 +32,7 @@ export function lowDataOf({ lowData }: Pick<PlayerStores, 'lowData'>): PlayerSto
  * Turns it on or off: remembered on the device; where storage is denied (a sandboxed frame,
  * blocked third-party storage) it holds for this player's life.
  */
-export function setLowData({ lowData }: Pick<PlayerStores, 'lowData'>, on: boolean): void {
+export function setLowData({ lowData }: Pick<ListeningStores, 'lowData'>, on: boolean): void {
   choice.store(on);
   lowData.set(on);
 }

@@ -5,6 +5,7 @@ import { Icon } from '../../../ui/controls/icons';
 import { OverlayButton } from '../../../ui/controls/OverlayButton';
 import { EN_SLEEP } from '../../i18n/locales/en/sleep';
 import { words } from '../../i18n/words';
+import { listeningStores } from '../stores';
 
 /**
  * Listening options in the bar (issue 20, docs/screen.md): one button for the sleep timer, "Low
@@ -14,7 +15,7 @@ import { words } from '../../i18n/words';
  */
 export function ListeningButton() {
   const player = usePlayer();
-  const left = useStore(player.stores.sleepLeft);
+  const left = useStore(player.storesOf(listeningStores).sleepLeft);
   const w = words(EN_SLEEP);
   return (
     <OverlayButton

@@ -13,6 +13,7 @@ import { SLEEP_MINUTES, type SleepTimer } from '../sleep-timer/sleep-timer';
 import { EN_LISTEN_MENU } from '../../i18n/locales/en/listen-menu';
 import { EN_SLEEP } from '../../i18n/locales/en/sleep';
 import { words } from '../../i18n/words';
+import { listeningStores, type ListeningStores } from '../stores';
 
 /** The words, with `{n}` filled in. */
 const say = (text: string, n: number) => text.replace('{n}', `${n}`);
@@ -21,8 +22,8 @@ interface MenuProps {
   doc: Document;
   sleep: SleepTimer;
   station: StationState | null;
-  /** The player's stores: its "Low data" switch. */
-  stores: Player['stores'];
+  /** The feature's stores: its "Low data" switch. */
+  stores: ListeningStores;
   close: () => void;
 }
 
@@ -76,8 +77,8 @@ function ListeningMenu({ doc, sleep, station, stores, close }: MenuProps) {
 }
 
 /** Opens Listening options over the player (a panel: ../panel/open-panel.tsx). */
-export function openListeningMenu(doc: Document, player: Pick<Player, 'request' | 'station' | 'stores'>): void {
+export function openListeningMenu(doc: Document, player: Pick<Player, 'request' | 'station' | 'stores' | 'storesOf'>): void {
   const { station } = player;
   const sleep = playerSleepTimer(doc, player);
-  openPanel(doc, words(EN_SLEEP).listeningOptions, (close) => <ListeningMenu doc={doc} sleep={sleep} station={station} stores={player.stores} close={close} />);
+  openPanel(doc, words(EN_SLEEP).listeningOptions, (close) => <ListeningMenu doc={doc} sleep={sleep} station={station} stores={player.storesOf(listeningStores)} close={close} />);
 }

@@ -9,9 +9,11 @@ const view = lazy(() => import('../body'));
 
 /**
  * Opens "Recently played" (../body.tsx, a lazy chunk fetched on the first click). In the bar
- * beside Share, wherever the track line shows.
+ * beside Share, wherever the track line shows a source.
  */
 export function RecentButton({ station }: { station: StationState }) {
+  const { config } = station;
+  if (!config.ui.toggleMetadata || config.metadata.source == 'none') return null;
   return (
     <OverlayButton
       label={words(EN_PLAYER).recentlyPlayed}

@@ -54,6 +54,11 @@ export interface ScriptLoader {
   destroy(): void;
 }
 
+/**
+ * One loader of one script. One piece: its state (the element, the pending load and how to
+ * settle it, the load state) is shared by `load`, `unload` and the element's events, as an
+ * object's fields would be.
+ */
 export function createScriptLoader(options: ScriptLoaderOptions): ScriptLoader {
   const { src } = options;
   const id = options.id || randomId('script');

@@ -1,13 +1,17 @@
-// A lazy chunk (./engine-session.ts): the engine and everything that runs it.
+// The engine's lazy chunk: the engine and everything that runs it, put together with what the
+// features add to it (the data saver's source order, the stream URL's consent, privacy and cookie
+// sync parameters). It sits above the features (docs/architecture.md "Layers"): the player's
+// engine session below gets it injected (`loadEngineSetup`, handed to createPlayer by the entries
+// through the registry), and imports none of it.
 import { createEngine } from '../engine/create-engine';
 import type { AudioEngine } from '../engine/types';
-import { dataSaving, followLowData, savesData, sourcesInUse } from '../features/listening/data-saver/data-saver';
-import { lowDataOf } from '../features/listening/data-saver/low-data';
+import { dataSaving, followLowData, savesData, sourcesInUse } from '../features/listening/public/data-saver';
+import { listeningStores, lowDataOf } from '../features/listening/public/low-data';
 import { getLogLevel, setLogLevel } from '../lib/logger';
 import { inferStreamType } from '../../contract/stream-rules/stream-type';
-import { bindEngineToStores } from './engine-bindings';
-import { rememberedHlsJs, rememberHlsJs } from './hls-player-memory';
-import type { EngineSessionOwner } from './engine-session';
+import { bindEngineToStores } from '../actions/engine-bindings';
+import { rememberedHlsJs, rememberHlsJs } from '../actions/hls-player-memory';
+import type { EngineSessionOwner } from '../actions/engine-session';
 import { createStreamParams } from './stream-url-for';
 
 /**
@@ -30,7 +34,7 @@ export function setUpEngine(
   // The data saver (docs/listening.md): where the browser asks to save data, or the listener's
   // "Low data" switch is on, the lowest bitrate first.
   const bitrates = station?.config.data.bitrates;
-  const lowData = lowDataOf(stores);
+  const lowData = lowDataOf(owner.storesOf(listeningStores));
   const candidates = sourcesInUse(listed, bitrates, savesData(lowData));
   // docs/engine.md "Which HLS player": "auto" starts with the browser's own and leaves it if it
   // keeps every second played, which this device then remembers.
