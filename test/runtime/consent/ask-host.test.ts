@@ -47,24 +47,30 @@ const ask = (locators: Parameters<typeof askHost>[0], reload = vi.fn()) => ({
   stop: askHost(locators, { self: player as unknown as Window, reload }),
 });
 
+/** A geo service answering a listener outside the EEA, the UK and Switzerland (the GDPR question settled "does not apply"). */
+const usGeo = { services: { geo: { url: 'https://geo.example', v2: false } } };
+const usFetch = (() => Promise.resolve(new Response(JSON.stringify({ country_code: 'US', region_code: 'TX' })))) as typeof fetch;
+
 /** The face as the player starts it, in a window of the test's making. */
-const startHostConsent = (config: unknown, self: Window): void => {
-  hostConsent.start({ env: { window: self } } as unknown as Player, config as Parameters<typeof hostConsent.start>[1]);
-};
+const startHostConsent = (config: unknown, self: Window, fetch: typeof globalThis.fetch = usFetch): (() => void) =>
+  hostConsent.start(
+    { env: { window: self, fetch, log: { info: () => {}, warn: () => {}, error: () => {} } }, startup: { overrides: {} } } as unknown as Player,
+    { ...usGeo, ...(config as object) } as Parameters<typeof hostConsent.start>[1],
+  ) as () => void;
 
 describe('the host-consent face (first load)', () => {
-  it('not framed, or framed with no locator up the chain: nothing is asked and nothing waits', async () => {
+  it('not framed, or framed with no locator up the chain: nothing is asked of a host; only the geo lookup, which answers quickly', async () => {
     const top = fakeWindow();
-    startHostConsent(config, top as unknown as Window);
-    startHostConsent(config, fakeWindow(top) as unknown as Window);
-    expect($hostConsent.get().status).toBe('asking'); // left as the test set it: untouched
     $hostConsent.set({ status: 'none' });
+    startHostConsent(config, top as unknown as Window);
+    expect($hostConsent.get()).toMatchObject({ status: 'asking', pending: ['geo'] });
+    await until(() => $hostConsent.get().status === 'answered');
     startHostConsent(config, fakeWindow(top) as unknown as Window);
-    expect($hostConsent.get().status).toBe('none');
-    expect(top.posted).toEqual([]);
     const start = performance.now();
     await hostStreamMayStart();
     expect(performance.now() - start).toBeLessThan(50);
+    expect($hostConsent.get().tcf).toBeUndefined(); // outside the GDPR: the player's own rules
+    expect(top.posted).toEqual([]);
   });
 });
 
