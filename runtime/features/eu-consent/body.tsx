@@ -3,8 +3,7 @@ import type { Player } from '../../player/types';
 import { euConsentWords } from '../i18n/public/eu-consent-words';
 import { postConsentRecord } from './consent-record';
 import { consentController } from './controller';
-import { gdprApplies } from './gdpr-applies';
-import { ownAnswer } from '../consent/public/own-answer';
+import { setOwnConsent } from '../consent/public/own-consent';
 import { stationVendorIds } from './station-vendors';
 import { choiceStore } from './stored-choice';
 import { EuConsentNotice } from './ui/EuConsentNotice';
@@ -16,27 +15,22 @@ import { consentLanguageOf, loadVendorList, type LoadedVendorList } from './vend
  */
 
 /**
- * Decides whether the GDPR applies (the geo lookup); outside it, hands the decision back to the
- * player's own rules. Inside it: a choice stored on an earlier visit answers the gate at once;
- * otherwise nothing is consented and the dialog opens. The "Privacy" control stays in the bar.
- * Returns the teardown.
+ * Started by the face once the consent gate presumes "GDPR applies, no consent" for this listener.
+ * A choice stored on an earlier visit answers the gate at once (`setOwnConsent`, as a host CMP's
+ * answer); otherwise the dialog opens, and nothing is consented until the listener chooses. The
+ * "Privacy" control stays in the bar either way. Returns the teardown.
  */
-export async function startEuConsent(player: Player, config: EmbedConfig): Promise<() => void> {
+export function startEuConsent(player: Player, config: EmbedConfig): () => void {
   const vendorList = config.privacy.vendorList!;
-  const { window: self, log, fetch, document } = player.env;
-  const answer = ownAnswer(self);
-  if (!(await gdprApplies(config, player.startup.overrides.ip, { fetch, log }))) {
-    answer.notApplies();
-    return () => {};
-  }
+  const { window: self, log, document } = player.env;
+  const answer = (tcString: string): void => void setOwnConsent(tcString);
   const vendors = stationVendorIds(config);
   const store = choiceStore(
     () => self.localStorage,
     () => self.sessionStorage,
   );
   const stored = store.read(vendors, Date.now());
-  if (stored) answer.onChoice(stored);
-  else answer.noChoice();
+  if (stored) answer(stored);
 
   const playerLanguage = document.documentElement.lang;
   const language = consentLanguageOf([playerLanguage, vendorList.language]);
@@ -55,13 +49,17 @@ export async function startEuConsent(player: Player, config: EmbedConfig): Promi
       if (vendorList.recordUrl) void postConsentRecord(vendorList.recordUrl, { ...record, station: config.station.sid, ...cmp }, vendorList.recordTimeoutMs, log);
     },
   });
-  const words = await euConsentWords(playerLanguage, (error) => log.error('Unable to load the consent dialog\u2019s words', error));
+  let stopped = false;
   const station = config.station.title || config.station.name;
-  player.stores.consentNoticeView.set(() => (
-    <EuConsentNotice controller={controller} words={words} station={station} noticeUrl={config.services.privacyNoticeUrl} />
-  ));
-  if (!stored) controller.open();
+  void euConsentWords(playerLanguage, (error) => log.error('Unable to load the consent dialog\u2019s words', error)).then((words) => {
+    if (stopped) return;
+    player.stores.consentNoticeView.set(() => (
+      <EuConsentNotice controller={controller} words={words} station={station} noticeUrl={config.services.privacyNoticeUrl} />
+    ));
+    if (!stored) controller.open();
+  });
   return () => {
+    stopped = true;
     controller.close();
     player.stores.consentNoticeView.set(null);
   };

@@ -1,7 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { acceptAll, rejectAll, scopeOf, type ConsentChoice, type ConsentScope } from './choice';
 import type { ConsentRecord } from './consent-record';
-import type { OwnAnswer } from '../consent/public/own-answer';
 import type { ChoiceStore } from './stored-choice';
 import { choiceOf, encodeChoice, type CmpIdentity } from './tc-string';
 import type { LoadedVendorList } from './vendor-list';
@@ -31,7 +30,8 @@ export interface ControllerDeps {
   /** The station's vendor ids (station-vendors.ts). */
   vendors: readonly number[];
   store: ChoiceStore;
-  answer: OwnAnswer;
+  /** Hands a TC string to the consent gate (consent/public/own-consent.ts `setOwnConsent`). */
+  answer(tcString: string): void;
   /** Loads the list (once; again after a failure) and resolves with it, or null. */
   loadList(): Promise<LoadedVendorList | null>;
   /** Sends the consent record (nothing when the station has no endpoint). */
@@ -43,7 +43,7 @@ export interface ControllerDeps {
 
 /**
  * The dialog's behaviour, apart from how it looks: each choice is encoded as a TC string by the IAB
- * library, kept (stored-choice.ts), handed to the consent gate (own-answer.ts) and recorded; the
+ * library, kept (stored-choice.ts), handed to the consent gate (`setOwnConsent`) and recorded; the
  * dialog then closes. Reject all is one click from the first layer, as Accept all is, and so is
  * withdrawing later: the "Privacy" control opens the same first layer.
  */
@@ -60,7 +60,7 @@ export function consentController(deps: ControllerDeps): ConsentController {
     tcString = encoded;
     deps.store.write(encoded, deps.vendors, deps.now());
     layer.set('closed');
-    deps.answer.onChoice(encoded);
+    deps.answer(encoded);
     deps.record({ tcString: encoded, action, at: new Date(deps.now()).toISOString(), vendorListVersion: loaded.gvl.vendorListVersion, language: loaded.language });
   };
 
