@@ -1,6 +1,6 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import type { Player } from '../../player/types';
-import { euConsentWords } from '../i18n/public/eu-consent-words';
+import { euConsentWords, playerLanguage } from '../i18n/public/eu-consent-words';
 import { postConsentRecord } from './consent-record';
 import { consentController } from './controller';
 import { setOwnConsent } from '../consent/public/own-consent';
@@ -22,18 +22,18 @@ import { consentLanguageOf, loadVendorList, type LoadedVendorList } from './vend
  */
 export function startEuConsent(player: Player, config: EmbedConfig): () => void {
   const vendorList = config.privacy.vendorList!;
-  const { window: self, log, document } = player.env;
-  const answer = (tcString: string): void => void setOwnConsent(tcString);
+  const { window: self, log } = player.env;
+  const answer = (tcString: string): Promise<unknown> => setOwnConsent(tcString);
   const vendors = stationVendorIds(config);
   const store = choiceStore(
     () => self.localStorage,
     () => self.sessionStorage,
   );
   const stored = store.read(vendors, Date.now());
-  if (stored) answer(stored);
+  if (stored) void answer(stored);
 
-  const playerLanguage = document.documentElement.lang;
-  const language = consentLanguageOf([playerLanguage, vendorList.language]);
+  const spoken = playerLanguage({ query: player.startup.overrides.lang, locale: config.ui.locale });
+  const language = consentLanguageOf([spoken, vendorList.language]);
   let loading: Promise<LoadedVendorList | null> | undefined;
   const cmp = { cmpId: vendorList.cmpId!, cmpVersion: vendorList.cmpVersion };
   const controller = consentController({
@@ -51,7 +51,7 @@ export function startEuConsent(player: Player, config: EmbedConfig): () => void 
   });
   let stopped = false;
   const station = config.station.title || config.station.name;
-  void euConsentWords(playerLanguage, (error) => log.error('Unable to load the consent dialog\u2019s words', error)).then((words) => {
+  void euConsentWords(spoken, (error) => log.error('Unable to load the consent dialog\u2019s words', error)).then((words) => {
     if (stopped) return;
     player.stores.consentNoticeView.set(() => (
       <EuConsentNotice controller={controller} words={words} station={station} noticeUrl={config.services.privacyNoticeUrl} />

@@ -31,7 +31,7 @@ export interface ControllerDeps {
   vendors: readonly number[];
   store: ChoiceStore;
   /** Hands a TC string to the consent gate (consent/public/own-consent.ts `setOwnConsent`). */
-  answer(tcString: string): void;
+  answer(tcString: string): Promise<unknown>;
   /** Loads the list (once; again after a failure) and resolves with it, or null. */
   loadList(): Promise<LoadedVendorList | null>;
   /** Sends the consent record (nothing when the station has no endpoint). */
@@ -59,8 +59,8 @@ export function consentController(deps: ControllerDeps): ConsentController {
     const encoded = encodeChoice(loaded.gvl, deps.cmp, loaded.language, choice, screen, scope().vendors);
     tcString = encoded;
     deps.store.write(encoded, deps.vendors, deps.now());
-    layer.set('closed');
-    deps.answer(encoded);
+    // Closed once the gate holds the choice: a Play pressed the moment the dialog goes carries it.
+    void deps.answer(encoded).finally(() => layer.set('closed'));
     deps.record({ tcString: encoded, action, at: new Date(deps.now()).toISOString(), vendorListVersion: loaded.gvl.vendorListVersion, language: loaded.language });
   };
 

@@ -1,4 +1,5 @@
-import { matchLanguage, type Language } from '../../../../contract/languages';
+import type { Language } from '../../../../contract/languages';
+import { resolveLanguage, type LanguageSources } from '../resolve-language';
 import { EN_EU_CONSENT } from '../locales/eu-consent/en';
 
 export type EuConsentWords = typeof EN_EU_CONSENT;
@@ -19,9 +20,14 @@ const EU_CONSENT_WORDS: Record<Exclude<Language, 'en'>, () => Promise<{ default:
   he: () => import('../locales/eu-consent/he'),
 };
 
-/** The dialog's words in the player's language (`<html lang>`); English where that file cannot be loaded. */
-export async function euConsentWords(lang: string, onError: (error: unknown) => void): Promise<EuConsentWords> {
-  const language = matchLanguage(lang) ?? 'en';
+/**
+ * The player's language, decided from its sources as the app decides it (`?lang=`, then
+ * `ui.locale`): the dialog may start before the app has set `<html lang>`.
+ */
+export const playerLanguage = (sources: LanguageSources): Language => resolveLanguage(sources);
+
+/** The dialog's words in `language`; English where that file cannot be loaded. */
+export async function euConsentWords(language: Language, onError: (error: unknown) => void): Promise<EuConsentWords> {
   if (language === 'en') return EN_EU_CONSENT;
   try {
     return (await EU_CONSENT_WORDS[language]()).default;
