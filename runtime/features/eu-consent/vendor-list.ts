@@ -14,8 +14,13 @@ export interface LoadedVendorList {
   language: string;
 }
 
-const within = <T>(promise: Promise<T>, ms: number, what: string): Promise<T> =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms))]);
+/** `promise`, or a rejection after `ms`; a late rejection of the slow one is then nobody's: dropped here. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  promise.catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /** The first of `wanted` the IAB translates (player language codes or IAB codes), upper-case; EN when none. */
 export function consentLanguageOf(wanted: readonly (string | undefined)[]): string {
@@ -50,6 +55,9 @@ export async function loadVendorList(baseUrl: string, vendorIds: readonly number
     return { gvl, language };
   } catch (error) {
     log.warn(`unable to load language ${language}: the consent dialog shows the vendor list in English`, error);
+    // Back to English (cached with the list): the library keeps the failed language otherwise, and
+    // asks for its file again each time the list is cloned (TCString.encode clones it).
+    await gvl.changeLanguage('EN').catch(() => undefined);
     return { gvl, language: 'EN' };
   }
 }
