@@ -56,7 +56,7 @@ export function consentController(deps: ControllerDeps): ConsentController {
   const choose = (choice: ConsentChoice, action: ConsentRecord['action'], screen: 1 | 2): void => {
     const loaded = list.get();
     if (!loaded) return;
-    const encoded = encodeChoice(loaded.gvl, deps.cmp, loaded.language, choice, screen, scope().vendors);
+    const encoded = encodeChoice(loaded.gvl, deps.cmp, choice, screen, scope().vendors);
     tcString = encoded;
     deps.store.write(encoded, deps.vendors, deps.now());
     // Closed once the gate holds the choice: a Play pressed the moment the dialog goes carries it.

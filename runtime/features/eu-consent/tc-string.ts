@@ -9,14 +9,14 @@ export interface CmpIdentity {
 /**
  * The listener's choice as a TC string, encoded by the IAB library (`TCModel`, `TCString.encode`):
  * a service-specific string (the player's own, not a global one) for the station's vendors, all of
- * them disclosed. `screen` is the layer the choice was made on (1 first, 2 settings).
+ * them disclosed. `screen` is the layer the choice was made on (1 first, 2 settings). The library
+ * records the list's language (`gvl.language`) as the consent language: the one the texts were in.
  */
-export function encodeChoice(gvl: GVL, cmp: CmpIdentity, language: string, choice: ConsentChoice, screen: 1 | 2, disclosed: readonly number[]): string {
+export function encodeChoice(gvl: GVL, cmp: CmpIdentity, choice: ConsentChoice, screen: 1 | 2, disclosed: readonly number[]): string {
   const model = new TCModel(gvl);
   model.cmpId = cmp.cmpId;
   model.cmpVersion = cmp.cmpVersion;
   model.consentScreen = screen;
-  model.consentLanguage = language;
   model.isServiceSpecific = true;
   model.purposeConsents.set(choice.purposes);
   model.purposeLegitimateInterests.set(choice.liPurposes);
