@@ -61,6 +61,8 @@ describeInEngines((engine, browser) => {
         const first = await controlsOf(page, '.re-eu-consent .re-privacy-actions');
         expect(first.map((control) => control.name)).toEqual(c.buttons);
         expect(misplaced(first)).toEqual([]);
+        // The words start at their first line inside the frame (they scroll below it, never above).
+        expect(await page.evaluate(`(() => { const r = document.querySelector('.re-eu-consent h2').getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; })()`)).toBe(true);
         await page.screenshot(`${shots}/${name}.png`);
 
         if (viaSettings) {
