@@ -43,6 +43,19 @@ stations/42.json: privacy.vendorList.language: unsupported language "ga": must b
 `);
   });
 
+  test('the player\u2019s own dialog (issue 33): a CMP id, its version, more vendors and a consent-record endpoint are valid and reach the embed config with their defaults; a CMP id below 2 or a record URL that is not http(s) is refused', async () => {
+    const dialog = { baseUrl: 'https://cmp.radio.example/vendorlist/', language: 'DE', cmpId: 300, vendorIds: [9], recordUrl: 'https://cmp.radio.example/consent' };
+    await project.station(42, { ...stationJson(42), privacy: { vendorList: dialog } });
+    await project.station(7, { ...stationJson(7), privacy: { vendorList: { ...dialog, cmpId: 1, recordUrl: 'ftp://x' } } });
+    const result = await runCli(['validate', '--all'], project.path);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('stations/7.json: privacy.vendorList.cmpId');
+    expect(result.stderr).toContain('stations/7.json: privacy.vendorList.recordUrl');
+    expect(result.stderr).not.toContain('stations/42.json');
+    const embed = toEmbedConfig(stationFileSchema.parse({ ...stationJson(42), privacy: { vendorList: dialog } }), { publicUrl: '', buildTime: 0 });
+    expect(embed.privacy.vendorList).toEqual({ ...dialog, cmpVersion: 1, recordTimeoutMs: 5000 });
+  });
+
   test('every EU language offered is one the IAB publishes purposes for (@iabtechlabtcf/core)', () => {
     const iab = new ConsentLanguages();
     for (const code of EU_CONSENT_LANGUAGES) expect(iab.has(code), code).toBe(true);
