@@ -1,5 +1,5 @@
 import type { Language } from '../../../../contract/languages';
-import { resolveLanguage, type LanguageSources } from '../resolve-language';
+import type { LanguageSources } from '../resolve-language';
 import { EN_EU_CONSENT } from '../locales/eu-consent/en';
 
 export type EuConsentWords = typeof EN_EU_CONSENT;
@@ -21,10 +21,18 @@ const EU_CONSENT_WORDS: Record<Exclude<Language, 'en'>, () => Promise<{ default:
 };
 
 /**
- * The player's language, decided from its sources as the app decides it (`?lang=`, then
- * `ui.locale`): the dialog may start before the app has set `<html lang>`.
+ * The player's language, decided from its sources as the app decides it (resolve-language.ts:
+ * `?lang=`, then `ui.locale`, then English): the dialog may start before the app has set
+ * `<html lang>`. Matched here against this file's own list of the ten rather than with
+ * contract/languages.ts `matchLanguage`: sharing that module would split it out of the chooser's chunk.
  */
-export const playerLanguage = (sources: LanguageSources): Language => resolveLanguage(sources);
+export function playerLanguage({ query, locale }: LanguageSources): Language {
+  const shipped = (tag?: string): Language | undefined => {
+    const primary = tag?.trim().split(/[-_]/)[0]?.toLowerCase() as Language | undefined;
+    return primary && (primary === 'en' || primary in EU_CONSENT_WORDS) ? primary : undefined;
+  };
+  return shipped(query) ?? shipped(locale) ?? 'en';
+}
 
 /** The dialog's words in `language`; English where that file cannot be loaded. */
 export async function euConsentWords(language: Language, onError: (error: unknown) => void): Promise<EuConsentWords> {
