@@ -26,8 +26,10 @@ describe('validate: host-consent settings', () => {
       tracking: { google: { vendorId: 1 }, nielsen: { vendorId: 812 } },
       privacy: { vendorList: { baseUrl: 'https://cmp.radio.example/vendorlist/', language: 'de' } },
       ads: { gateway: { url: '', vendorId: 32 } },
+      ...GEO,
     });
-    expect(await runCli(['validate', '--station', '42', '--strict'], project.path)).toEqual({ code: 0, stdout: 'stations/42.json: valid\n', stderr: '' });
+    // Offline: the vendor list's host does not exist (test/cli/eu-consent-validate.test.ts fetches one).
+    expect(await runCli(['validate', '--station', '42', '--strict', '--offline'], project.path)).toEqual({ code: 0, stdout: 'stations/42.json: valid\n', stderr: '' });
   });
 
   test('the spec\u2019s errors: invalid base URL (empty, or the official central list host), unsupported language, a vendor id that is not one', async () => {

@@ -1,38 +1,29 @@
 import { lazy } from '../../lib/lazy';
 import type { Feature } from '../../player/types';
 import { findLocators, type CmpApi } from './find-locators';
-import { $hostConsent, type AnswerSource } from './public/host-consent-store';
+import { $hostConsent } from './public/host-consent-store';
 
 const body = lazy(() => import('./ask-host'));
-const gdpr = lazy(() => import('./decide-gdpr'));
 
 /**
  * Consent (issues 18 and 33, docs/privacy.md). The first-load face: framed, it walks the frame
  * chain for the IAB locators synchronously; a CMP found is asked by the lazy body. Where no host
- * TCF CMP was found, the geo lookup decides whether the GDPR applies (the lazy decide-gdpr.ts;
- * where it does, "no consent" is presumed until someone asks). The status is `asking` until each
- * has answered; a chunk that cannot be loaded leaves it so (fail closed: nothing that needs
- * consent starts). Started before privacy, so the player's own notice knows a host CMP is being asked.
+ * TCF CMP was found, the gate also waits for the GDPR decision (`geo`: the privacy feature places
+ * the listener, public/gdpr-question.ts; where the GDPR applies "no consent" is presumed until
+ * someone asks the listener). The status is `asking` until each has answered; a chunk that cannot
+ * be loaded leaves it so (fail closed: nothing that needs consent starts). Started before privacy,
+ * so the player's own notice knows a host CMP is being asked.
  */
 export const hostConsent: Feature = {
   name: 'consent',
   applies: () => true,
-  start(player, config) {
+  start(player) {
     const self = player.env.window;
     const locators = self.parent === self ? {} : findLocators(self);
     const found = (Object.keys(locators) as CmpApi[]).filter((api) => locators[api]);
-    const pending: AnswerSource[] = locators.tcf ? found : [...found, 'geo'];
-    $hostConsent.set({ status: 'asking', pending });
+    $hostConsent.set({ status: 'asking', pending: locators.tcf ? found : [...found, 'geo'] });
     // Without a body there is no answer: the status stays `asking`, so nothing that needs consent starts.
     if (found.length) body().then((chunk) => chunk.askHost(locators, { self }), () => {});
-    const stop = new AbortController();
-    if (!locators.tcf) {
-      const { fetch, log } = player.env;
-      const options = { fetch, log, ip: player.startup.overrides.ip, signal: stop.signal };
-      gdpr()
-        .then((chunk) => chunk.decideGdpr(config, options))
-        .catch(() => {});
-    }
-    return () => stop.abort();
+    return () => {};
   },
 };

@@ -11,6 +11,7 @@ import {
   privacyParams,
 } from '../../../runtime/features/consent/public/host-consent';
 import { hostConsent } from '../../../runtime/features/consent/face';
+import { whenGdprAsked } from '../../../runtime/features/consent/public/gdpr-question';
 import type { Player } from '../../../runtime/player/types';
 import { answerCalls, fakeWindow, memoryStorage, type FakeWindow } from './fake-windows';
 import { tcString } from './tc-strings';
@@ -47,23 +48,19 @@ const ask = (locators: Parameters<typeof askHost>[0], reload = vi.fn()) => ({
   stop: askHost(locators, { self: player as unknown as Window, reload }),
 });
 
-/** A geo service answering a listener outside the EEA, the UK and Switzerland (the GDPR question settled "does not apply"). */
-const usGeo = { services: { geo: { url: 'https://geo.example', v2: false } } };
-const usFetch = (() => Promise.resolve(new Response(JSON.stringify({ country_code: 'US', region_code: 'TX' })))) as typeof fetch;
-
-/** The face as the player starts it, in a window of the test's making. */
-const startHostConsent = (config: unknown, self: Window, fetch: typeof globalThis.fetch = usFetch): (() => void) =>
-  hostConsent.start(
-    { env: { window: self, fetch, log: { info: () => {}, warn: () => {}, error: () => {} } }, startup: { overrides: {} } } as unknown as Player,
-    { ...usGeo, ...(config as object) } as Parameters<typeof hostConsent.start>[1],
-  ) as () => void;
+/** The face as the player starts it, in a window of the test's making; the GDPR question answered "does not apply" (a US listener). */
+const startHostConsent = (config: unknown, self: Window): void => {
+  hostConsent.start({ env: { window: self } } as unknown as Player, config as Parameters<typeof hostConsent.start>[1]);
+  whenGdprAsked(() => Promise.resolve(false));
+};
 
 describe('the host-consent face (first load)', () => {
-  it('not framed, or framed with no locator up the chain: nothing is asked of a host; only the geo lookup, which answers quickly', async () => {
+  it('not framed, or framed with no locator up the chain: nothing is asked of a host; the GDPR question only once something needs consent', async () => {
     const top = fakeWindow();
     $hostConsent.set({ status: 'none' });
     startHostConsent(config, top as unknown as Window);
     expect($hostConsent.get()).toMatchObject({ status: 'asking', pending: ['geo'] });
+    expect(hostPermits('device')).toBe(false); // the first question starts the decision
     await until(() => $hostConsent.get().status === 'answered');
     startHostConsent(config, fakeWindow(top) as unknown as Window);
     const start = performance.now();

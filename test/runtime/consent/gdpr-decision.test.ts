@@ -3,7 +3,9 @@
 // and the requests, and how a host CMP's answer (present, absent, late) and the player's own
 // dialog's answer (setOwnConsent) replace it.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decideGdpr } from '../../../runtime/features/consent/decide-gdpr';
+import { answerGdpr } from '../../../runtime/features/consent/gdpr-answer';
+import { whenGdprAsked } from '../../../runtime/features/consent/public/gdpr-question';
+import { gdprAppliesToListener } from '../../../runtime/features/privacy/gdpr-geo';
 import { giveAnswer } from '../../../runtime/features/consent/consent-answers';
 import { askHost } from '../../../runtime/features/consent/ask-host';
 import { hostConsent } from '../../../runtime/features/consent/face';
@@ -57,9 +59,11 @@ afterEach(() => {
   consentInUse.length = 0;
 });
 
-/** The decision for a listener at `ip`, with a page cache of the test's own. */
-const decide = (ip: string | undefined, config: EmbedConfig = stationWithGeo) =>
-  decideGdpr(config, { fetch: globalThis.fetch, log: quiet, ip, signal: new AbortController().signal, geoCache: new Map(), timeoutMs: 500 });
+/** Whether the GDPR applies to a listener at `ip`, as the privacy layer finds out, with a page cache of the test's own. */
+const appliesTo = (ip: string | undefined, config: EmbedConfig = stationWithGeo) => () =>
+  gdprAppliesToListener(config, { fetch: globalThis.fetch, log: quiet, ip, geoCache: new Map(), timeoutMs: 500 });
+/** The decision for a listener at `ip`, given to the gate. */
+const decide = (ip: string | undefined, config: EmbedConfig = stationWithGeo) => answerGdpr(appliesTo(ip, config));
 
 const nothingAllowed = () => (['device', 'share', 'measure'] as const).every((purpose) => !hostPermits(purpose, WOPD));
 
@@ -107,6 +111,7 @@ describe('the decision from the geo service, without a host CMP', () => {
   it('a station without a geo service: the listener cannot be placed, so the same (no request at all)', async () => {
     const before = geo.requests.length;
     await decide(undefined, { services: {} } as unknown as EmbedConfig);
+    expect($hostConsent.get().status).toBe('answered');
     expect(gdprPresumed()).toBe(true);
     expect(nothingAllowed()).toBe(true);
     expect(privacyParams(OWN)).toEqual(NO_CONSENT_PARAMS);
@@ -154,13 +159,21 @@ describe('the decision from the geo service, without a host CMP', () => {
   });
 });
 
-/** The face, started as a player starts it: `window` framed under `top` (which may hold CMP locators). */
+/** The consent face, started as a player starts it in `self`, and the privacy feature's answer to the GDPR question for a listener at `ip`. */
 function startFace(self: ReturnType<typeof fakeWindow>, ip: string) {
-  return hostConsent.start(
-    { env: { window: self as unknown as Window, fetch: globalThis.fetch, log: quiet }, startup: { overrides: { ip } } } as unknown as Player,
-    stationWithGeo,
-  );
+  hostConsent.start({ env: { window: self as unknown as Window } } as unknown as Player, stationWithGeo);
+  whenGdprAsked(appliesTo(ip));
 }
+
+it('a player torn down before its answer (a new one started on the page): its late answer is not given', async () => {
+  startFace(fakeWindow(), '10.0.0.11'); // an answer in 2 s, after the lookup's 0.5 s bound
+  expect(hostPermits('share')).toBe(false);
+  await until(() => $hostConsent.get().allows !== undefined);
+  hostConsent.start({ env: { window: fakeWindow() as unknown as Window } } as unknown as Player, stationWithGeo); // the next player, not asked yet
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  expect($hostConsent.get()).toMatchObject({ status: 'asking', pending: ['geo'] });
+  expect($hostConsent.get().tcfFrom).toBeUndefined();
+});
 
 describe('with a host page\u2019s CMP', () => {
   it('a host TCF CMP present: the geo lookup is not asked; the host\u2019s answer rules, for a listener in Germany too', async () => {
@@ -178,9 +191,14 @@ describe('with a host page\u2019s CMP', () => {
     expect(ownConsentApplies()).toBe(false);
   });
 
-  it('a host without a CMP (framed, no locator), listener in Germany: presumed "no consent"', async () => {
+  it('a host without a CMP (framed, no locator), listener in Germany: asked only once something needs consent; then presumed "no consent"', async () => {
+    const before = geo.requests.length;
     startFace(fakeWindow(fakeWindow()), '10.0.0.1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(geo.requests.length).toBe(before); // nothing fetched before something needs consent
+    expect(nothingAllowed()).toBe(true); // the question that starts the decision: not allowed meanwhile
     await until(() => $hostConsent.get().status === 'answered');
+    expect(geo.requests.length).toBe(before + 1);
     expect(gdprPresumed()).toBe(true);
     expect(nothingAllowed()).toBe(true);
   });
@@ -190,6 +208,7 @@ describe('with a host page\u2019s CMP', () => {
     const framed = fakeWindow(cmpWindow);
     answerCalls('usp', cmpWindow, framed, () => ({ returnValue: { uspString: '1YNN' }, success: true }));
     startFace(framed, '10.0.0.2');
+    expect(hostPermits('measure')).toBe(false);
     await until(() => $hostConsent.get().status === 'answered');
     expect(gdprPresumed()).toBe(true);
     expect(nothingAllowed()).toBe(true);

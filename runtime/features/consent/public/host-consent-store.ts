@@ -82,6 +82,11 @@ export interface HostConsent {
   tcfFrom?: TcfSource;
   /** The sources still waited for: `status` is `asking` while there is one (consent-answers.ts). */
   pending?: AnswerSource[];
+  /**
+   * Starts the GDPR decision (decide-gdpr.ts), once: the first time anything that needs consent
+   * asks (host-consent.ts), so that nothing is fetched for it before then (the first load).
+   */
+  need?: () => void;
   gpp?: HostGpp;
   /** The host's US privacy string (`__uspapiLocator`), e.g. `1YYN`. */
   usp?: string;
