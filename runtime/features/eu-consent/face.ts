@@ -7,8 +7,9 @@ const body = lazy(() => import('./body'));
 
 /**
  * The player's own TCF consent dialog (docs/eu-consent.md), for a station whose
- * `privacy.vendorList` names its IAB CMP id. The consent feature decides whether the GDPR applies
- * (its geo decision, consent/decide-gdpr.ts); only where it presumes "GDPR applies, no consent" —
+ * `privacy.vendorList` names its IAB CMP id. The consent gate decides whether the GDPR applies
+ * (the privacy layer's geo lookup, consent/public/gdpr-question.ts), asked for it at once here;
+ * only where it presumes "GDPR applies, no consent" —
  * no host TCF CMP, a listener in the EEA, the UK or Switzerland or one the lookup cannot place —
  * is the dialog's chunk fetched. Anyone else downloads nothing more. If the chunk cannot be
  * loaded the presumption stays: nothing that needs consent starts.
@@ -19,6 +20,9 @@ export const euConsent: Feature = {
   start(player, config) {
     let stop: (() => void) | undefined;
     let stopped = false;
+    // The station asks its EU listeners itself: the GDPR decision is wanted now, not at the first
+    // thing that needs consent (a stored choice must be in force before the first stream request).
+    $hostConsent.get().need?.();
     const off = $hostConsent.subscribe((host) => {
       if (stop || !ownConsentApplies(host)) return;
       stop = () => {};
