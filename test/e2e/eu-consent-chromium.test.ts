@@ -10,7 +10,7 @@ import { TCString } from '@iabtechlabtcf/core';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { tcString } from '../runtime/consent/tc-strings';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { chromiumPerFile } from '../support/chromium-per-file';
 import { cmpStub, tcData } from '../support/host-cmp';
 import { listenOnLoopback, type Listening } from '../support/loopback';
@@ -68,6 +68,45 @@ async function play(page: Page, where: Where) {
 
 const settle = (ms = 1500) => new Promise((resolve) => setTimeout(resolve, ms));
 const vendorListAsked = () => world.partners.requests.filter((r) => r.path.startsWith('/gvl/')).length;
+
+it('on a touch-only phone: the dialog comes with the first touch, and a tap at Reject all\u2019s centre refuses', async () => {
+  // Its own browser: a phone context (touch, no mouse) is made at launch (chromium.ts).
+  browser = await launchChromium({ autoplay: true, touch: true });
+  const { page } = browser;
+  await page.goto(world.url(IN_GERMANY));
+  await page.touchscreen.tap(195, 80);
+  await dialogOpen(page);
+  const box = (await page.locator('[data-choice="reject-all"]').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.locator('.re-eu-consent').waitFor({ state: 'detached' });
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('re-eu-consent')))!) as { tcString: string };
+  expect(decodeTc(stored.tcString)).toMatchObject({ purposeConsents: [], vendorConsents: [] });
+  await page.screenshot({ path: 'test-results/frames/chromium/eu-consent-phone-touch.png' });
+  expect(browser.pageErrors).toEqual([]);
+});
+
+it('focus as in the other panels: the dialog takes it, Tab stays inside, Escape closes without a choice and hands it to the Privacy control', async () => {
+  browser = await chromium.open({ autoplay: true });
+  const { page } = browser;
+  await page.goto(world.url(IN_GERMANY));
+  await page.mouse.move(50, 50);
+  await dialogOpen(page);
+  const focusIn = () => page.evaluate(() => !!document.activeElement?.closest('.re-eu-consent'));
+  await waitFor(focusIn, { what: 'focus in the dialog' });
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await focusIn()).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await page.locator('.re-eu-consent').waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => document.activeElement?.matches('.re-eu-consent-inline button'))).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('re-eu-consent'))).toBeNull();
+  // Enter on the control opens the first layer again.
+  await page.keyboard.press('Enter');
+  await dialogOpen(page);
+});
 
 it('a host page with a TCF CMP: the player\u2019s dialog never shows, its vendor list is never fetched, the host\u2019s answer rules', async () => {
   browser = await chromium.open({ autoplay: true });
