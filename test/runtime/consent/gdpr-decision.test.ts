@@ -118,6 +118,12 @@ describe('the decision from the geo service, without a host CMP', () => {
     expect(geo.requests.length).toBe(before);
   });
 
+  it('a page whose privacy layer\u2019s lookup failed already: applies, without asking again (one lookup per page)', async () => {
+    const before = geo.requests.length;
+    expect(await gdprAppliesToListener(stationWithGeo, { fetch: globalThis.fetch, log: quiet, ip: '10.0.0.6', failedAlready: true })).toBe(true);
+    expect(geo.requests.length).toBe(before);
+  });
+
   it.each([
     ['California', '10.0.0.6'],
     ['Japan', '10.0.0.7'],
