@@ -30,26 +30,60 @@ const LISTENER = { germany: '10.33.0.1', france: '10.33.0.2', lookupFails: '10.3
 /** What every tracker and targeting call of the station starts with, once something allows them. */
 const EVERY_TRACKER = ['/gtag/js', '/matomo.js', '/pixel/p-gdpr33.gif', '/nielsen.js', '/match'];
 
-/** What a test does in any engine: the top page's address and scripts (the host page's, or the player's origin). */
+/** What a test does in any engine: the top page's address and scripts, and scripts in the player's frame. */
 interface Session {
   goto(url: string): Promise<void>;
   evaluate(expression: string): Promise<unknown>;
+  /** Evaluates in the host page's `iframe#player` (its storage is the frame's: WebKit partitions it). */
+  inPlayer(expression: string): Promise<unknown>;
   close(): Promise<void>;
 }
+
+/** WebDriver's name for an element reference in a command's JSON. */
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+interface FramedPage {
+  goto(url: string): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
+  frames(): { url(): string; evaluate(expression: string): Promise<unknown> }[];
+}
+
+/** Playwright's and puppeteer's pages alike: the player's frame is the one at the station's origin. */
+const framedSession = (page: FramedPage, close: () => Promise<void>): Session => ({
+  goto: async (url) => void (await page.goto(url)),
+  evaluate: (expression) => page.evaluate(expression),
+  inPlayer: (expression) => page.frames().find((frame) => frame.url().startsWith(playerOrigin))!.evaluate(expression),
+  close,
+});
+let playerOrigin = '';
 
 /** Each engine with autoplay allowed, so that `?autoplay=1` connects with no click in all three. */
 const ENGINES: Record<'chromium' | 'firefox' | 'webkit', () => Promise<Session>> = {
   chromium: async () => {
     const { page, close } = await launchChromium({ autoplay: true });
-    return { goto: async (url) => void (await page.goto(url)), evaluate: (expression) => page.evaluate(expression), close };
+    return framedSession(page as unknown as FramedPage, close);
   },
   firefox: async () => {
     const { page, close } = await launchFirefox({ autoplay: true });
-    return { goto: async (url) => void (await page.goto(url)), evaluate: (expression) => page.evaluate(expression), close };
+    return framedSession(page as unknown as FramedPage, close);
   },
   webkit: async () => {
     const session = await launchWebKit({ autoplay: true });
-    return { goto: (url) => session.goto(url), evaluate: (expression) => session.evaluate(expression), close: () => session.close() };
+    const { driver } = session;
+    return {
+      goto: (url) => session.goto(url),
+      evaluate: (expression) => session.evaluate(expression),
+      async inPlayer(expression) {
+        const frame = await driver.command<Record<string, string>>('POST', '/element', { using: 'css selector', value: 'iframe#player' });
+        await driver.command('POST', '/frame', { id: { [ELEMENT]: frame[ELEMENT] } });
+        try {
+          return await session.evaluate(expression);
+        } finally {
+          await driver.command('POST', '/frame/parent', {});
+        }
+      },
+      close: () => session.close(),
+    };
   },
 };
 
@@ -89,6 +123,7 @@ describe('listeners where the GDPR applies, on hosts without a CMP (issue 33)', 
         cookieSync: { url: `${vendors.url}/sync`, partnerKey: 'partner-33', vendorId: VENDORS.cookieSync },
       },
     });
+    playerOrigin = station.server.url;
     // The station's site: the player in an iframe, with the host's TCF CMP or without any.
     host = await startHostPageServer((path) => {
       const ip = new URLSearchParams(path.split('?')[1]).get('ip') ?? '';
@@ -111,17 +146,21 @@ describe('listeners where the GDPR applies, on hosts without a CMP (issue 33)', 
       beforeAll(async () => {
         browser = await launch();
       });
-      // A player left playing would connect again (and could call a vendor) during the next test.
-      afterEach(() => browser?.goto('about:blank'));
+      // The frame's storage emptied (WebKit keeps a partition per host site), and no player left
+      // playing: it would connect again (and could call a vendor) during the next test.
+      afterEach(async () => {
+        await browser?.inPlayer('(localStorage.clear(), sessionStorage.clear(), true)').catch(() => undefined);
+        await browser?.goto('about:blank');
+      });
       afterAll(() => browser?.close());
 
-      /** The player's storage and cookies on its own origin (one site with the host page: not partitioned). */
-      const playerStorage = async () => {
-        await browser.goto(`${station.server.url}/storage-probe`);
-        return (await browser.evaluate(
-          `({ local: Object.keys(localStorage), session: Object.keys(sessionStorage), cookie: document.cookie })`,
-        )) as { local: string[]; session: string[]; cookie: string };
-      };
+      /** The player's storage and cookies, read in its frame. */
+      const playerStorage = async () =>
+        (await browser.inPlayer(`({ local: Object.keys(localStorage), session: Object.keys(sessionStorage), cookie: document.cookie })`)) as {
+          local: string[];
+          session: string[];
+          cookie: string;
+        };
 
       /** Opens a host page (`/no-cmp` or `/tcf`) for a listener at `ip`, from empty storage; resolves the first stream request's parameters. */
       const open = async (page: string, ip: string) => {

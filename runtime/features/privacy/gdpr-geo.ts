@@ -13,6 +13,8 @@ export interface GdprGeoOptions {
   /** Geo results per address; default the page's, shared with the privacy layer's lookup (tests pass their own). */
   geoCache?: Map<string, Promise<GeoOutcome>>;
   timeoutMs?: number;
+  /** The privacy layer's own lookup failed already on this page: not asked again (one lookup per page, as the layer's). */
+  failedAlready?: boolean;
 }
 
 /**
@@ -24,7 +26,9 @@ export interface GdprGeoOptions {
  */
 export async function gdprAppliesToListener(config: EmbedConfig, options: GdprGeoOptions): Promise<boolean | undefined> {
   const geo = config.services.geo;
-  const outcome = geo?.url
+  const outcome = options.failedAlready
+    ? { ok: false as const }
+    : geo?.url
     ? await createGeoLookup({ url: geo.url, v2: geo.v2, fetch: options.fetch, log: options.log, cache: options.geoCache, timeoutMs: options.timeoutMs })(options.ip, options.signal)
     : undefined;
   if (options.signal?.aborted) return undefined;

@@ -12,7 +12,7 @@ import { hostConsent } from '../../../runtime/features/consent/face';
 import { reloadGuard } from '../../../runtime/features/consent/reload-guard';
 import { GDPR_COUNTRIES, gdprAppliesFor, gdprAppliesIn } from '../../../runtime/features/consent/public/gdpr-applies';
 import { gdprPresumed, ownConsentApplies, setOwnConsent } from '../../../runtime/features/consent/public/own-consent';
-import { $hostConsent, consentInUse, hostAllowsNow, hostPermits, hostStreamMayStart, privacyParams } from '../../../runtime/features/consent/public/host-consent';
+import { $hostConsent, consentInUse, hostAllowsNow, hostConsentAsking, hostPermits, hostStreamMayStart, privacyParams } from '../../../runtime/features/consent/public/host-consent';
 import { consentGateOn } from '../../../runtime/features/privacy/public/consent-gate';
 import { UsPrivacyMode } from '../../../runtime/features/privacy/public/mode';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
@@ -118,6 +118,12 @@ describe('the decision from the geo service, without a host CMP', () => {
     expect(geo.requests.length).toBe(before);
   });
 
+  it('a page whose privacy layer\u2019s lookup failed already: applies, without asking again (one lookup per page)', async () => {
+    const before = geo.requests.length;
+    expect(await gdprAppliesToListener(stationWithGeo, { fetch: globalThis.fetch, log: quiet, ip: '10.0.0.6', failedAlready: true })).toBe(true);
+    expect(geo.requests.length).toBe(before);
+  });
+
   it.each([
     ['California', '10.0.0.6'],
     ['Japan', '10.0.0.7'],
@@ -196,6 +202,8 @@ describe('with a host page\u2019s CMP', () => {
     startFace(fakeWindow(fakeWindow()), '10.0.0.1');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(geo.requests.length).toBe(before); // nothing fetched before something needs consent
+    expect(hostConsentAsking()).toBe(false); // the stream does not wait for the decision …
+    expect(privacyParams(OWN)).toEqual({ us_privacy: '1---', gpp: '', gdpr: '1' }); // … and meanwhile says gdpr=1
     expect(nothingAllowed()).toBe(true); // the question that starts the decision: not allowed meanwhile
     await until(() => $hostConsent.get().status === 'answered');
     expect(geo.requests.length).toBe(before + 1);

@@ -74,6 +74,13 @@ export function hostAllowsNow(purpose: HostPurpose, vendorId?: number): boolean 
   return allowed;
 }
 
-/** A request's privacy parameters: the player's own strings, merged with the host's answers by the lazy body. */
-export const privacyParams = (own: { usPrivacy: string; gpp: string }): PrivacyParams =>
-  asked().params?.(own) ?? { us_privacy: own.usPrivacy, gpp: own.gpp };
+/**
+ * A request's privacy parameters: the player's own strings, merged with the answers by the lazy
+ * body. Before that is loaded, a TCF CMP or a GDPR decision still awaited counts as "GDPR applies,
+ * no consent" (`gdpr=1`), as it does after.
+ */
+export function privacyParams(own: { usPrivacy: string; gpp: string }): PrivacyParams {
+  const host = asked();
+  const gdprUnknown = host.pending?.some((source) => source === 'tcf' || source === 'geo');
+  return host.params?.(own) ?? { us_privacy: own.usPrivacy, gpp: own.gpp, ...(gdprUnknown && { gdpr: '1' }) };
+}
