@@ -132,9 +132,10 @@ it('a listener in California: no dialog, no vendor list, the station\u2019s trac
   const partnersBefore = world.partners.partnerRequests().length;
   await page.goto(world.url(IN_CALIFORNIA));
   await page.mouse.move(50, 50);
+  // Once placed outside the GDPR (before that, a stream request says gdpr=1: fail closed), the trackers start.
+  await waitFor(() => world.partners.partnerRequests().slice(partnersBefore).find((path) => path.startsWith('/matomo/matomo.js')), { what: 'Matomo', timeoutMs: 15_000 });
   const query = await play(page, page);
   expect(query.get('gdpr')).toBeNull();
-  await waitFor(() => world.partners.partnerRequests().slice(partnersBefore).find((path) => path.startsWith('/matomo/matomo.js')), { what: 'Matomo', timeoutMs: 15_000 });
   expect(await page.locator('.re-eu-consent, .re-eu-consent-inline').count()).toBe(0);
   expect(vendorListAsked()).toBe(listsBefore);
 });
@@ -161,6 +162,7 @@ it('settings: no consent ticked, legitimate interest shown and on; objecting to 
   await clickCentre(page, page, '[data-purpose="9"] label:has-text("Legitimate interest") input');
   expect(await purpose9.isChecked()).toBe(false);
   await clickCentre(page, page, '[data-choice="save"]');
+  await page.locator('.re-eu-consent').waitFor({ state: 'detached' });
   const query = await play(page, page);
   expect(decodeTc(query.get('gdpr_consent')!)).toMatchObject({
     purposeConsents: [],
@@ -179,6 +181,7 @@ it('withdrawal is one click away: Privacy → Reject all reloads the player once
   await dialogOpen(page);
   const partnersBefore = world.partners.partnerRequests().length;
   await clickCentre(page, page, '[data-choice="accept-all"]');
+  await page.locator('.re-eu-consent').waitFor({ state: 'detached' });
   await play(page, page);
   await waitFor(() => world.partners.partnerRequests().slice(partnersBefore).find((path) => path.startsWith('/matomo/matomo.js')), { what: 'Matomo', timeoutMs: 15_000 });
   let loads = 0;

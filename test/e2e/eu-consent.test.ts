@@ -75,6 +75,7 @@ describeInEngines((engine, browser) => {
     await openFresh(page, world.url(IN_GERMANY));
     await dialogShown(page);
     await page.clickAt(...(await centreOf(page, '[data-choice="accept-all"]')));
+    await waitFor(async () => page.evaluate(`!document.querySelector('.re-eu-consent')`), { what: 'the dialog closed' });
     const query = await play(page);
     expect(query.get('gdpr')).toBe('1');
     expect(decodeTc(query.get('gdpr_consent')!)).toMatchObject({
