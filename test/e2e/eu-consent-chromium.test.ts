@@ -114,6 +114,7 @@ it('a host page with a TCF CMP: the player\u2019s dialog never shows, its vendor
   const consented = tcString({ purposes: [1, 2, 3, 4, 7, 8, 9], vendors: [TARGETING_VENDOR] });
   host.pages.set('/cmp.html', `<!doctype html><title>Host</title>${cmpStub('tcf', tcData(consented))}<iframe id="player" src="${world.url(IN_GERMANY)}" width="480" height="180" allow="autoplay"></iframe>`);
   const listsBefore = vendorListAsked();
+  const chunksBefore = world.dialogChunkFetches();
   await page.goto(`${host.url}/cmp.html`);
   const frame = page.frameLocator('iframe#player');
   await page.mouse.move(50, 50);
@@ -122,6 +123,7 @@ it('a host page with a TCF CMP: the player\u2019s dialog never shows, its vendor
   await settle();
   expect(await frame.locator('.re-eu-consent, .re-eu-consent-inline').count()).toBe(0);
   expect(vendorListAsked()).toBe(listsBefore);
+  expect(world.dialogChunkFetches()).toBe(chunksBefore);
   expect(browser.pageErrors).toEqual([]);
 });
 
@@ -129,6 +131,7 @@ it('a listener in California: no dialog, no vendor list, the station\u2019s trac
   browser = await chromium.open({ autoplay: true });
   const { page } = browser;
   const listsBefore = vendorListAsked();
+  const chunksBefore = world.dialogChunkFetches();
   const partnersBefore = world.partners.partnerRequests().length;
   await page.goto(world.url(IN_CALIFORNIA));
   await page.mouse.move(50, 50);
@@ -138,14 +141,18 @@ it('a listener in California: no dialog, no vendor list, the station\u2019s trac
   expect(query.get('gdpr')).toBeNull();
   expect(await page.locator('.re-eu-consent, .re-eu-consent-inline').count()).toBe(0);
   expect(vendorListAsked()).toBe(listsBefore);
+  expect(world.dialogChunkFetches()).toBe(chunksBefore);
 });
 
 it('settings: no consent ticked, legitimate interest shown and on; objecting to one is saved as such', async () => {
   browser = await chromium.open({ autoplay: true });
   const { page } = browser;
+  const chunksBefore = world.dialogChunkFetches();
   await page.goto(world.url(IN_GERMANY));
   await page.mouse.move(50, 50);
   await dialogOpen(page);
+  // The dialog's chunk is fetched for this listener (and, above, for no one it does not ask).
+  expect(world.dialogChunkFetches()).toBe(chunksBefore + 1);
   await clickCentre(page, page, '[data-choice="settings"]');
   await page.locator('[data-choice="save"]').waitFor();
   // Every purpose, the special feature and both vendors are listed, with the list's own names.

@@ -2,6 +2,8 @@
 // real CLI with Matomo (analytics vendor 1001) and wopd targeting (vendor 755), its own vendor list
 // and consent-record endpoint (test/support/vendor-list-server.ts), a geo service that puts 2.2.2.2
 // in Germany and 1.1.1.1 in California, and a static MP3 whose request log shows what the player sent.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { TCString } from '@iabtechlabtcf/core';
 import type { StationFile } from '../support/build-station';
 import type { FramePage } from '../support/frame-page';
@@ -23,6 +25,8 @@ export interface EuWorld {
   station: ServedStation;
   /** The station page for a listener at `ip`, with more query (`&lang=de`, `&theme=Light`). */
   url(ip: string, more?: string): string;
+  /** How many times the dialog's own chunk (the one that says "unable to load language") was fetched. */
+  dialogChunkFetches(): number;
   close(): Promise<void>;
 }
 
@@ -54,6 +58,12 @@ export async function startEuWorld(sid: number): Promise<EuWorld> {
     partners,
     station: station!,
     url: (ip, more = '') => station!.url(`?ip=${ip}${more}`),
+    dialogChunkFetches: () => {
+      const assets = join(station!.build.distDir, 'assets');
+      const chunk = readdirSync(assets).find((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes('unable to load language'));
+      if (!chunk) throw new Error('no dialog chunk in the build');
+      return station!.server.requests.filter((request) => request.path.endsWith(`/assets/${chunk}`)).length;
+    },
     close: async () => {
       await station?.close();
       await Promise.all([stream.close(), geo.close(), partners.close()]);
