@@ -22,9 +22,11 @@ export const privacy: Feature = {
     // Where no host TCF CMP answers, the consent gate asks whether the GDPR applies: this layer's
     // geo service says (gdpr-geo.ts, a chunk fetched once something that needs consent asks).
     const { fetch, log } = player.env;
-    whenGdprAsked(() =>
-      import('./gdpr-geo').then((geo) =>
-        geo.gdprAppliesToListener(config, { fetch, log, ip: player.startup.overrides.ip, failedAlready: privacyStatus.get() === 'failed' }),
+    whenGdprAsked((stillAsked) =>
+      // Without this chunk there is no answer: nothing that needs consent starts.
+      import('./gdpr-geo').then(
+        (geo) => geo.answerGdprHere(config, { fetch, log, ip: player.startup.overrides.ip, failedAlready: privacyStatus.get() === 'failed' }, stillAsked),
+        () => {},
       ),
     );
     const notApplicable = (): (() => void) => {

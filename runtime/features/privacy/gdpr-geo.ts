@@ -1,6 +1,7 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import type { Logger } from '../../lib/logger';
 import { gdprAppliesFor } from '../consent/public/gdpr-applies';
+import { answerGdpr } from '../consent/public/gdpr-answer';
 import { createGeoLookup, type GeoOutcome } from './geo';
 
 export interface GdprGeoOptions {
@@ -39,3 +40,7 @@ export async function gdprAppliesToListener(config: EmbedConfig, options: GdprGe
   }
   return applies;
 }
+
+/** The consent gate's GDPR question answered for this listener (consent/public/gdpr-question.ts). */
+export const answerGdprHere = (config: EmbedConfig, options: GdprGeoOptions, stillAsked: () => boolean): Promise<void> =>
+  answerGdpr(() => gdprAppliesToListener(config, options), stillAsked);

@@ -12,6 +12,7 @@ import {
 } from '../../../runtime/features/consent/public/host-consent';
 import { hostConsent } from '../../../runtime/features/consent/face';
 import { whenGdprAsked } from '../../../runtime/features/consent/public/gdpr-question';
+import { answerGdpr } from '../../../runtime/features/consent/public/gdpr-answer';
 import type { Player } from '../../../runtime/player/types';
 import { answerCalls, fakeWindow, memoryStorage, type FakeWindow } from './fake-windows';
 import { tcString } from './tc-strings';
@@ -51,7 +52,7 @@ const ask = (locators: Parameters<typeof askHost>[0], reload = vi.fn()) => ({
 /** The face as the player starts it, in a window of the test's making; the GDPR question answered "does not apply" (a US listener). */
 const startHostConsent = (config: unknown, self: Window): void => {
   hostConsent.start({ env: { window: self } } as unknown as Player, config as Parameters<typeof hostConsent.start>[1]);
-  whenGdprAsked(() => Promise.resolve(false));
+  whenGdprAsked((stillAsked) => void answerGdpr(() => Promise.resolve(false), stillAsked));
 };
 
 describe('the host-consent face (first load)', () => {

@@ -3,9 +3,9 @@
 // and the requests, and how a host CMP's answer (present, absent, late) and the player's own
 // dialog's answer (setOwnConsent) replace it.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerGdpr } from '../../../runtime/features/consent/gdpr-answer';
+import { answerGdpr } from '../../../runtime/features/consent/public/gdpr-answer';
 import { whenGdprAsked } from '../../../runtime/features/consent/public/gdpr-question';
-import { gdprAppliesToListener } from '../../../runtime/features/privacy/gdpr-geo';
+import { answerGdprHere, gdprAppliesToListener } from '../../../runtime/features/privacy/gdpr-geo';
 import { giveAnswer } from '../../../runtime/features/consent/consent-answers';
 import { askHost } from '../../../runtime/features/consent/ask-host';
 import { hostConsent } from '../../../runtime/features/consent/face';
@@ -168,7 +168,7 @@ describe('the decision from the geo service, without a host CMP', () => {
 /** The consent face, started as a player starts it in `self`, and the privacy feature's answer to the GDPR question for a listener at `ip`. */
 function startFace(self: ReturnType<typeof fakeWindow>, ip: string) {
   hostConsent.start({ env: { window: self as unknown as Window } } as unknown as Player, stationWithGeo);
-  whenGdprAsked(appliesTo(ip));
+  whenGdprAsked((stillAsked) => void answerGdprHere(stationWithGeo, { fetch: globalThis.fetch, log: quiet, ip, geoCache: new Map(), timeoutMs: 500 }, stillAsked));
 }
 
 it('a player torn down before its answer (a new one started on the page): its late answer is not given', async () => {
