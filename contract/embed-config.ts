@@ -106,6 +106,22 @@ const embedPrivacySchema = z.object({
   /** Upper-cased US state codes (contract/privacy-regions.ts). */
   regions: z.array(z.string()),
   repromptAfterDays: z.int(),
+  /**
+   * The station's own copy of the IAB vendor list (docs/privacy.md); with `cmpId`, the player's
+   * own TCF consent dialog for EU listeners on hosts without a CMP (docs/eu-consent.md).
+   */
+  vendorList: z
+    .object({
+      baseUrl: z.string(),
+      language: z.string(),
+      cmpId: z.int().optional(),
+      cmpVersion: z.int(),
+      vendorIds: z.array(z.int()),
+      /** '' = no consent record. */
+      recordUrl: z.string(),
+      recordTimeoutMs: z.int(),
+    })
+    .optional(),
 });
 
 /**

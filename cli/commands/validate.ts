@@ -7,6 +7,7 @@ import type { CliIo } from '../process';
 import { formatJson, toJsonReport } from '../report/json-report';
 import { reportProblems, reportWarnings } from '../report/report';
 import { icecastMountWarnings } from '../validate/icecast-mount';
+import { vendorListFindings } from '../validate/vendor-list';
 import type { DefineCommand } from './command';
 
 const EXAMPLES = `
@@ -14,7 +15,7 @@ Examples:
   $ radio-embed validate                  every stations/<id>.json
   $ radio-embed validate --station 42,7
   $ radio-embed validate --all --json     per station: ok, or its problems
-  $ radio-embed validate --offline        no network checks (an Icecast station's mount)`;
+  $ radio-embed validate --offline        no network checks (an Icecast station's mount, the vendor list)`;
 
 interface ValidateFlags extends StationFlags {
   station?: number[];
@@ -31,7 +32,7 @@ export const defineValidate: DefineCommand = (program, output, choose) => {
     .option('--all', 'check every <id>.json in the stations folder (the default)')
     .option('--strict', 'treat unknown keys as errors, not warnings')
     .option('--json', 'print one JSON document on stdout')
-    .option('--offline', "skip the network checks (an Icecast station's status page lists its mount)")
+    .option('--offline', "skip the network checks (an Icecast station's status page lists its mount; the vendor list holds the integrations' vendor ids)")
     .addHelpText('after', EXAMPLES);
   addStationOptions(validate).action((flags: ValidateFlags) => {
     if (flags.station && flags.all) usageError(validate, USAGE.STATION_AND_ALL());
@@ -47,11 +48,15 @@ export const defineValidate: DefineCommand = (program, output, choose) => {
 
 async function runValidate(options: CheckOptions, json: boolean, io: CliIo, online: boolean): Promise<number> {
   const result = await checkStations(options, io.cwd);
-  // Network checks, warnings only: where a status page answers, it must list the stream's mount.
+  // Network checks: where a status page answers, it must list the stream's mount (a warning);
+  // where the station's vendor list can be read, it must hold every vendor id the file names (an error).
   if (online && result.ok) {
     await Promise.all(
-      result.stations.map(async (station) => {
-        if (station.ok) station.warnings.push(...(await icecastMountWarnings(station.file, station.station)));
+      result.stations.map(async (station, index) => {
+        if (!station.ok) return;
+        const [mount, vendors] = await Promise.all([icecastMountWarnings(station.file, station.station), vendorListFindings(station.file, station.station)]);
+        station.warnings.push(...mount, ...vendors.warnings);
+        if (vendors.problems.length) result.stations[index] = { id: station.id, file: station.file, warnings: station.warnings, ok: false, problems: vendors.problems };
       }),
     );
   }

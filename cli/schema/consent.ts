@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isHttpUrl, isSitePath, issueParams } from './url';
+import { isHttpUrl, isSitePath, issueParams, optionalHttpUrl } from './url';
 
 /**
  * An integration's IAB Global Vendor List id: the host page's TC string is checked for this
@@ -32,9 +32,21 @@ export const vendorListSection = z
       .refine((v) => EU_CONSENT_LANGUAGES.includes(v.toUpperCase()), issueParams('UNSUPPORTED_LANGUAGE'))
       .default('EN')
       .meta({ enum: EU_CONSENT_LANGUAGES }),
+    cmpId: z
+      .int()
+      .min(2)
+      .optional()
+      .meta({ description: 'The station\u2019s IAB-registered CMP id: with it, the player asks EU listeners on hosts without a CMP itself (docs/eu-consent.md).' }),
+    cmpVersion: z.int().min(1).default(1).meta({ description: 'The version of the player\u2019s consent dialog, as registered with the IAB.' }),
+    vendorIds: z
+      .array(z.int().min(1))
+      .default([])
+      .meta({ description: 'More IAB vendor ids the dialog asks for, besides those the station\u2019s integrations name (their vendorId).' }),
+    recordUrl: optionalHttpUrl.meta({ description: 'Where each choice is POSTed as JSON (with the listener\u2019s cookies) as the station\u2019s consent record; \'\' none.' }),
+    recordTimeoutMs: z.int().min(100).default(5000).meta({ description: 'How long the consent record POST may take before it is given up (logged).' }),
   })
   .optional()
-  .meta({ description: 'The station\u2019s own copy of the IAB vendor list (not vendorlist.consensu.org) and its language.' });
+  .meta({ description: 'The station\u2019s own copy of the IAB vendor list (not vendorlist.consensu.org), its language, and the player\u2019s own consent dialog for EU listeners.' });
 
 interface NoticeFields {
   station: { logoLink: string };

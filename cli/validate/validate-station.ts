@@ -6,6 +6,7 @@ import { privacyNoticeOffSite } from '../schema/consent';
 import { isStreamPlaceholder } from '../schema/url';
 import { ACCENT_PATH, accentProblems, accentWarnings } from './accent';
 import { deepMerge } from './deep-merge';
+import { euConsentWarnings } from './eu-consent';
 import { issuesToProblems } from './issue-to-problems';
 import { isPlainObject } from './is-plain-object';
 import { mixedContentWarnings } from './mixed-content';
@@ -65,6 +66,7 @@ export function validateStation(source: StationSource, project: ProjectContext, 
   // The privacy layer fails closed without a geo service (docs/privacy.md): valid, but surely a slip.
   if (parsed.data.privacy.enabled && !parsed.data.services.geo) warnings.push(warning('PRIVACY_WITHOUT_GEO', locate(['privacy', 'enabled'])));
   warnings.push(...accentWarnings(parsed.data.ui, locate));
+  warnings.push(...euConsentWarnings(parsed.data, locate));
   if (privacyNoticeOffSite(parsed.data)) warnings.push(warning('PRIVACY_NOTICE_OFF_SITE', locate(['services', 'privacyNoticeUrl'])));
   warnings.push(...mixedContentWarnings(parsed.data, project.config.publicUrl, locate));
   return { ok: true, station: parsed.data, warnings };

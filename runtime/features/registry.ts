@@ -3,6 +3,7 @@ import { hostPageApi } from '../embed-api/face';
 import type { Feature } from '../player/types';
 import { ads } from './ads/face';
 import { hostConsent } from './consent/face';
+import { euConsent } from './eu-consent/face';
 import { integrations } from './integrations/face';
 import { listening } from './listening/face';
 import { metadata } from './metadata/face';
@@ -21,6 +22,8 @@ import { social } from './social/face';
  */
 export const FEATURES: readonly Feature[] = [
   hostConsent,
+  // Right after it: where no host CMP was found, the player's own TCF dialog shuts the gate before anything else starts.
+  euConsent,
   privacy,
   integrations,
   ads,

@@ -11,7 +11,7 @@ import { lastParams } from './early-stream';
  * app is there (first-paint/early-stream.ts), up to its last parameters (`lastParams`, which the
  * click adds: `source` and `user-id` only the listener's browser knows), or '' where the first
  * paint must leave the start to the app. The URL is made as the engine makes it for a page with no
- * query (actions/stream-url-for.ts: buildStreamUrl, the station's own parameters kept, `type` and
+ * query (setup/stream-url-for.ts: buildStreamUrl, the station's own parameters kept, `type` and
  * those the player sets dropped). Only a station with nothing to decide before its stream: privacy
  * off (a notice may be due: its strings go on the URL), no cookie sync (its parameters too), no
  * stream credentials, no bitrates (Low data picks among them), and a first source the element plays

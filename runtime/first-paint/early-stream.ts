@@ -7,7 +7,7 @@
  * decide before its stream, first-paint/early-stream-base.ts), where no CMP is up the frame chain
  * (a CMP answers first), and the app has not rendered yet.
  *
- * The URL is the engine's (actions/stream-url-for.ts), made by the build (early-stream-base.ts)
+ * The URL is the engine's (setup/stream-url-for.ts), made by the build (early-stream-base.ts)
  * up to its last parameters, which only the listener's browser knows: `source` (v7mobile on a
  * phone) and `user-id`, the device id kept under `uuid` (created here where missing, as the app's
  * Play would), then privacy off's `us_privacy`.
@@ -42,7 +42,7 @@ export function cmpUpTheChain(self: Window): boolean {
 }
 
 /**
- * The URL's last parameters, in the engine's order (actions/stream-url-for.ts: `source`, `user-id`,
+ * The URL's last parameters, in the engine's order (setup/stream-url-for.ts: `source`, `user-id`,
  * then privacy off's `us_privacy`): the build writes the URL up to them (early-stream-base.ts).
  */
 export const lastParams = (source: string, deviceId: string): string => `source=${source}&user-id=${encodeURIComponent(deviceId)}&us_privacy=1---`;

@@ -48,6 +48,8 @@ export interface PlayerStores {
    * `LazyPrivacyNotices` renders it, so the always-loaded code holds no notice code of its own.
    */
   privacyNoticesView: WritableAtom<ComponentType | null>;
+  /** The player's own TCF consent dialog and its "Privacy" control, once its chunk has loaded (features/eu-consent). */
+  consentNoticeView: WritableAtom<ComponentType | null>;
   adPlayback: WritableAtom<AdPlaybackState | null>;
   /**
    * Off air (issue 20 §5): the stream was down at start, the connection failed after a Play
@@ -79,6 +81,7 @@ export function createPlayerStores(): PlayerStores {
     privacyCache: atom<PrivacyCache | null>(null),
     privacyNotice: atom<PrivacyNoticeState>({ explicit: false, inline: 'hidden', gpc: false }),
     privacyNoticesView: atom<ComponentType | null>(null),
+    consentNoticeView: atom<ComponentType | null>(null),
     adPlayback: atom<AdPlaybackState | null>(null),
     offAir: atom(false),
     playerState: derivePlayerState(connection, playback),

@@ -26,8 +26,10 @@ describe('validate: host-consent settings', () => {
       tracking: { google: { vendorId: 1 }, nielsen: { vendorId: 812 } },
       privacy: { vendorList: { baseUrl: 'https://cmp.radio.example/vendorlist/', language: 'de' } },
       ads: { gateway: { url: '', vendorId: 32 } },
+      ...GEO,
     });
-    expect(await runCli(['validate', '--station', '42', '--strict'], project.path)).toEqual({ code: 0, stdout: 'stations/42.json: valid\n', stderr: '' });
+    // Offline: the vendor list's host does not exist (test/cli/eu-consent-validate.test.ts fetches one).
+    expect(await runCli(['validate', '--station', '42', '--strict', '--offline'], project.path)).toEqual({ code: 0, stdout: 'stations/42.json: valid\n', stderr: '' });
   });
 
   test('the spec\u2019s errors: invalid base URL (empty, or the official central list host), unsupported language, a vendor id that is not one', async () => {
@@ -41,6 +43,19 @@ stations/42.json: targeting.wopd.vendorId: must be a number, got "x"
 stations/42.json: privacy.vendorList.baseUrl: invalid base URL: must be the http(s) address of the station's own copy of the vendor list, not empty and not the official central list host vendorlist.consensu.org
 stations/42.json: privacy.vendorList.language: unsupported language "ga": must be an EU language code (${languages})
 `);
+  });
+
+  test('the player\u2019s own dialog (issue 33): a CMP id, its version, more vendors and a consent-record endpoint are valid and reach the embed config with their defaults; a CMP id below 2 or a record URL that is not http(s) is refused', async () => {
+    const dialog = { baseUrl: 'https://cmp.radio.example/vendorlist/', language: 'DE', cmpId: 300, vendorIds: [9], recordUrl: 'https://cmp.radio.example/consent' };
+    await project.station(42, { ...stationJson(42), privacy: { vendorList: dialog } });
+    await project.station(7, { ...stationJson(7), privacy: { vendorList: { ...dialog, cmpId: 1, recordUrl: 'ftp://x' } } });
+    const result = await runCli(['validate', '--all'], project.path);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('stations/7.json: privacy.vendorList.cmpId');
+    expect(result.stderr).toContain('stations/7.json: privacy.vendorList.recordUrl');
+    expect(result.stderr).not.toContain('stations/42.json');
+    const embed = toEmbedConfig(stationFileSchema.parse({ ...stationJson(42), privacy: { vendorList: dialog } }), { publicUrl: '', buildTime: 0 });
+    expect(embed.privacy.vendorList).toEqual({ ...dialog, cmpVersion: 1, recordTimeoutMs: 5000 });
   });
 
   test('every EU language offered is one the IAB publishes purposes for (@iabtechlabtcf/core)', () => {

@@ -11,6 +11,7 @@ import { waitForPlayback } from '../support/media';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
 import { startAdsWorld, type AdsWorld } from './ads-world';
+import { CALIFORNIA, startGeoServer, type GeoServer } from '../support/geo-server';
 
 const STREAM = 'audio.re-media';
 // With the 4 s ad, the stream's play() then comes over 5 s after the click.
@@ -23,15 +24,19 @@ describe('pre-roll through the ad gateway', () => {
   let downStation: BuiltStation;
   let server: StaticServer;
   let browser: ChromiumSession | undefined;
+  let geo: GeoServer;
   // One browser per set of switches for the file, a fresh context per test.
   const chromium = chromiumPerFile();
 
   beforeAll(async () => {
     world = await startAdsWorld();
+    // A listener in California: personalised ads (issue 33: in the EU, or unplaced, they would not be).
+    geo = await startGeoServer({ body: CALIFORNIA });
     station = await buildStation({
       station: { sid: 9801, title: 'Ads FM' },
       data: { audioHtml: world.mp3.url },
       ads: { gateway: { url: world.ads.gatewayUrl } },
+      services: { geo: { url: geo.url } },
     });
     // A gateway nobody listens on: the request is refused at once.
     downStation = await buildStation({
@@ -56,6 +61,7 @@ describe('pre-roll through the ad gateway', () => {
     await station?.remove();
     await downStation?.remove();
     await world?.close();
+    await geo?.close();
   });
 
   /**

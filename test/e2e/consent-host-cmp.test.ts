@@ -164,7 +164,10 @@ describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () 
     await page.goto(hostPage('/plain.html', stations.plain!.url()));
     const framed = await play(page.frameLocator('iframe#player'));
     console.log(`Play → stream request: direct ${direct.ms} ms, framed (host without a CMP) ${framed.ms} ms`);
-    expect(framed.query.get('gdpr')).toBeNull();
+    // The station has no geo service: every listener counts as one where the GDPR applies, and no
+    // CMP asked (issue 33): gdpr=1 without a consent string.
+    expect(framed.query.get('gdpr')).toBe('1');
+    expect(framed.query.get('gdpr_consent')).toBeNull();
     expect(framed.query.get('gpp_sid')).toBeNull();
     // No waiting for a CMP that is not there (the deadline would be 500 ms).
     expect(framed.ms).toBeLessThan(direct.ms + 400);

@@ -5,17 +5,17 @@
 // tracker server that records every request with its time; the station's static server counts the
 // loads of the player's page (a reload is a second load). Chromium for every case, Firefox for
 // the main ones. `?autoplay=1` starts the stream with no click, the same way in both engines.
-import { createServer } from 'node:http';
 import { GppModel, UsNat } from '@iabgpp/cmpapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tcString } from '../runtime/consent/tc-strings';
 import { launchChromium } from '../support/chromium';
 import { launchFirefox } from '../support/firefox';
 import { cmpStub, gppEvent, tcData, type CmpApi } from '../support/host-cmp';
+import { CALIFORNIA, startGeoServer, type GeoServer } from '../support/geo-server';
 import { type HostPages, startHostPages } from '../support/host-page-server';
-import { listenOnLoopback, type Listening } from '../support/loopback';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
 import { serveStation, type ServedStation } from '../support/served-station';
+import { startVendorServer, type VendorServer } from '../support/vendor-server';
 import { waitFor } from '../support/wait-for';
 
 const VENDORS = { google: 755, quantcast: 11, nielsen: 812, wopd: 700, cookieSync: 701 };
@@ -76,7 +76,8 @@ type Engine = keyof typeof ENGINES;
 
 describe('a slow, silent or malformed host CMP (issue 29 §3)', () => {
   let stream: Mp3FileStream;
-  let trackers: Listening & { hits: { url: string; at: number }[] };
+  let trackers: VendorServer;
+  let geo: GeoServer;
   let host: HostPages;
   let station: ServedStation;
   /** One browser per engine for the whole file; each test starts from empty storage (`open`). */
@@ -88,17 +89,9 @@ describe('a slow, silent or malformed host CMP (issue 29 §3)', () => {
 
     // Every vendor the station names, on one loopback server: each request is a tracker or
     // targeting call made (a script, a pixel, a matching or cookie-sync call).
-    const hits: { url: string; at: number }[] = [];
-    const trackerServer = createServer((req, res) => {
-      hits.push({ url: req.url ?? '', at: Date.now() });
-      const path = (req.url ?? '').split('?')[0]!;
-      const cors = { 'access-control-allow-origin': req.headers.origin ?? '*', 'access-control-allow-credentials': 'true' };
-      if (path.endsWith('.js')) return res.writeHead(200, { 'content-type': 'text/javascript' }).end('/* a vendor script */');
-      if (path.endsWith('.gif')) return res.writeHead(200, { 'content-type': 'image/gif' }).end(Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'));
-      if (path === '/sync') return res.writeHead(200, { 'content-type': 'application/json', ...cors }).end(JSON.stringify({ params: { csync: '1' } }));
-      return res.writeHead(200, { 'content-type': 'application/json', ...cors }).end(JSON.stringify({ UserMatchings: [] }));
-    });
-    trackers = { ...(await listenOnLoopback(trackerServer)), hits };
+    trackers = await startVendorServer();
+    // The listener is in the US (issue 33: elsewhere, a host without a TCF CMP means no consent).
+    geo = await startGeoServer({ body: CALIFORNIA });
 
     host = await startHostPages();
 
@@ -118,6 +111,7 @@ describe('a slow, silent or malformed host CMP (issue 29 §3)', () => {
         nielsen: { sdkUrl: `${trackers.url}/nielsen.js` },
         userMatching: { url: `${trackers.url}/match`, publisherId: 'pub-29' },
         cookieSync: { url: `${trackers.url}/sync`, partnerKey: 'partner-29', vendorId: VENDORS.cookieSync },
+        geo: { url: geo.url },
       },
     });
   });
@@ -125,7 +119,7 @@ describe('a slow, silent or malformed host CMP (issue 29 §3)', () => {
   afterAll(async () => {
     for (const open of Object.values(browsers)) await (await open).close();
     await station?.close();
-    await Promise.all([stream?.close(), trackers?.close(), host?.close()]);
+    await Promise.all([stream?.close(), trackers?.close(), host?.close(), geo?.close()]);
   });
 
   /** Loads of the player's page so far: 1, plus one per reload. */

@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startHeadersServer, type HeadersServer } from '../cli/support/headers-server';
-import { startGeoServer, type GeoServer } from '../support/geo-server';
+import { GERMANY, startGeoServer, type GeoServer } from '../support/geo-server';
+import { ANALYTICS_VENDOR, startVendorListServer } from '../support/vendor-list-server';
 import { buildStation, type BuiltStation, type StationFile } from '../support/build-station';
 import type { ChromiumSession } from '../support/chromium';
 import { freePort } from '../support/free-port';
@@ -122,6 +123,38 @@ describe('lazy features under the station CSP', () => {
     await choices.waitFor();
     expect(await choices.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
     await expectNoViolation(page);
+  });
+
+  test('the EU consent dialog (issue 33): a listener in Germany sees it styled by its own sheet and the notices\u2019; its vendor list and consent record pass; nothing is blocked', async () => {
+    const germany = await startGeoServer({ body: GERMANY });
+    const partners = await startVendorListServer();
+    try {
+      const station = await serve({
+        station: { sid: 9953, title: 'CSP Euro FM' },
+        data: { audioHtml: await streamUrl() },
+        tracking: { piwik: { enabled: true, siteid: '7', domains: ['euro.example'], vendorId: ANALYTICS_VENDOR } },
+        services: { geo: { url: germany.url }, piwik: { trackerUrl: `${partners.url}/matomo/` } },
+        privacy: { vendorList: { baseUrl: partners.baseUrl, cmpId: 300, recordUrl: partners.recordUrl } },
+      });
+      const page = await open(station);
+      await page.mouse.move(50, 50);
+      await page.locator('.re-eu-consent .re-privacy-dialog').waitFor();
+      const styled = await page.evaluate(() => ({
+        // The notices' sheet: the backdrop over the player; the dialog's own: three buttons of one size.
+        backdrop: getComputedStyle(document.querySelector('.re-eu-consent')!).position,
+        widths: [...document.querySelectorAll('.re-eu-consent [data-choice]')].map((button) => Math.round(button.getBoundingClientRect().width)),
+        basis: getComputedStyle(document.querySelector('.re-eu-consent [data-choice]')!).flexBasis,
+      }));
+      expect(styled.backdrop).toBe('fixed');
+      expect(styled.basis).toBe('0px');
+      expect(new Set(styled.widths).size).toBe(1);
+      await page.locator('[data-choice="reject-all"]').click();
+      await waitFor(() => partners.records.length > 0, { what: 'the consent record' });
+      await expectNoViolation(page);
+    } finally {
+      await partners.close();
+      await germany.close();
+    }
   });
 
   describe('ads with a 728x90 banner', () => {

@@ -166,8 +166,10 @@ describe('US privacy in the browser: notices, choices and the strings the stream
       expect(await page.getByRole('button', CHOICES).count()).toBe(0);
       if (station === 'privacy') expect(geo.requests).toEqual([`/geo?ip=${ip}`]);
       if (station === 'noPrivacy') {
-        // Privacy off costs nothing: no geo lookup, and the privacy code is never downloaded.
-        expect(geo.requests).toEqual([]);
+        // Privacy off: one geo lookup, for the GDPR alone (issue 33: where it applies, nothing that
+        // needs consent starts), and the privacy code is never downloaded.
+        expect(geo.requests).toEqual([`/geo?ip=${ip}`]);
+        expect(query.has('gdpr')).toBe(false);
         expect(served.server.requests.map((r) => r.path).filter((path) => path.includes('privacy'))).toEqual([]);
       }
       expect(browser.pageErrors).toEqual([]);

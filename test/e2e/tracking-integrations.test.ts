@@ -75,9 +75,12 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
       data: { audioHtml: stream.url },
       ...fields,
     });
+    // The listener is in California (issue 33: a station that cannot place its listeners, or one
+    // placed in the EU, starts nothing that needs consent on a host without a CMP).
+    const placed = { ...services, geo: { url: geo.url } };
     const files: Record<StationName, StationFile> = {
       // Privacy off: NOT_APPLICABLE at once, so every integration may run.
-      allOn: station(9601, { tracking, targeting, privacy: { enabled: false }, services }),
+      allOn: station(9601, { tracking, targeting, privacy: { enabled: false }, services: placed }),
       // Privacy on in California: the mode comes from the geo service (or a stored choice, or GPC).
       privacyOn: station(9602, { tracking, targeting, privacy: { enabled: true, regions: ['CA'] }, services: { ...services, geo: { url: geo.url } } }),
       idsMissing: station(9603, {
@@ -88,10 +91,10 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
           nielsen: { enabled: true, appid: IDS.appid, sfcode: '' },
         },
         privacy: { enabled: false },
-        services: { piwik: services.piwik },
+        services: { piwik: services.piwik, geo: placed.geo },
       }),
       // Only cookie sync: its service answers too late.
-      slowSync: station(9604, { privacy: { enabled: false }, services: { cookieSync: services.cookieSync } }),
+      slowSync: station(9604, { privacy: { enabled: false }, services: { cookieSync: services.cookieSync, geo: placed.geo } }),
     };
     Object.assign(stations, await serveNamedStations(files));
   });

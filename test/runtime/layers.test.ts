@@ -27,6 +27,7 @@ export const LAYERS: readonly (readonly string[])[] = [
     'embed-api',
     'features/ads',
     'features/consent',
+    'features/eu-consent',
     'features/integrations',
     'features/listening',
     'features/metadata',

@@ -1,7 +1,7 @@
 import type { EmbedAds, EmbedConfig } from '../../config/embed-config';
 import { log } from '../../lib/logger';
 import { privacySettled } from '../privacy/public/settled';
-import { hostAllowsNow } from '../consent/public/host-consent';
+import { hostAllowsNow, hostStreamMayStart } from '../consent/public/host-consent';
 import { storedDeviceId } from '../targeting/public/device-id';
 import type { AdBreaks } from './ad-break';
 import { adRequestUrl } from './ad-request-url';
@@ -87,8 +87,9 @@ async function requestAd(
     else events.emit('AD_STOPPED');
     return null;
   };
-  // The request must carry the listener's real privacy strings: the stream waits for them too.
-  const settled = privacySettled(options.stores.privacyStatus, signal);
+  // The request must carry the listener's real privacy strings, and the consent answers given so
+  // far (a host CMP, the GDPR decision: at most HOST_ANSWER_MS): the stream waits for them too.
+  const settled = Promise.all([privacySettled(options.stores.privacyStatus, signal), hostStreamMayStart()]);
   events.emit('SDK_REQUESTED');
   const sdk = await deadline.within(
     (options.loadSdk ?? (() => import('./vast/load-ad')))().catch((error: unknown) => ({ failed: error })),

@@ -1,9 +1,8 @@
 import { log } from '../../lib/logger';
 import { cmpClient, type CmpClient, type CmpReturn } from './cmp-client';
 import type { CmpApi, Locators } from './find-locators';
-import { $hostConsent, consentInUse, type HostConsent } from './public/host-consent';
-import { mergedPrivacyParams } from './host-signals';
-import { hostAllows } from './tcf-rules';
+import type { HostConsent } from './public/host-consent';
+import { expectAnswers, giveAnswer } from './consent-answers';
 import { NO_TCF_CONSENT, OPTED_OUT_GPP } from './fail-closed';
 import { readGppAnswer, readTcfAnswer, readUspAnswer } from './read-answers';
 import { reloadGuard } from './reload-guard';
@@ -15,59 +14,27 @@ export interface AskHostOptions {
 }
 
 /**
- * What the host's answers stand for while some CMP found has not answered: no consent (TCF) and
- * opted out (GPP, USP). The stream may go out at the deadline with these; nothing else uses them,
- * since nothing that needs consent starts before the answer (`hostAllowsNow`).
- */
-function withUnanswered(host: HostConsent, unanswered: ReadonlySet<CmpApi>): HostConsent {
-  return {
-    ...host,
-    tcf: host.tcf ?? (unanswered.has('tcf') ? NO_TCF_CONSENT() : undefined),
-    gpp: host.gpp ?? (unanswered.has('gpp') ? OPTED_OUT_GPP() : undefined),
-    usp: host.usp ?? (unanswered.has('usp') ? '1YYY' : undefined),
-  };
-}
-
-/** The parts of an answer that decide anything, as text: what the reload guard compares. */
-const answerText = ({ tcf, gpp, usp, uspMalformed }: HostConsent): string =>
-  JSON.stringify([tcf?.gdprApplies, tcf?.tcString, tcf?.malformed, gpp?.gppString, gpp?.sectionIds, gpp?.malformed, usp, uspMalformed]);
-
-/**
  * The lazy body of host consent: asks every CMP found (TCF `addEventListener`, GPP
  * `addEventListener`, USP `getUSPData`) over postMessage, decodes the answers with the IAB's
  * libraries and keeps them in `$hostConsent`. The status becomes `answered` once every CMP found
  * has answered, however late: until then nothing that needs consent starts (the stream's deadline
  * is `hostStreamMayStart`'s alone). A malformed answer fails closed (no consent, opted out), is
- * logged once and counts as an answer. A later answer that refuses something already started on
- * the host's word (`consentInUse`) reloads the player, once per answer. Returns the teardown.
+ * logged once and counts as an answer. Each answer takes the path every consent answer takes
+ * (consent-answers.ts `giveAnswer`): a host TCF answer rules over the player's own dialog and over
+ * the GDPR presumption, and one that refuses something already started on an earlier answer's
+ * word (`consentInUse`) reloads the player, once per answer. Returns the teardown.
  */
 export function askHost(locators: Locators, options: AskHostOptions): () => void {
   const { self } = options;
   const guard = reloadGuard(() => self.sessionStorage, options.reload ?? (() => self.location.reload()));
-  const unanswered = new Set((Object.keys(locators) as CmpApi[]).filter((api) => locators[api]));
   const warned = new Set<string>();
   const warnOnce = (api: CmpApi, why: string): void => {
     const line = `The host page\u2019s ${api.toUpperCase()} answer cannot be used (${why}): no consent, opted out`;
     if (!warned.has(line)) log.warn(line), warned.add(line);
   };
 
-  $hostConsent.set({
-    ...$hostConsent.get(),
-    allows: (purpose, vendorId) => hostAllows($hostConsent.get(), purpose, vendorId),
-    params: (own) => mergedPrivacyParams(own, withUnanswered($hostConsent.get(), unanswered)),
-  });
-
-  const answer = (api: CmpApi, patch: Partial<HostConsent>): void => {
-    unanswered.delete(api);
-    const after: HostConsent = { ...$hostConsent.get(), ...patch, status: unanswered.size ? 'asking' : 'answered' };
-    $hostConsent.set(after);
-    if (after.status !== 'answered') return;
-    const text = answerText(after);
-    guard.seen(text);
-    if (consentInUse.some(({ purpose, vendorId }) => !hostAllows(after, purpose, vendorId)) && guard.reload(text)) {
-      log.info('The host page withdrew consent for something already started: the player restarts without it');
-    }
-  };
+  expectAnswers((Object.keys(locators) as CmpApi[]).filter((api) => locators[api]));
+  const answer = (api: CmpApi, patch: Partial<HostConsent>): void => giveAnswer(api, patch.tcf ? { ...patch, tcfFrom: 'host' } : patch, guard);
   const failed = (api: CmpApi, why: string, patch: Partial<HostConsent>): void => {
     warnOnce(api, why);
     answer(api, patch);

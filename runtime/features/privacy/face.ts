@@ -1,5 +1,6 @@
 import { lazy } from '../../lib/lazy';
 import type { Feature } from '../../player/types';
+import { whenGdprAsked } from '../consent/public/gdpr-question';
 import { FAIL_CLOSED_STRINGS } from './fail-closed';
 import { firstPaintNoticeDue } from './public/first-paint-geo';
 import { UsPrivacyMode } from './public/mode';
@@ -18,6 +19,16 @@ export const privacy: Feature = {
   applies: () => true,
   start(player, config) {
     const { privacyStatus, privacyStrings, usPrivacyMode } = player.stores;
+    // Where no host TCF CMP answers, the consent gate asks whether the GDPR applies: this layer's
+    // geo service says (gdpr-geo.ts, a chunk fetched once something that needs consent asks).
+    const { fetch, log } = player.env;
+    whenGdprAsked((stillAsked) =>
+      // Without this chunk there is no answer: nothing that needs consent starts.
+      import('./gdpr-geo').then(
+        (geo) => geo.answerGdprHere(config, { fetch, log, ip: player.startup.overrides.ip, failedAlready: privacyStatus.get() === 'failed' }, stillAsked),
+        () => {},
+      ),
+    );
     const notApplicable = (): (() => void) => {
       usPrivacyMode.set(UsPrivacyMode.NOT_APPLICABLE);
       privacyStrings.set({ usPrivacy: '1---', gpp: '' });

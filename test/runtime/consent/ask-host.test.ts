@@ -11,6 +11,8 @@ import {
   privacyParams,
 } from '../../../runtime/features/consent/public/host-consent';
 import { hostConsent } from '../../../runtime/features/consent/face';
+import { whenGdprAsked } from '../../../runtime/features/consent/public/gdpr-question';
+import { answerGdpr } from '../../../runtime/features/consent/public/gdpr-answer';
 import type { Player } from '../../../runtime/player/types';
 import { answerCalls, fakeWindow, memoryStorage, type FakeWindow } from './fake-windows';
 import { tcString } from './tc-strings';
@@ -47,24 +49,26 @@ const ask = (locators: Parameters<typeof askHost>[0], reload = vi.fn()) => ({
   stop: askHost(locators, { self: player as unknown as Window, reload }),
 });
 
-/** The face as the player starts it, in a window of the test's making. */
+/** The face as the player starts it, in a window of the test's making; the GDPR question answered "does not apply" (a US listener). */
 const startHostConsent = (config: unknown, self: Window): void => {
   hostConsent.start!({ env: { window: self } } as unknown as Player, config as Parameters<NonNullable<typeof hostConsent.start>>[1]);
+  whenGdprAsked((stillAsked) => void answerGdpr(() => Promise.resolve(false), stillAsked));
 };
 
 describe('the host-consent face (first load)', () => {
-  it('not framed, or framed with no locator up the chain: nothing is asked and nothing waits', async () => {
+  it('not framed, or framed with no locator up the chain: nothing is asked of a host; the GDPR question only once something needs consent', async () => {
     const top = fakeWindow();
-    startHostConsent(config, top as unknown as Window);
-    startHostConsent(config, fakeWindow(top) as unknown as Window);
-    expect($hostConsent.get().status).toBe('asking'); // left as the test set it: untouched
     $hostConsent.set({ status: 'none' });
+    startHostConsent(config, top as unknown as Window);
+    expect($hostConsent.get()).toMatchObject({ status: 'asking', pending: ['geo'] });
+    expect(hostPermits('device')).toBe(false); // the first question starts the decision
+    await until(() => $hostConsent.get().status === 'answered');
     startHostConsent(config, fakeWindow(top) as unknown as Window);
-    expect($hostConsent.get().status).toBe('none');
-    expect(top.posted).toEqual([]);
     const start = performance.now();
     await hostStreamMayStart();
     expect(performance.now() - start).toBeLessThan(50);
+    expect($hostConsent.get().tcf).toBeUndefined(); // outside the GDPR: the player's own rules
+    expect(top.posted).toEqual([]);
   });
 });
 

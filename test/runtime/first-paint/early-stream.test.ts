@@ -3,7 +3,7 @@
 // engine would connect to, or the engine cannot take the stream over (it connects afresh where
 // they differ); and the build names a stream only where nothing must be decided before it.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createStreamParams } from '../../../runtime/actions/stream-url-for';
+import { createStreamParams } from '../../../runtime/setup/stream-url-for';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import { takeEarlyStream } from '../../../runtime/engine/early-stream';
 import { privacy } from '../../../runtime/features/privacy/face';

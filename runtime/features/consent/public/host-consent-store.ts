@@ -29,12 +29,14 @@ export interface HostGpp {
 }
 
 /**
- * - `none`: not framed, or no CMP locator up the frame chain: nothing is asked, nothing waits.
- * - `asking`: a locator was found and not every CMP found has answered. Nothing that needs consent
+ * - `none`: before the consent face starts (or a player without it): nothing is asked, nothing waits.
+ * - `asking`: a CMP found up the frame chain has not answered yet, or (no host TCF CMP) the geo
+ *   lookup has not said yet whether the GDPR applies. Nothing that needs consent
  *   starts, however long this lasts; the first stream request waits at most HOST_ANSWER_MS, then
  *   goes out without consent (`gdpr=1`, non-personalised).
- * - `answered`: every CMP found answered (a malformed answer counts, as "no consent"). Later
- *   answers still update it.
+ * - `answered`: every CMP found answered (a malformed answer counts, as "no consent") and the GDPR
+ *   question is settled (a presumed "no consent" where it applies and nobody asked). Later answers
+ *   (a late host CMP, the player's own dialog) still update it.
  */
 export type HostConsentStatus = 'none' | 'asking' | 'answered';
 
@@ -48,6 +50,22 @@ export interface PrivacyParams {
   [name: string]: string | undefined;
 }
 
+/**
+ * Who may still answer: a host CMP found up the frame chain (`tcf`, `gpp`, `usp`), or the geo
+ * lookup that decides whether the GDPR applies where no host TCF CMP was found (`geo`,
+ * decide-gdpr.ts). The player's own consent dialog (`own`) answers whenever the listener chooses,
+ * so it is never waited for.
+ */
+export type AnswerSource = 'tcf' | 'gpp' | 'usp' | 'geo' | 'own';
+
+/**
+ * Whose TCF answer `tcf` is; a later answer replaces an earlier one only from a source as strong
+ * or stronger: `host` (the host page's CMP rules) over `own` (the player's own consent dialog)
+ * over `presumed` (the GDPR applies and nobody has asked: no consent, docs/privacy.md
+ * "Listeners where the GDPR applies").
+ */
+export type TcfSource = 'host' | 'own' | 'presumed';
+
 /** What a consent decision is for: storing the device id (TCF purpose 1), sharing, measurement. */
 export type HostPurpose = 'device' | 'share' | 'measure';
 
@@ -60,6 +78,15 @@ export interface HostConsent {
   allows?: (purpose: HostPurpose, vendorId?: number) => boolean;
   params?: (own: { usPrivacy: string; gpp: string }) => PrivacyParams;
   tcf?: HostTcf;
+  /** Where `tcf` came from (set with it). */
+  tcfFrom?: TcfSource;
+  /** The sources still waited for: `status` is `asking` while there is one (consent-answers.ts). */
+  pending?: AnswerSource[];
+  /**
+   * Starts the GDPR decision (decide-gdpr.ts), once: the first time anything that needs consent
+   * asks (host-consent.ts), so that nothing is fetched for it before then (the first load).
+   */
+  need?: () => void;
   gpp?: HostGpp;
   /** The host's US privacy string (`__uspapiLocator`), e.g. `1YYN`. */
   usp?: string;

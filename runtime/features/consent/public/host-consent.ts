@@ -1,9 +1,23 @@
-import { $hostConsent, type HostPurpose, type PrivacyParams } from './host-consent-store';
+import { $hostConsent, type HostConsent, type HostPurpose, type PrivacyParams } from './host-consent-store';
 
 export * from './host-consent-store';
 
+/** The answers so far, for something that needs consent: the first such question starts the GDPR decision (`need`). */
+const asked = (): HostConsent => {
+  const host = $hostConsent.get();
+  host.need?.();
+  return host;
+};
+
+/**
+ * A host page's CMP found and not answered yet. The GDPR decision alone (`geo`) is not counted: a
+ * stream request that waits for nothing else does not wait for it (before it, the request carries
+ * `gdpr=1`: unknown counts as "applies"), so that Play's `play()` stays inside the click.
+ */
+const cmpAsking = ({ status, pending }: HostConsent): boolean => status === 'asking' && pending?.some((source) => source !== 'geo') !== false;
+
 /** Whether the host's CMP is still being asked (found, and not every CMP has answered). */
-export const hostConsentAsking = (): boolean => $hostConsent.get().status === 'asking';
+export const hostConsentAsking = (): boolean => cmpAsking(asked());
 
 /**
  * How long the first stream request waits for the host's CMP (issue 18: about 500 ms). It decides
@@ -12,9 +26,14 @@ export const hostConsentAsking = (): boolean => $hostConsent.get().status === 'a
  */
 export const HOST_ANSWER_MS = 500;
 
-/** Resolves once the host's CMP has answered, or after HOST_ANSWER_MS; at once when there is none. */
+/**
+ * Resolves once the host's CMP has answered and the GDPR decision is made, or after HOST_ANSWER_MS;
+ * at once when there is nothing to wait for. (Only a stream request that waits anyway — for privacy,
+ * for cookie sync, or for a host CMP (`hostConsentAsking`) — waits for the GDPR decision.)
+ */
 export const hostStreamMayStart = (): Promise<void> =>
   new Promise((resolve) => {
+    asked();
     setTimeout(resolve, HOST_ANSWER_MS);
     const off = $hostConsent.subscribe(({ status }) => {
       if (status === 'asking') return;
@@ -38,7 +57,7 @@ export const consentInUse: ConsentUse[] = [];
 
 /** Whether the host's answer allows a purpose, without using it (nothing is recorded): false while it is still being asked. */
 export function hostPermits(purpose: HostPurpose, vendorId?: number): boolean {
-  const host = $hostConsent.get();
+  const host = asked();
   return host.status !== 'asking' && (host.allows?.(purpose, vendorId) ?? true);
 }
 
@@ -55,6 +74,13 @@ export function hostAllowsNow(purpose: HostPurpose, vendorId?: number): boolean 
   return allowed;
 }
 
-/** A request's privacy parameters: the player's own strings, merged with the host's answers by the lazy body. */
-export const privacyParams = (own: { usPrivacy: string; gpp: string }): PrivacyParams =>
-  $hostConsent.get().params?.(own) ?? { us_privacy: own.usPrivacy, gpp: own.gpp };
+/**
+ * A request's privacy parameters: the player's own strings, merged with the answers by the lazy
+ * body. Before that is loaded, a TCF CMP or a GDPR decision still awaited counts as "GDPR applies,
+ * no consent" (`gdpr=1`), as it does after.
+ */
+export function privacyParams(own: { usPrivacy: string; gpp: string }): PrivacyParams {
+  const host = asked();
+  const gdprUnknown = host.pending?.some((source) => source === 'tcf' || source === 'geo');
+  return host.params?.(own) ?? { us_privacy: own.usPrivacy, gpp: own.gpp, ...(gdprUnknown && { gdpr: '1' }) };
+}

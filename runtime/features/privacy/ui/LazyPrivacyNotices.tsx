@@ -7,6 +7,14 @@ import { useStore } from '../../../lib/use-store';
  * (../face.ts) loads puts the notices in `stores.privacyNoticesView`; with privacy off it stays empty.
  */
 export function LazyPrivacyNotices() {
-  const Notices = useStore(usePlayer().stores.privacyNoticesView);
-  return Notices ? <Notices /> : null;
+  const { stores } = usePlayer();
+  const Notices = useStore(stores.privacyNoticesView);
+  // The EU listener's own consent dialog (features/eu-consent), in the same place.
+  const Consent = useStore(stores.consentNoticeView);
+  return (
+    <>
+      {Notices && <Notices />}
+      {Consent && <Consent />}
+    </>
+  );
 }

@@ -15,9 +15,11 @@ export function PrivacyNotices({ noticeUrl, actions, stores }: { noticeUrl: stri
   usePrivacyStyles();
   const notice = useStore(stores.privacyNotice);
   const host = useStore($hostConsent); // a host GPP/USP CMP gives the US notice: none of ours
+  // A host CMP still being asked holds the notice back; the GDPR decision alone (`geo`) does not.
+  const hostAsking = host.status === 'asking' && host.pending?.some((source) => source !== 'geo') !== false;
   return (
     <>
-      {notice.explicit && host.status !== 'asking' && !host.gpp && !host.usp && <ExplicitNotice noticeUrl={noticeUrl} actions={actions} />}
+      {notice.explicit && !hostAsking && !host.gpp && !host.usp && <ExplicitNotice noticeUrl={noticeUrl} actions={actions} />}
       <InlineNotice noticeUrl={noticeUrl} actions={actions} stores={stores} />
     </>
   );
