@@ -1,5 +1,7 @@
 // Issue 32, the design pass, as a listener meets it in three engines, at the strips (300×90,
 // 320×120, 728×90), the card (480×180), the near-square (300×250) and the wide card (1200×400):
+// - a short or a long track line resizes no art and moves no control (the cause of layout-stable's
+//   300×250 flake: a late long track wrapped to two lines and took one from the art);
 // - nothing in the bar sits on the cover art; the strip's bar sits at the frame's end edge;
 // - the folded volume pill, opened by hovering Mute, covers neither Play nor the title or track;
 // - each panel (Share, Recently played, Listening options), opened by a real click, has the one
@@ -17,7 +19,7 @@ import { EN_SHARE } from '../../runtime/features/i18n/locales/en/share';
 import { EN_SLEEP } from '../../runtime/features/i18n/locales/en/sleep';
 import { describeInEngines } from '../support/frame-page-engines';
 import { FRAME_PROBES } from '../support/frame-probes';
-import { startFrameWorld, type FrameWorld } from '../support/frame-world';
+import { LONG_TRACK, startFrameWorld, type FrameWorld } from '../support/frame-world';
 import { REPO_ROOT } from '../support/repo-root';
 import { waitFor } from '../support/wait-for';
 
@@ -100,6 +102,16 @@ describeInEngines((engine, browser) => {
       await until(`!!document.querySelector('.re-btn--play') && !!document.querySelector('.re-track')?.textContent`, 'the player and its track');
       await away();
       await shot('idle');
+
+      // The track line's length (a late now-playing answer, the next song) resizes no art and
+      // moves no control: the art and the bar measured with a one-letter track and with the long one.
+      const withTrack = async (text: string) =>
+        (await page.evaluate(`(() => { const words = document.querySelector('.re-track').firstChild; const was = words.data; words.data = ${js(text)};
+          const a = document.querySelector('.re-art').getBoundingClientRect(), b = document.querySelector('.re-bar').getBoundingClientRect();
+          words.data = was; return [a.width, a.height, b.left, b.top].map(Math.round).join(','); })()`)) as string;
+      const short = await withTrack('x');
+      const long = await withTrack(`${LONG_TRACK.title} - ${LONG_TRACK.artist}`);
+      if (short !== long) problems.push(`the art and bar [width, height, bar left, bar top] are ${short} with a short track and ${long} with a long one`);
 
       // Nothing in the bar sits on the art.
       const onArt = (await page.evaluate(`(() => { const d = window.__design; const art = document.querySelector('.re-art');
