@@ -89,6 +89,9 @@ describeInEngines((engine, browser) => {
       // Off the controls, so no hover state is measured as idle.
       await page.moveTo(width - 1, height - 1);
       await page.evaluate(RECORD);
+      // The now-playing track may arrive after the recording starts: it is recorded (a long track
+      // that wrapped once took a line from the stacked art, before Play).
+      await until(`!!document.querySelector('.re-track')?.textContent`, 'the now-playing track');
       await page.screenshot(join(dir, `${width}x${height}-idle.png`));
       const centre = async () =>
         (await page.evaluate(`(() => { const r = document.querySelector('.re-btn--play').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`)) as [number, number];
