@@ -13,24 +13,25 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { EN_LISTEN_MENU } from '../../runtime/features/i18n/locales/en/listen-menu';
-import { EN_PLAYER } from '../../runtime/features/i18n/locales/en/player';
-import { EN_SHARE } from '../../runtime/features/i18n/locales/en/share';
-import { EN_SLEEP } from '../../runtime/features/i18n/locales/en/sleep';
+import { CATALOGUES } from '../../runtime/features/i18n/catalogues';
+import en from '../../runtime/features/i18n/locales/en';
 import { describeInEngines } from '../support/frame-page-engines';
 import { FRAME_PROBES } from '../support/frame-probes';
 import { LONG_TRACK, startFrameWorld, type FrameWorld } from '../support/frame-world';
 import { REPO_ROOT } from '../support/repo-root';
 import { waitFor } from '../support/wait-for';
 
-const SIZES = [
+/** The sizes, and the small strips again right to left (Arabic): the corner and the pill mirror. */
+const SIZES: readonly (readonly [number, number, ('ar' | undefined)?])[] = [
   [300, 90],
   [320, 120],
   [728, 90],
   [480, 180],
   [300, 250],
   [1200, 400],
-] as const;
+  [300, 90, 'ar'],
+  [320, 120, 'ar'],
+];
 
 const js = (value: unknown) => JSON.stringify(value);
 
@@ -65,11 +66,13 @@ describeInEngines((engine, browser) => {
   const dir = join(REPO_ROOT, 'test-results/design-pass', engine);
   mkdirSync(dir, { recursive: true });
 
-  for (const [width, height] of SIZES) {
-    it(`${width}×${height}: the bar clear of the art, the volume pill clear of Play and the words, panels with one header`, async () => {
+  for (const [width, height, lang] of SIZES) {
+    it(`${width}×${height}${lang ? ` ?lang=${lang}` : ''}: the bar clear of the art, the volume pill clear of Play and the words, panels with one header`, async () => {
       const { page } = browser();
       const problems: string[] = [];
-      const name = `${width}x${height}`;
+      const name = `${width}x${height}${lang ? `-${lang}` : ''}`;
+      // The words the listener meets: the buttons' and panels' names in the page's language.
+      const t = lang ? (await CATALOGUES[lang]()).default : en;
       const shot = (state: string) => page.screenshot(join(dir, `${name}-${state}.png`));
       const until = (expression: string, what: string, timeoutMs = 10_000) =>
         waitFor(async () => (await page.evaluate(expression)) as unknown, { what: `${what} (${name})`, timeoutMs });
@@ -96,7 +99,7 @@ describeInEngines((engine, browser) => {
       };
 
       await page.setSize(width, height);
-      await page.goto(world.url('normal', 'Dark'));
+      await page.goto(`${world.url('normal', 'Dark')}${lang ? `?lang=${lang}` : ''}`);
       await page.evaluate(FRAME_PROBES);
       await page.evaluate(HELPERS);
       await until(`!!document.querySelector('.re-btn--play') && !!document.querySelector('.re-track')?.textContent`, 'the player and its track');
@@ -117,6 +120,10 @@ describeInEngines((engine, browser) => {
       const onArt = (await page.evaluate(`(() => { const d = window.__design; const art = document.querySelector('.re-art');
         return [...document.querySelectorAll('.re-bar button, .re-bar a')].filter(d.shown).filter((b) => d.overlap(d.box(b), d.box(art))).map(d.name); })()`)) as string[];
       for (const control of onArt) problems.push(`${control} sits on the cover art`);
+      // …nor on the words: the pointer over the title and the track finds them, not a control.
+      const onWords = (await page.evaluate(`(() => { const d = window.__design;
+        return ['.re-title', '.re-track'].filter((s) => d.points(document.querySelector(s)).some(([x, y]) => !!document.elementFromPoint(x, y)?.closest('button, a, input'))); })()`)) as string[];
+      for (const words of onWords) problems.push(`a control sits on ${words}`);
       // A strip's bar ends at the frame's end edge (its padding), not floating in the middle.
       if (height < 130 && width >= 560) {
         const gap = (await page.evaluate(`(() => { const b = [...document.querySelectorAll('.re-bar > *')].filter(window.__design.shown).map((e) => e.getBoundingClientRect().right); return Math.round(innerWidth - Math.max(...b)); })()`)) as number;
@@ -141,9 +148,9 @@ describeInEngines((engine, browser) => {
       }
 
       const panels = [
-        { button: EN_PLAYER.share, surface: '.re-share:not(.re-recent)', state: 'share' },
-        { button: EN_PLAYER.recentlyPlayed, surface: '.re-recent', state: 'recent' },
-        { button: EN_SLEEP.listeningOptions, surface: '.re-panel', state: 'options' },
+        { button: t.share, surface: '.re-share:not(.re-recent)', state: 'share' },
+        { button: t.recentlyPlayed, surface: '.re-recent', state: 'recent' },
+        { button: t.listeningOptions, surface: '.re-panel', state: 'options' },
       ];
       for (const { button, surface, state } of panels) {
         await clickCentre(`.re-bar button[aria-label=${js(button)}]`);
@@ -172,9 +179,9 @@ describeInEngines((engine, browser) => {
           const text = (await page.evaluate(`document.querySelector('.re-panel').innerText`)) as string;
           // The stations here declare no bitrate: the old menu said so to the listener.
           if (text.includes('Bitrate not declared')) problems.push('Listening options shows "Bitrate not declared"');
-          if (width >= 480 && !text.includes(EN_LISTEN_MENU.stopPlayingIn)) problems.push(`Listening options drops "${EN_LISTEN_MENU.stopPlayingIn}" at ${name}`);
+          if (width >= 480 && !text.includes(t.stopPlayingIn)) problems.push(`Listening options drops "${t.stopPlayingIn}" at ${name}`);
         }
-        const close = state === 'options' ? EN_LISTEN_MENU.close : EN_SHARE.back;
+        const close = state === 'options' ? t.close : t.back;
         await clickCentre(`${surface} .re-head button[aria-label=${js(close)}]`);
         await until(`!document.querySelector(${js(surface)})`, `the ${state} panel to close`);
         await away();
