@@ -58,7 +58,7 @@ test('Listening options, its sleep timer and what it says, in Spanish', () => {
   expect(dialog.querySelector('#re-data-use')).toBeNull();
   expect(dialog.querySelector('[role="switch"]')!.hasAttribute('aria-describedby')).toBe(false);
   expect(dialog.querySelector('.re-head button')!.getAttribute('aria-label')).toBe('Cerrar');
-  expect([...dialog.querySelectorAll('button')].at(-1)!.textContent).toBe('Atajos de teclado');
+  expect([...dialog.querySelectorAll('button')].at(-1)!.getAttribute('aria-label')).toBe('Atajos de teclado');
   act(() => group.querySelectorAll('button')[0]!.click());
   expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Opciones de escucha, temporizador: quedan 15 min');
   act(() => void vi.advanceTimersByTime(100));

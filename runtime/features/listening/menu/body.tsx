@@ -67,8 +67,13 @@ function ListeningMenu({ doc, sleep, station, stores, close }: MenuProps) {
               {say(w.dataUse, megabytes)}
             </span>
           )}
-          <button type="button" className="re-panel-end" onClick={() => (close(), openHelp(doc))}>
-            {w.shortcuts}
+          {/* In the small strips only its key shows ("?", the key that opens the help): the words
+              would take a row of their own there, out of the frame in longer languages. */}
+          <button type="button" className="re-panel-end" aria-label={w.shortcuts} onClick={() => (close(), openHelp(doc))}>
+            <span className="re-panel-long">{w.shortcuts}</span>
+            <span className="re-panel-key" aria-hidden="true">
+              ?
+            </span>
           </button>
         </div>
       </div>
