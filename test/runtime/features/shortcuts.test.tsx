@@ -118,7 +118,7 @@ describe('in the document', () => {
     expect(dialog.getAttribute('aria-label')).toBe('Keyboard shortcuts');
     expect(dialog.textContent).toContain('Space or K');
     expect(dialog.textContent).toContain('Mute or unmute');
-    expect(document.activeElement?.textContent).toBe('Close');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
     press('Escape', document.activeElement!);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(document.activeElement).toBe(button);

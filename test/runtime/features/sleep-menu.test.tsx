@@ -37,7 +37,7 @@ test('choosing 30 minutes shows the minutes left, says so, and Off turns it off'
   const dialog = document.querySelector('[role="dialog"][aria-label="Listening options"]')!;
   const choices = [...dialog.querySelectorAll('[role="group"][aria-label="Sleep timer"] button')].map((b) => b.textContent);
   expect(choices).toEqual(['15 min', '30 min', '60 min', '90 min', 'Off']);
-  act(() => dialog.querySelectorAll('button')[1]!.click());
+  act(() => dialog.querySelectorAll<HTMLButtonElement>('[role="group"] button')[1]!.click());
   expect(document.querySelector('[role="dialog"]')).toBeNull();
   expect(bar.querySelector('button')!.textContent).toBe('30′');
   expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Listening options, sleep timer: 30 min left');

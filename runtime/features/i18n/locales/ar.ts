@@ -71,7 +71,6 @@ const ar: Messages = {
   sleepFading: 'مؤقت النوم: يخفت الصوت ثم يتوقف',
   lowData: 'بيانات أقل',
   dataUse: '≈ {n} ميغابايت في الساعة',
-  dataUseUnknown: 'معدل البت غير مذكور',
   shortcuts: 'اختصارات لوحة المفاتيح',
   spaceOrK: 'مسافة أو K',
   keyToggle: 'تشغيل أو إيقاف',

@@ -71,7 +71,6 @@ const de: Messages = {
   sleepFading: 'Schlaf-Timer: wird ausgeblendet und gestoppt',
   lowData: 'Wenig Daten',
   dataUse: '≈ {n} MB pro Stunde',
-  dataUseUnknown: 'Keine Bitrate angegeben',
   shortcuts: 'Tastenkürzel',
   spaceOrK: 'Leertaste oder K',
   keyToggle: 'Abspielen oder stoppen',

@@ -76,7 +76,6 @@ const es: Messages = {
   sleepFading: 'Temporizador: bajando el volumen y deteniendo',
   lowData: 'Menos datos',
   dataUse: '≈ {n} MB por hora',
-  dataUseUnknown: 'Tasa de bits no indicada',
   shortcuts: 'Atajos de teclado',
   spaceOrK: 'Espacio o K',
   keyToggle: 'Reproducir o detener',

@@ -71,7 +71,6 @@ const fr: Messages = {
   sleepFading: 'Minuterie de mise en veille : baisse du son et arrêt',
   lowData: 'Économie de données',
   dataUse: '≈ {n} Mo par heure',
-  dataUseUnknown: 'Débit non indiqué',
   shortcuts: 'Raccourcis clavier',
   spaceOrK: 'Espace ou K',
   keyToggle: 'Lire ou arrêter',

@@ -71,7 +71,6 @@ const he: Messages = {
   sleepFading: 'טיימר שינה: הצליל נחלש והשידור נעצר',
   lowData: 'חיסכון בנתונים',
   dataUse: '≈ {n} MB לשעה',
-  dataUseUnknown: 'קצב הסיביות לא צוין',
   shortcuts: 'מקשי קיצור',
   spaceOrK: 'רווח או K',
   keyToggle: 'הפעלה או עצירה',

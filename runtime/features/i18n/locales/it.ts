@@ -71,7 +71,6 @@ const it: Messages = {
   sleepFading: 'Timer di spegnimento: dissolvenza e arresto',
   lowData: 'Meno dati',
   dataUse: '≈ {n} MB all’ora',
-  dataUseUnknown: 'Bitrate non indicato',
   shortcuts: 'Scorciatoie da tastiera',
   spaceOrK: 'Spazio o K',
   keyToggle: 'Riproduci o interrompi',

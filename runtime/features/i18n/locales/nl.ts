@@ -71,7 +71,6 @@ const nl: Messages = {
   sleepFading: 'Slaaptimer: geluid wordt zachter en stopt',
   lowData: 'Minder data',
   dataUse: '≈ {n} MB per uur',
-  dataUseUnknown: 'Geen bitrate opgegeven',
   shortcuts: 'Sneltoetsen',
   spaceOrK: 'Spatie of K',
   keyToggle: 'Afspelen of stoppen',

@@ -71,7 +71,6 @@ const pl: Messages = {
   sleepFading: 'Wyłącznik czasowy: wyciszanie i zatrzymanie',
   lowData: 'Mniej danych',
   dataUse: '≈ {n} MB na godzinę',
-  dataUseUnknown: 'Nie podano przepływności',
   shortcuts: 'Skróty klawiszowe',
   spaceOrK: 'Spacja lub K',
   keyToggle: 'Odtwórz lub zatrzymaj',

@@ -71,7 +71,6 @@ const pt: Messages = {
   sleepFading: 'Timer de sono: baixando o volume e parando',
   lowData: 'Poupar dados',
   dataUse: '≈ {n} MB por hora',
-  dataUseUnknown: 'Taxa de bits não indicada',
   shortcuts: 'Atalhos de teclado',
   spaceOrK: 'Espaço ou K',
   keyToggle: 'Reproduzir ou parar',

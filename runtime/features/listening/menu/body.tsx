@@ -13,6 +13,7 @@ import { SLEEP_MINUTES, type SleepTimer } from '../sleep-timer/sleep-timer';
 import { EN_LISTEN_MENU } from '../../i18n/locales/en/listen-menu';
 import { EN_SLEEP } from '../../i18n/locales/en/sleep';
 import { words } from '../../i18n/words';
+import { PanelHead } from '../../../ui/overlay/PanelHead';
 import { listeningStores, type ListeningStores } from '../stores';
 
 /** The words, with `{n}` filled in. */
@@ -28,9 +29,9 @@ interface MenuProps {
 }
 
 /**
- * The menu: the sleep timer's lengths (the current one pressed; a choice closes the menu), the
- * "Low data" switch with the estimated MB per hour of the stream it would play, the shortcuts'
- * help, Close.
+ * The menu under the panel header (title, Close): the sleep timer's lengths (the current one
+ * pressed; a choice closes the menu), the "Low data" switch with the estimated MB per hour of the
+ * stream it would play (where its bitrate is declared), the shortcuts' help.
  */
 function ListeningMenu({ doc, sleep, station, stores, close }: MenuProps) {
   const low = !!useStore(lowDataOf(stores));
@@ -43,34 +44,39 @@ function ListeningMenu({ doc, sleep, station, stores, close }: MenuProps) {
   const megabytes = dataUse(station?.stream?.candidates ?? [], station?.config.data.bitrates, low || wantsLessData(doc.defaultView?.navigator));
   return (
     <>
-      <h2>{w.listeningOptions}</h2>
-      <div className="re-panel-row" role="group" aria-label={w.sleepTimer}>
-        <span className="re-panel-label">{w.stopPlayingIn}</span>
-        {SLEEP_MINUTES.map((minutes) => (
-          <button type="button" key={minutes} aria-pressed={sleep.minutes === minutes} onClick={() => choose(minutes)}>
-            {say(w.minutes, minutes)}
+      <PanelHead title={w.listeningOptions} closeLabel={w.close} closeClass="re-panel-close" onClose={close} />
+      <div className="re-panel-body">
+        <div className="re-panel-row" role="group" aria-label={w.sleepTimer}>
+          <span className="re-panel-label">{w.stopPlayingIn}</span>
+          {SLEEP_MINUTES.map((minutes) => (
+            <button type="button" key={minutes} aria-pressed={sleep.minutes === minutes} onClick={() => choose(minutes)}>
+              {say(w.minutes, minutes)}
+            </button>
+          ))}
+          <button type="button" aria-pressed={sleep.minutes === null} onClick={() => choose(null)}>
+            {w.off}
           </button>
-        ))}
-        <button type="button" aria-pressed={sleep.minutes === null} onClick={() => choose(null)}>
-          {w.off}
-        </button>
-      </div>
-      <div className="re-panel-row">
-        <button type="button" role="switch" className="re-switch" aria-checked={low} aria-describedby="re-data-use" onClick={() => setLowData(stores, !low)}>
-          <i aria-hidden="true" />
-          {w.lowData}
-        </button>
-        <span id="re-data-use" className="re-panel-label">
-          {megabytes === null ? w.dataUseUnknown : say(w.dataUse, megabytes)}
-        </span>
-      </div>
-      <div className="re-panel-row">
-        <button type="button" onClick={() => (close(), openHelp(doc))}>
-          {w.shortcuts}
-        </button>
-        <button type="button" className="re-panel-close" onClick={close}>
-          {w.close}
-        </button>
+        </div>
+        <div className="re-panel-row">
+          {/* The estimate only where the stream's bitrate is known: a listener cannot act on "not declared". */}
+          <button type="button" role="switch" className="re-switch" aria-checked={low} aria-describedby={megabytes === null ? undefined : 're-data-use'} onClick={() => setLowData(stores, !low)}>
+            <i aria-hidden="true" />
+            {w.lowData}
+          </button>
+          {megabytes !== null && (
+            <span id="re-data-use" className="re-panel-label">
+              {say(w.dataUse, megabytes)}
+            </span>
+          )}
+          {/* In the small strips only its key shows ("?", the key that opens the help): the words
+              would take a row of their own there, out of the frame in longer languages. */}
+          <button type="button" className="re-panel-end" aria-label={w.shortcuts} onClick={() => (close(), openHelp(doc))}>
+            <span className="re-panel-long">{w.shortcuts}</span>
+            <span className="re-panel-key" aria-hidden="true">
+              ?
+            </span>
+          </button>
+        </div>
       </div>
     </>
   );

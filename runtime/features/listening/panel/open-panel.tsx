@@ -1,5 +1,6 @@
 import { type ComponentChildren, render } from 'preact';
 import css from './panel.css?inline';
+import { addSurfaceStyle } from '../../../ui/overlay/surface-style';
 import { trapFocus } from '../../../ui/overlay/trap-focus';
 
 const STYLE_ID = 're-panel-style';
@@ -21,11 +22,13 @@ export function addPanelStyle(doc: Document): void {
 
 /**
  * Opens a small modal panel over the player (the shortcuts' help, the sleep timer's menu, the
- * "Are You There?" prompt): its own render root in the player's <main>, so the scheme's styles
- * apply; focus moves to its first control, Tab stays inside, Escape closes unless `modal` says
+ * "Are You There?" prompt): the panel surface (ui/overlay/surface.css: a sheet over the frame, a
+ * card sized to the content, which starts with its PanelHead), in its own render root in the
+ * player's <main>, so the scheme's styles apply; focus moves to its first control, Tab stays inside, Escape closes unless `modal` says
  * the panel must be answered, and focus returns on close. `label` names the dialog.
  */
 export function openPanel(doc: Document, label: string, content: (close: () => void) => ComponentChildren, options: { escape?: boolean } = {}): Panel {
+  addSurfaceStyle(doc);
   addPanelStyle(doc);
   const root = doc.createElement('div');
   root.className = 're-panel-root';
@@ -40,8 +43,8 @@ export function openPanel(doc: Document, label: string, content: (close: () => v
     release();
   }
   render(
-    <div className="re-panel" role="dialog" aria-modal="true" aria-label={label}>
-      {content(close)}
+    <div className="re-panel re-sheet" role="dialog" aria-modal="true" aria-label={label}>
+      <div className="re-card">{content(close)}</div>
     </div>,
     root,
   );

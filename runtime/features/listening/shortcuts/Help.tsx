@@ -2,14 +2,15 @@ import { Fragment } from 'preact';
 import { EN_SHORTCUTS } from '../../i18n/locales/en/shortcuts';
 import { words } from '../../i18n/words';
 import { SHORTCUT_KEYS } from './keys';
+import { PanelHead } from '../../../ui/overlay/PanelHead';
 
-/** The shortcuts' help (the `?` key): each key and what it does, then Close. */
+/** The shortcuts' help (the `?` key): the panel header (title, Close), each key and what it does. */
 export function Help({ onClose }: { onClose: () => void }) {
   const w = words(EN_SHORTCUTS);
   return (
     <>
-      <h2>{w.shortcuts}</h2>
-      <dl>
+      <PanelHead title={w.shortcuts} closeLabel={w.close} onClose={onClose} />
+      <dl className="re-panel-body">
         {SHORTCUT_KEYS.map(({ label, name }) => (
           <Fragment key={label}>
             <dt>{label === 'spaceOrK' ? w.spaceOrK : label}</dt>
@@ -17,9 +18,6 @@ export function Help({ onClose }: { onClose: () => void }) {
           </Fragment>
         ))}
       </dl>
-      <button type="button" onClick={onClose}>
-        {w.close}
-      </button>
     </>
   );
 }

@@ -15,7 +15,6 @@ export const EN_LISTEN_MENU = {
 
   lowData: 'Low data',
   dataUse: '≈ {n} MB per hour',
-  dataUseUnknown: 'Bitrate not declared',
 
   shortcuts: 'Keyboard shortcuts',
   close: 'Close',
