@@ -13,6 +13,7 @@ import { browserEnv } from './player/browser-env';
 import { PlayerContext } from './player/context';
 import { createPlayer } from './player/create-player';
 import { Player } from './ui/Player';
+import { addAppStatesStyle } from './ui/app-states-style';
 
 export interface AppStart {
   /** Whether the listener has shown intent already (the first paint heard it): then the engine loads at once. */
@@ -38,6 +39,8 @@ export async function startApp({ intentShown, geo }: AppStart): Promise<void> {
   await startLanguage(document.documentElement, sources, (error) => log.error('Unable to load the language', error));
   const root = document.getElementById('app');
   if (!root) return;
+  // Before the first render: LIVE, "Connecting…" and the loading bars are never painted unstyled.
+  addAppStatesStyle(document);
   render(
     <PlayerContext.Provider value={player}>
       <Player features={FEATURES} />

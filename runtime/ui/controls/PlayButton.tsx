@@ -1,5 +1,4 @@
 import { usePlayer } from '../../player/context';
-import '../connection.css';
 import { EN_PLAYER } from '../../features/i18n/locales/en/player';
 import { words } from '../../features/i18n/words';
 import { useStore } from '../../lib/use-store';

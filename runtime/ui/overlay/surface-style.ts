@@ -1,6 +1,5 @@
+import { addStyle } from '../../lib/add-style';
 import css from './surface.css?inline';
-
-const STYLE_ID = 're-surface-style';
 
 /**
  * Adds the panels' surface stylesheet (./surface.css: the sheet, the card, the header) once, first
@@ -8,9 +7,5 @@ const STYLE_ID = 're-surface-style';
  * first load carries none of it.
  */
 export function addSurfaceStyle(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = css;
-  doc.head.prepend(style);
+  addStyle(doc, 're-surface-style', css);
 }
