@@ -28,26 +28,25 @@ done
 echo "== lint"
 if ! npx oxlint; then failed_steps+=(lint); fi
 
-# A project's run at a niceness, with its JSON report for the sums below; more vitest options after.
+# A project's run, with its JSON report for the sums below; more vitest options after the name.
 run_project() {
-  local project="$1" niceness="$2"
-  shift 2
-  nice -n "$niceness" npx vitest run --project "$project" --passWithNoTests \
+  local project="$1"
+  shift
+  npx vitest run --project "$project" --passWithNoTests \
     --reporter=default --reporter=json --outputFile.json="$results/$project.json" "$@"
 }
 
 # The unit tests run beside the e2e parallel group, which spends much of its time waiting on streams
-# playing in real time and leaves part of the CPU idle (README, Testing, has the figures). The
-# unit tests take that idle part and no more: half the cores at most (1 of 2), at the lowest
-# priority (nice 19), so that the browsers, whose tests time real things, come first. A unit test
-# may then wait while the browsers take both cores: the default test and hook timeouts (vitest's
-# 5 s and 10 s, a guard against a hang, not a bound any test asserts) are 30 s and 60 s here.
-# Their output is held until the e2e files are done, so that the two do not interleave.
+# playing in real time and leaves part of the CPU idle (README, Testing, has the figures): half
+# the cores at most (1 of 2). Not at a lower priority: a few unit files time real processes (two
+# builds' lock in dist-concurrent, doctor's start in preview-badges) and failed when the browsers
+# starved them at nice 19. Their output is held until the e2e files are done, so that the two do
+# not interleave.
 echo "== unit tests, beside the e2e tests (their output follows the e2e tests')"
-run_project unit 19 --maxWorkers=50% --testTimeout=30000 --hookTimeout=60000 >"$results/unit.log" 2>&1 &
+run_project unit --maxWorkers=50% >"$results/unit.log" 2>&1 &
 unit_pid=$!
 echo "== e2e tests"
-run_project e2e 0 || failed_steps+=(e2e)
+run_project e2e || failed_steps+=(e2e)
 unit_ok=1
 wait "$unit_pid" || unit_ok=0
 echo "== unit tests (they ran beside the e2e tests)"
@@ -57,7 +56,7 @@ cat "$results/unit.log"
 # e2e-serial: the few e2e files that time real audio, alone once everything else is done
 # (vitest.config.ts).
 echo "== e2e-serial tests"
-run_project e2e-serial 0 || failed_steps+=(e2e-serial)
+run_project e2e-serial || failed_steps+=(e2e-serial)
 
 # The ten slowest files, so the next slowdown is seen where it happens.
 node scripts/slowest-files.js "$results"/{unit,e2e,e2e-serial}.json || true
