@@ -24,9 +24,11 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 console.log(`== the ${SHOWN} slowest test files`);
 for (const { file, ms } of files.toSorted((a, b) => b.ms - a.ms).slice(0, SHOWN)) console.log(`${seconds(ms).padStart(8)}  ${file}`);
 // A group's wall time: from its first file's start to its last file's end.
+const wallOf = (some) => Math.max(...some.map((f) => f.endTime)) - Math.min(...some.map((f) => f.startTime));
 for (const group of new Set(files.map((file) => file.group))) {
   const ofGroup = files.filter((file) => file.group === group);
-  const wall = Math.max(...ofGroup.map((f) => f.endTime)) - Math.min(...ofGroup.map((f) => f.startTime));
   const sum = ofGroup.reduce((total, f) => total + f.ms, 0);
-  console.log(`${group}: ${ofGroup.length} files in ${seconds(wall)} (their own times add up to ${seconds(sum)})`);
+  console.log(`${group}: ${ofGroup.length} files in ${seconds(wallOf(ofGroup))} (their own times add up to ${seconds(sum)})`);
 }
+// Groups may run side by side (the unit tests beside the e2e parallel group): all of them, end to end.
+if (files.length) console.log(`all groups: ${seconds(wallOf(files))} from the first file's start to the last one's end`);

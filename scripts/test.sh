@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test, as `npm test` and CI run it: the Debian packages the e2e tests drive, the typecheck,
-# the linter, the unit tests, then the end-to-end tests with real browsers and servers. Ends with
+# the linter, the unit tests beside the end-to-end tests with real browsers and servers, then the
+# few end-to-end tests that must run alone. Ends with
 # one line `N passed, N failed` (all vitest tests; a failed typecheck or lint counts as one failure
 # each) and exits non-zero when anything failed.
 set -euo pipefail
@@ -27,15 +28,35 @@ done
 echo "== lint"
 if ! npx oxlint; then failed_steps+=(lint); fi
 
-# e2e-serial: the few e2e files that time real audio, alone once the parallel ones are done
+# A project's run, with its JSON report for the sums below; more vitest options after the name.
+run_project() {
+  local project="$1"
+  shift
+  npx vitest run --project "$project" --passWithNoTests \
+    --reporter=default --reporter=json --outputFile.json="$results/$project.json" "$@"
+}
+
+# The unit tests run beside the e2e parallel group, which spends much of its time waiting on streams
+# playing in real time and leaves part of the CPU idle (README, Testing, has the figures): half
+# the cores at most (1 of 2). Not at a lower priority: a few unit files time real processes (two
+# builds' lock in dist-concurrent, doctor's start in preview-badges) and failed when the browsers
+# starved them at nice 19. Their output is held until the e2e files are done, so that the two do
+# not interleave.
+echo "== unit tests, beside the e2e tests (their output follows the e2e tests')"
+run_project unit --maxWorkers=50% >"$results/unit.log" 2>&1 &
+unit_pid=$!
+echo "== e2e tests"
+run_project e2e || failed_steps+=(e2e)
+unit_ok=1
+wait "$unit_pid" || unit_ok=0
+echo "== unit tests (they ran beside the e2e tests)"
+cat "$results/unit.log"
+((unit_ok)) || failed_steps+=(unit)
+
+# e2e-serial: the few e2e files that time real audio, alone once everything else is done
 # (vitest.config.ts).
-for project in unit e2e e2e-serial; do
-  echo "== $project tests"
-  if ! npx vitest run --project "$project" --passWithNoTests \
-    --reporter=default --reporter=json --outputFile.json="$results/$project.json"; then
-    failed_steps+=("$project")
-  fi
-done
+echo "== e2e-serial tests"
+run_project e2e-serial || failed_steps+=(e2e-serial)
 
 # The ten slowest files, so the next slowdown is seen where it happens.
 node scripts/slowest-files.js "$results"/{unit,e2e,e2e-serial}.json || true
