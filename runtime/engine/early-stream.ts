@@ -12,6 +12,15 @@ type WithEarly = HTMLMediaElement & { [EARLY_STREAM]?: string };
 export const hasEarlyStream = (media: HTMLMediaElement): boolean => EARLY_STREAM in media;
 
 /**
+ * The per-player id the early stream went out with (its `user-id`): the first paint makes one,
+ * as the engine does before the GDPR decision, and the engine takes it as its own per-player id
+ * (setup/stream-url-for.ts), so that its URL while the decision is open is the early stream's own
+ * and the playing stream is adopted, and the stream server sees one listener, not two.
+ */
+export const earlyStreamId = (media: HTMLMediaElement | null): string | undefined =>
+  (media && /[?&]user-id=([^&#]+)/.exec((media as WithEarly)[EARLY_STREAM] ?? '')?.[1]) || undefined;
+
+/**
  * Takes the early stream over, once: its URL, or '' where there is none or it failed (the engine
  * then connects afresh). The engine keeps it only where its own URL for the source is the same.
  */
