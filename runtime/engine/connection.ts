@@ -1,6 +1,6 @@
 import { isPlaylistUrl, mayAnswerWithPlaylist } from '../streams/playlist-url';
 import type { EngineWarning } from './events';
-import { takeEarlyStream } from './early-stream';
+import { takeEarlyStream } from './early-stream-takeover';
 import { loadHls } from './load-hls';
 import type { PhaseEvent } from './phase';
 import { NO_SOURCES, nextSource, type SourceEvent } from './source-order';

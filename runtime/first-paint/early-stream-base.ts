@@ -20,7 +20,7 @@ import { lastParams } from './early-stream';
  * by itself (AAC or MP3, not HLS, not a playlist to fetch); not a URL with a fragment (the
  * parameters go before it). Ads and integrations start the app with the page (runtime/prerender.tsx),
  * so theirs is there before any click. The engine adopts the early stream only where its own URL is
- * the same (engine/early-stream.ts).
+ * the same (engine/early-stream-takeover.ts).
  */
 export function earlyStreamBase(config: EmbedConfig): string {
   const { data, privacy, services } = config;

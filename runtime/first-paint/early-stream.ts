@@ -16,7 +16,7 @@
  * listener cannot be placed yet).
  * The element carries the URL under EARLY_STREAM for the engine, which takes that id as its own
  * per-player id (setup/stream-url-for.ts) and so makes the same URL while the decision is open,
- * and adopts the playing stream when its URL is the same (engine/early-stream.ts): one
+ * and adopts the playing stream when its URL is the same (engine/early-stream-takeover.ts): one
  * connection, no gap. The `src` attribute is dropped once the load has begun (that leaves the
  * download as it is): the app's render would otherwise clear it, which restarts the element.
  */

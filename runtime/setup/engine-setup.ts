@@ -4,7 +4,7 @@
 // engine session below gets it injected (`loadEngineSetup`, handed to createPlayer by the entries
 // through the registry), and imports none of it.
 import { createEngine } from '../engine/create-engine';
-import { earlyStreamId } from '../engine/early-stream';
+import { earlyStreamId } from '../engine/early-stream-takeover';
 import type { AudioEngine } from '../engine/types';
 import { dataSaving, followLowData, savesData, sourcesInUse } from '../features/listening/public/data-saver';
 import { listeningStores, lowDataOf } from '../features/listening/public/low-data';

@@ -80,7 +80,7 @@ export interface StreamParams {
 
 /**
  * `perPlayerId`: the per-player id this player's stream went out with already (the first paint's
- * early stream, engine/early-stream.ts earlyStreamId), so its URL before the GDPR decision is that
+ * early stream, engine/early-stream-takeover.ts earlyStreamId), so its URL before the GDPR decision is that
  * stream's and the engine adopts it; one is made otherwise.
  */
 export function createStreamParams(stores: PlayerStores, perPlayerId?: string): StreamParams {

@@ -2,7 +2,7 @@
 // screen reader's, voice control's, a script's) fetches the app and the engine only then. On a
 // plain MP3 station the first paint starts the stream itself in that click
 // (runtime/first-paint/early-stream.ts) and the app, once there, takes the very element over
-// (runtime/engine/early-stream.ts): the stream is asked for once, the audio plays before the app
+// (runtime/engine/early-stream-takeover.ts): the stream is asked for once, the audio plays before the app
 // has arrived and on without a restart, and the app's Stop and Mute act on it. On the built player
 // served as a CDN would, in Chromium, Firefox and WebKit.
 // Issue 33: the click comes before the GDPR decision, so the early stream is the engine's own
