@@ -1,6 +1,6 @@
 import { isPlaylistUrl, mayAnswerWithPlaylist } from '../streams/playlist-url';
 import type { EngineWarning } from './events';
-import { takeEarlyStream } from './early-stream';
+import { takeEarlyStream } from './early-stream-takeover';
 import { loadHls } from './load-hls';
 import type { PhaseEvent } from './phase';
 import { NO_SOURCES, nextSource, type SourceEvent } from './source-order';
@@ -106,7 +106,10 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
       let url = options.resolveUrl(source);
       if (typeof url != 'string') url = await url;
       if (!current()) return;
-      // Not the early stream's URL (another source, other parameters): that one ends here.
+      // Not the early stream's URL (another source, other parameters): that one ends here. Exact,
+      // not "the same but for the id": while the GDPR decision is open the engine's URL is the
+      // early one (its per-player id is the early stream's, setup/stream-url-for.ts); a decision
+      // made before this connect (a stored id, no `gdpr=1`) is another request, made afresh.
       const keep = adopted && !transport && url === early;
       if (adopted && !keep) disconnect(), (at = attempt);
       if (transport) close = transport(media, url, fail, options.withCredentials ?? false, options.dataSaving);

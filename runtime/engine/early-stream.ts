@@ -2,22 +2,12 @@
  * The stream the first paint started itself on a cold click on Play, before the app and the
  * engine were there (first-paint/early-stream.ts): its URL, kept on the stream element under this
  * property (the same name as that file's EARLY_STREAM; a property, not an attribute, which the
- * app's render would clear). The element plays it with no `src` attribute left.
+ * app's render would clear). The element plays it with no `src` attribute left. What the app
+ * reads of it is here; what only the engine's chunk reads, in ./early-stream-takeover.ts.
  */
-const EARLY_STREAM = 'reEarlyStream';
+export const EARLY_STREAM = 'reEarlyStream';
 
-type WithEarly = HTMLMediaElement & { [EARLY_STREAM]?: string };
+export type WithEarly = HTMLMediaElement & { [EARLY_STREAM]?: string };
 
 /** Whether the element carries an early stream not yet taken over (an unlock's load() would end it). */
 export const hasEarlyStream = (media: HTMLMediaElement): boolean => EARLY_STREAM in media;
-
-/**
- * Takes the early stream over, once: its URL, or '' where there is none or it failed (the engine
- * then connects afresh). The engine keeps it only where its own URL for the source is the same.
- */
-export function takeEarlyStream(media: HTMLMediaElement): string {
-  const url = (media as WithEarly)[EARLY_STREAM];
-  delete (media as WithEarly)[EARLY_STREAM];
-  // An error while it plays on is Firefox's stray frame (a live MP3 joined mid-frame: ./media-events.ts).
-  return url && (!media.error || (!media.paused && media.readyState > 2)) ? url : '';
-}

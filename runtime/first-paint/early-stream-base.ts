@@ -12,19 +12,21 @@ import { lastParams } from './early-stream';
  * click adds: `source` and `user-id` only the listener's browser knows), or '' where the first
  * paint must leave the start to the app. The URL is made as the engine makes it for a page with no
  * query (setup/stream-url-for.ts: buildStreamUrl, the station's own parameters kept, `type` and
- * those the player sets dropped). Only a station with nothing to decide before its stream: privacy
+ * those the player sets dropped) before the GDPR decision, which a stream that waits for nothing
+ * else does not wait for: `gdpr=1` and a per-player `user-id` (docs/privacy.md "Listeners where
+ * the GDPR applies"). Only a station with nothing to decide before its stream: privacy
  * off (a notice may be due: its strings go on the URL), no cookie sync (its parameters too), no
  * stream credentials, no bitrates (Low data picks among them), and a first source the element plays
  * by itself (AAC or MP3, not HLS, not a playlist to fetch); not a URL with a fragment (the
  * parameters go before it). Ads and integrations start the app with the page (runtime/prerender.tsx),
  * so theirs is there before any click. The engine adopts the early stream only where its own URL is
- * the same (engine/early-stream.ts).
+ * the same (engine/early-stream-takeover.ts).
  */
 export function earlyStreamBase(config: EmbedConfig): string {
   const { data, privacy, services } = config;
   const [first] = configuredSources(data);
   if (privacy.enabled || services.cookieSync || data.withCredentials || data.bitrates || !first || first.type === 'HLS' || isPlaylistUrl(first.url)) return '';
   const tail = lastParams('v7player', 'U');
-  const url = buildStreamUrl(first.url, { source: 'v7player', 'user-id': 'U', us_privacy: US_PRIVACY_STRINGS.NOT_APPLICABLE });
+  const url = buildStreamUrl(first.url, { source: 'v7player', 'user-id': 'U', us_privacy: US_PRIVACY_STRINGS.NOT_APPLICABLE, gdpr: '1' });
   return url.endsWith(tail) ? url.slice(0, -tail.length) : '';
 }

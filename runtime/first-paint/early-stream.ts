@@ -7,14 +7,18 @@
  * decide before its stream, first-paint/early-stream-base.ts), where no CMP is up the frame chain
  * (a CMP answers first), and the app has not rendered yet.
  *
- * The URL is the engine's (setup/stream-url-for.ts), made by the build (early-stream-base.ts)
- * up to its last parameters, which only the listener's browser knows: `source` (v7mobile on a
- * phone) and `user-id`, the device id kept under `uuid` (created here where missing, as the app's
- * Play would), then privacy off's `us_privacy`.
- * The element carries it under EARLY_STREAM for the engine, which adopts the playing stream when
- * its own URL is the same (engine/early-stream.ts): one connection, no gap. The `src` attribute is
- * dropped once the load has begun (that leaves the download as it is): the app's render would
- * otherwise clear it, which restarts the element.
+ * The URL is the engine's own first request before the GDPR decision (docs/privacy.md "Listeners
+ * where the GDPR applies": the stream does not wait for it, and until it is made the request
+ * carries `gdpr=1` and a per-player id), made by the build (early-stream-base.ts) up to its last
+ * parameters, which only the listener's browser knows: `source` (v7mobile on a phone) and
+ * `user-id`, a per-player id made here. Not the stored device id (`uuid`): nothing is read from
+ * or written to storage before the decision, which may forbid it (the GDPR applies wherever the
+ * listener cannot be placed yet).
+ * The element carries the URL under EARLY_STREAM for the engine, which takes that id as its own
+ * per-player id (setup/stream-url-for.ts) and so makes the same URL while the decision is open,
+ * and adopts the playing stream when its URL is the same (engine/early-stream-takeover.ts): one
+ * connection, no gap. The `src` attribute is dropped once the load has begun (that leaves the
+ * download as it is): the app's render would otherwise clear it, which restarts the element.
  */
 
 /** The stream element's property the engine reads (engine/early-stream.ts EARLY_STREAM: the same name). */
@@ -43,9 +47,11 @@ export function cmpUpTheChain(self: Window): boolean {
 
 /**
  * The URL's last parameters, in the engine's order (setup/stream-url-for.ts: `source`, `user-id`,
- * then privacy off's `us_privacy`): the build writes the URL up to them (early-stream-base.ts).
+ * then the privacy parameters before the GDPR decision: privacy off's `us_privacy`, and `gdpr=1`,
+ * unknown counting as "applies", consent/public/host-consent.ts privacyParams): the build writes
+ * the URL up to them (early-stream-base.ts).
  */
-export const lastParams = (source: string, deviceId: string): string => `source=${source}&user-id=${encodeURIComponent(deviceId)}&us_privacy=1---`;
+export const lastParams = (source: string, perPlayerId: string): string => `source=${source}&user-id=${perPlayerId}&us_privacy=1---&gdpr=1`;
 
 /** The `source` parameter: as streams/stream-url.ts streamSourceParam (held together by test/runtime/first-paint/early-stream.test.ts). */
 export const sourceParam = (userAgent: string): string => (/Mobi|Android|iP(hone|ad|od)/i.test(userAgent) ? 'v7mobile' : 'v7player');
@@ -53,14 +59,9 @@ export const sourceParam = (userAgent: string): string => (/Mobi|Android|iP(hone
 export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, base: string): void {
   // Framed, only where no CMP is up the frame chain: one answers before the stream starts.
   if (root.dataset.app || cmpUpTheChain(window)) return;
-  let id: string | null;
-  try {
-    id = localStorage.getItem('uuid');
-    if (!id) localStorage.setItem('uuid', (id = crypto.randomUUID()));
-  } catch {
-    // Storage blocked (the app then makes a per-player id), or no randomUUID (not a secure context): the app starts it.
-    return;
-  }
+  // A per-player id, as the engine's before the decision (randomUUID needs a secure context: without it the app starts the stream).
+  const id = crypto.randomUUID?.();
+  if (!id) return;
   const url = base + lastParams(sourceParam(navigator.userAgent), id);
   (audio as unknown as Record<string, string>)[EARLY_STREAM] = url;
   audio.addEventListener('loadstart', () => audio.removeAttribute('src'), { once: true });

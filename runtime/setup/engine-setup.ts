@@ -4,6 +4,7 @@
 // engine session below gets it injected (`loadEngineSetup`, handed to createPlayer by the entries
 // through the registry), and imports none of it.
 import { createEngine } from '../engine/create-engine';
+import { earlyStreamId } from '../engine/early-stream-takeover';
 import type { AudioEngine } from '../engine/types';
 import { dataSaving, followLowData, savesData, sourcesInUse } from '../features/listening/public/data-saver';
 import { listeningStores, lowDataOf } from '../features/listening/public/low-data';
@@ -44,8 +45,9 @@ export function setUpEngine(
   const onNativeHlsHoarding = hlsPlayer === 'auto' ? rememberHlsJs : undefined;
   // Autoplay (spec §4) is the engine's, tried once it is ready: through Play's pre-roll, as a
   // click is, so a station with an ad gateway plays its pre-roll first (docs/ads.md "Autoplay").
-  // This engine's stream parameters (what the first request waits for, the per-page device id).
-  const params = createStreamParams(stores);
+  // This engine's stream parameters (what the first request waits for, the per-page device id,
+  // the one the first paint's early stream went out with where there is one).
+  const params = createStreamParams(stores, earlyStreamId(media));
   const engine = createEngine(media, {
     resolveUrl: params.urlFor,
     verbose,

@@ -78,12 +78,17 @@ export interface StreamParams {
   urlFor(source: TypedSource): string | Promise<string>;
 }
 
-export function createStreamParams(stores: PlayerStores): StreamParams {
+/**
+ * `perPlayerId`: the per-player id this player's stream went out with already (the first paint's
+ * early stream, engine/early-stream-takeover.ts earlyStreamId), so its URL before the GDPR decision is that
+ * stream's and the engine adopts it; one is made otherwise.
+ */
+export function createStreamParams(stores: PlayerStores, perPlayerId?: string): StreamParams {
   let prepared: Params | Promise<Params> | undefined;
-  let memoryId: string | undefined;
+  let memoryId = perPlayerId;
   /**
    * `user-id`: the device id kept under `uuid`; one for this player where storage is blocked, or
-   * where the host's CMP has not answered (however late) or refuses storage.
+   * where the host's CMP (or the GDPR decision) has not answered (however late) or refuses storage.
    */
   const deviceId = (): string => (hostAllowsNow('device') && storedDeviceId()) || (memoryId ??= randomUuid());
   /** The parameters were made before the host's CMP answered (without cookie sync): made again once it has. */

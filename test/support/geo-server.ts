@@ -8,6 +8,8 @@ export interface GeoReply {
   body?: unknown;
   /** Milliseconds before answering (for timeouts). */
   delayMs?: number;
+  /** Answers only once this settles (then after `delayMs`): a test decides when the answer arrives. */
+  until?: Promise<unknown>;
 }
 
 export interface GeoServer {
@@ -15,6 +17,8 @@ export interface GeoServer {
   url: string;
   /** Every request path + query, in order. */
   requests: string[];
+  /** How many answers were sent in full. */
+  answered: () => number;
   /** The reply for a given `ip` query value ('' = no ip parameter). */
   reply: (ip: string, reply: GeoReply) => void;
   close: () => Promise<void>;
@@ -30,18 +34,24 @@ const UNKNOWN_ADDRESS = { error: 'unknown address' };
 export async function startGeoServer(fallback: GeoReply = {}): Promise<GeoServer> {
   const replies = new Map<string, GeoReply>();
   const requests: string[] = [];
+  let answered = 0;
   const server = createServer((req, res) => {
     requests.push(req.url ?? '');
     const ip = new URL(req.url ?? '/', 'http://x').searchParams.get('ip') ?? '';
-    const { status = 200, body = UNKNOWN_ADDRESS, delayMs = 0 } = replies.get(ip) ?? fallback;
-    const timer = setTimeout(() => {
-      res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
-      res.end(JSON.stringify(body));
-    }, delayMs);
+    const { status = 200, body = UNKNOWN_ADDRESS, delayMs = 0, until } = replies.get(ip) ?? fallback;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const answer = (): void => {
+      if (res.destroyed) return;
+      timer = setTimeout(() => {
+        res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(body), () => answered++);
+      }, delayMs);
+    };
+    void (until ? until.then(answer, answer) : answer());
     res.on('close', () => clearTimeout(timer));
   });
   const { url, close } = await listenOnLoopback(server);
-  return { url, requests, reply: (ip, reply) => replies.set(ip, reply), close };
+  return { url, requests, answered: () => answered, reply: (ip, reply) => replies.set(ip, reply), close };
 }
 
 /** Geo results as the service sends them (spec §3). */

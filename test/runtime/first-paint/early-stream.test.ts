@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 // A cold click's early stream (issue 29): the URL the first paint starts must be the very URL the
-// engine would connect to, or the engine cannot take the stream over (it connects afresh where
-// they differ); and the build names a stream only where nothing must be decided before it.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+// engine would connect to before the GDPR decision (issue 33: `gdpr=1`, a per-player id, nothing
+// stored), or the engine cannot take the stream over (it connects afresh where they differ); and
+// the build names a stream only where nothing must be decided before it.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createStreamParams } from '../../../runtime/setup/stream-url-for';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
-import { takeEarlyStream } from '../../../runtime/engine/early-stream';
+import { earlyStreamId, takeEarlyStream } from '../../../runtime/engine/early-stream-takeover';
+import { hostConsent } from '../../../runtime/features/consent/face';
+import { $hostConsent, consentInUse } from '../../../runtime/features/consent/public/host-consent';
 import { privacy } from '../../../runtime/features/privacy/face';
 import { findLocators } from '../../../runtime/features/consent/find-locators';
 import { cmpUpTheChain, EARLY_STREAM, sourceParam, startEarlyStream } from '../../../runtime/first-paint/early-stream';
@@ -13,33 +16,87 @@ import { earlyStreamBase } from '../../../runtime/first-paint/early-stream-base'
 import { streamSourceParam } from '../../../runtime/streams/stream-url';
 import { embedConfig } from '../support/embed-config';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
+import { CALIFORNIA, startGeoServer } from '../../support/geo-server';
 
 const MP3 = 'https://stream.example/live.mp3?sid=1&type=mp3&source=old';
 
-/** The first paint's URL for `config`, as a cold click on a page built from it starts it. */
-function firstPaintUrl(config: EmbedConfig): string {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const EARLIER_ID = '0b7d3c2e-9a41-4f7e-8c1d-2e5f6a7b8c9d';
+
+/** The first paint's URL for `config`, as a cold click on a page built from it starts it, and the element it plays on. */
+function firstPaint(config: EmbedConfig): { url: string; audio: HTMLAudioElement } {
   const root = document.createElement('div');
   const audio = document.createElement('audio');
   audio.play = () => Promise.resolve();
   startEarlyStream(root, audio, earlyStreamBase(config));
-  return (audio as unknown as Record<string, string>)[EARLY_STREAM]!;
+  return { url: (audio as unknown as Record<string, string>)[EARLY_STREAM]!, audio };
+}
+
+/**
+ * The engine's stream URL for the station's first source, as the app's engine setup makes it on
+ * that element (setup/engine-setup.ts), in a player with the consent and privacy faces started as
+ * the app starts them (no host CMP: the GDPR decision is awaited).
+ */
+function engineParams(config: EmbedConfig, audio: HTMLAudioElement): { urlFor: () => string } {
+  const player = testPlayer(config, { features: [hostConsent, privacy] });
+  const params = createStreamParams(player.stores, earlyStreamId(audio));
+  return { urlFor: () => params.urlFor({ ...player.station!.stream!.primary, type: 'MP3' }) as string };
 }
 
 describe('the early stream', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => destroyTestPlayers());
+  afterEach(() => {
+    destroyTestPlayers();
+    $hostConsent.set({ status: 'none' });
+    consentInUse.length = 0;
+  });
 
-  test("is the engine's own URL for a plain station, with the device id the app then reads", () => {
+  test("is the engine's own URL before the GDPR decision: gdpr=1 and a per-player id, nothing stored", () => {
+    // A returning listener's device id, kept from a visit where it was allowed: not read before the decision.
+    localStorage.setItem('uuid', EARLIER_ID);
     const config = embedConfig({ data: { audioHtml: MP3 } });
-    const early = firstPaintUrl(config);
-    const id = localStorage.getItem('uuid');
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const player = testPlayer(config, { features: [privacy] });
-    const engineUrl = createStreamParams(player.stores).urlFor({ ...player.station!.stream!.primary, type: 'MP3' });
-    expect(early).toBe(engineUrl);
-    expect(early).toBe(`https://stream.example/live.mp3?sid=1&source=v7player&user-id=${id}&us_privacy=1---`);
-    // A stored device id is kept.
-    expect(firstPaintUrl(config)).toBe(early);
+    const { url: early, audio } = firstPaint(config);
+    const id = new URL(early).searchParams.get('user-id');
+    expect(id).toMatch(UUID);
+    expect(early).toBe(`https://stream.example/live.mp3?sid=1&source=v7player&user-id=${id}&us_privacy=1---&gdpr=1`);
+    const { urlFor } = engineParams(config, audio);
+    expect($hostConsent.get().status).toBe('asking');
+    expect(urlFor()).toBe(early);
+    // Per player: another cold click (another page) makes another id; nothing was written.
+    expect(new URL(firstPaint(config).url).searchParams.get('user-id')).not.toBe(id);
+    expect(localStorage.getItem('uuid')).toBe(EARLIER_ID);
+    localStorage.clear();
+    firstPaint(config);
+    expect(localStorage.getItem('uuid')).toBeNull();
+  });
+
+  test('a station without services.geo: the decision (the GDPR applies) keeps that URL, so the engine adopts the stream whenever it comes', async () => {
+    const config = embedConfig({ data: { audioHtml: MP3 } });
+    const { url: early, audio } = firstPaint(config);
+    const { urlFor } = engineParams(config, audio);
+    expect(urlFor()).toBe(early);
+    await vi.waitFor(() => expect($hostConsent.get().status).toBe('answered'));
+    expect($hostConsent.get().tcfFrom).toBe('presumed');
+    expect(urlFor()).toBe(early);
+    expect(localStorage.getItem('uuid')).toBeNull();
+  });
+
+  test("a listener placed outside the GDPR's countries: once decided, the engine's URL is its own (the stored device id, no gdpr=1)", async () => {
+    const geo = await startGeoServer({ body: CALIFORNIA });
+    try {
+      const config = embedConfig({ data: { audioHtml: MP3 } });
+      config.services.geo = { url: geo.url, v2: false };
+      const { url: early, audio } = firstPaint(config);
+      const { urlFor } = engineParams(config, audio);
+      expect(urlFor()).toBe(early);
+      await vi.waitFor(() => expect($hostConsent.get().status).toBe('answered'), { timeout: 5000 });
+      const decided = urlFor();
+      const id = localStorage.getItem('uuid');
+      expect(id).toMatch(UUID);
+      expect(decided).toBe(`https://stream.example/live.mp3?sid=1&source=v7player&user-id=${id}&us_privacy=1---`);
+    } finally {
+      await geo.close();
+    }
   });
 
   test('says v7mobile where the engine does', () => {
