@@ -1,6 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { EuConsentWords } from '../../i18n/public/eu-consent-words';
-import { useDialogFocus } from '../../privacy/public/notice-kit';
+import { PanelHead } from '../../../ui/overlay/PanelHead';
+import { OverPlayer, useDialogFocus } from '../../privacy/public/notice-kit';
 import { startingChoice, type ConsentChoice } from '../choice';
 import type { ConsentController } from '../controller';
 import type { LoadedVendorList } from '../vendor-list';
@@ -18,6 +19,8 @@ type Key = keyof ConsentChoice;
  * The second layer: each purpose, special feature and partner of the station, with its consent
  * (off until given) and, where it claims one, its legitimate interest (on until objected to), in
  * the vendor list's words. Save keeps exactly what is ticked; Back returns to the first layer.
+ * One of the player's panels (docs/screen.md "Panels"): the header (PanelHead) names it and holds
+ * Back (×); the lists scroll under it; Save stays in the frame.
  */
 export function SettingsLayer({ controller, words: T, list, returnFocusTo }: SettingsLayerProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -42,10 +45,12 @@ export function SettingsLayer({ controller, words: T, list, returnFocusTo }: Set
 
   const purposeIds = [...new Set([...scope.purposes, ...scope.liPurposes])].sort((a, b) => a - b);
   return (
-    <div class="re-privacy re-privacy-sheet re-privacy-backdrop re-eu-consent">
-      <div ref={ref} class="re-privacy-panel re-privacy-dialog" role="dialog" aria-modal="true" aria-labelledby="re-eu-consent-settings" tabIndex={-1}>
+    <OverPlayer>
+    <div class="re-privacy re-sheet re-eu-consent re-eu-consent-settings">
+      <div ref={ref} class="re-card re-privacy-dialog" role="dialog" aria-modal="true" aria-labelledby="re-eu-consent-settings" tabIndex={-1}>
+        <PanelHead title={T.settingsTitle} titleId="re-eu-consent-settings" closeLabel={T.back} onClose={controller.back} />
+        <div class="re-privacy-body">
         <div class="re-privacy-text">
-          <h2 id="re-eu-consent-settings">{T.settingsTitle}</h2>
           <p>{T.liNote}</p>
           <h3>{T.purposes}</h3>
           <ul class="re-eu-consent-list">
@@ -98,11 +103,10 @@ export function SettingsLayer({ controller, words: T, list, returnFocusTo }: Set
           <button type="button" data-choice="save" onClick={() => controller.save(choice)}>
             {T.save}
           </button>
-          <button type="button" data-choice="back" onClick={controller.back}>
-            {T.back}
-          </button>
+        </div>
         </div>
       </div>
     </div>
+    </OverPlayer>
   );
 }

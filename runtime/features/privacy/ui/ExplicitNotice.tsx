@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { PrivacyActions } from '../actions';
+import { OverPlayer } from './OverPlayer';
 import { privacyTexts } from './texts';
 import { useDialogFocus } from './use-dialog-focus';
 
@@ -13,6 +14,7 @@ export function ExplicitNotice({ noticeUrl, actions }: { noticeUrl: string; acti
   const T = privacyTexts();
   useDialogFocus(ref, { onEscape: closeExplicitNotice, modal: true });
   return (
+    <OverPlayer>
     <div class="re-privacy re-privacy-sheet re-privacy-backdrop">
       <div
         ref={ref}
@@ -42,5 +44,6 @@ export function ExplicitNotice({ noticeUrl, actions }: { noticeUrl: string; acti
         </div>
       </div>
     </div>
+    </OverPlayer>
   );
 }
