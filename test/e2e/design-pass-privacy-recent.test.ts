@@ -1,14 +1,15 @@
 // Issue 32 item 3, the rest of the panels, as a listener meets them in three engines:
 // - the US "Your Privacy Choices" popout is a panel like Share: its header (title, one Close),
 //   nothing under it, every control inside the frame and under the pointer at its centre, the
-//   spec's words, and its backdrop over the whole player: no bar control (Share, the moon) is still
-//   under the pointer while it is open (it covered only the bar, inside the bar's `container-type`);
-//   a real click on the header's Close closes it;
+//   spec's words, and its backdrop over the whole player: the pointer anywhere on the frame finds
+//   the sheet, and every bar control clear of the card (Share, the moon) is dimmed in the
+//   screenshot behind it, as behind the explicit notice; a real click on the header's Close closes it;
 // - Recently played right to left (Arabic): a Latin title shows its start (cut at its end), the
 //   time reads in its own order ("12:00 PM", not "PM 12:00"), and no entry lies under the header.
 // Screenshots: test-results/design-pass/<engine>/privacy-*.png and recent-*.png.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EN_PRIVACY } from '../../runtime/features/i18n/locales/en/privacy';
 import { describeInEngines } from '../support/frame-page-engines';
@@ -47,6 +48,23 @@ const BOXES = `(() => {
   const overlap = (a, b) => Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 0.5 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 0.5;
   window.__boxes = { box, overlap };
 })()`;
+
+/**
+ * The brightest pixel (0–255, the largest channel) of a screenshot inside a CSS box: a control's
+ * icon and ring, which a sheet over it dims.
+ */
+function brightest(file: string, viewportWidth: number, [left = 0, top = 0, width = 0, height = 0]: number[]): number {
+  const png = PNG.sync.read(readFileSync(file));
+  const scale = png.width / viewportWidth;
+  let max = 0;
+  for (let y = Math.max(0, Math.floor(top * scale)); y < Math.min(png.height, Math.ceil((top + height) * scale)); y++) {
+    for (let x = Math.max(0, Math.floor(left * scale)); x < Math.min(png.width, Math.ceil((left + width) * scale)); x++) {
+      const i = (y * png.width + x) * 4;
+      max = Math.max(max, png.data[i]!, png.data[i + 1]!, png.data[i + 2]!);
+    }
+  }
+  return max;
+}
 
 let world: FrameWorld;
 beforeAll(async () => {
@@ -91,6 +109,11 @@ describeInEngines((engine, browser) => {
       await page.evaluate('localStorage.clear()');
       await page.goto(world.url('privacy', 'Dark'));
       await until(`!!document.querySelector('.re-privacy-dialog') && !!document.getElementById('re-privacy-styles')`, 'the explicit notice');
+      await page.moveTo(1, 1);
+      const shots = { notice: join(dir, `privacy-${name}-notice.png`), idle: join(dir, `privacy-${name}-idle.png`), choices: join(dir, `privacy-${name}.png`) };
+      await page.screenshot(shots.notice);
+      const cardBox = (selector: string) => page.evaluate(`(() => { const r = document.querySelector(${js(selector)}).getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })()`) as Promise<number[]>;
+      const noticeCard = await cardBox('.re-privacy-dialog');
       await clickCentre('.re-privacy-dialog .re-privacy-actions button:last-child');
       await until(`!document.querySelector('.re-privacy-dialog') && !!document.querySelector('.re-privacy-inline > button')`, 'the inline notice');
       await page.moveTo(1, 1);
@@ -98,11 +121,22 @@ describeInEngines((engine, browser) => {
       await page.evaluate(BOXES);
       // The bar's controls, seen before the popout covers them.
       const barControls = (await page.evaluate(`window.__frame.controls('.re-bar')`)) as Control[];
+      await page.screenshot(shots.idle);
 
       await clickCentre('.re-privacy-inline > button');
       await until(`!!document.querySelector(${js(`${popout} .re-head`)}) && getComputedStyle(document.querySelector(${js(`${popout} .re-head`)})).display === 'flex'`, 'the popout with its header');
       await page.moveTo(1, 1);
-      await page.screenshot(join(dir, `privacy-${name}.png`));
+      await page.screenshot(shots.choices);
+      // As the listener sees it: each bar control clear of the dialog's card is dimmed behind the
+      // explicit notice's sheet and the popout's (at 1200×400 Share and the moon stayed bright).
+      const choicesCard = await cardBox(popout);
+      const clear = (card: number[]) => barControls.filter(({ box: [x, y, w, h] }) => x + w <= card[0]! || x >= card[2]! || y + h <= card[1]! || y >= card[3]!);
+      for (const [what, shot, card] of [['the explicit notice', shots.notice, noticeCard], ['the popout', shots.choices, choicesCard]] as const) {
+        for (const control of clear(card)) {
+          const before = brightest(shots.idle, width, control.box), after = brightest(shot, width, control.box);
+          if (after > before * 0.6) problems.push(`${control.name} stays bright behind ${what} (${after} of ${before})`);
+        }
+      }
 
       const head = (await page.evaluate(`(() => { const head = document.querySelector(${js(`${popout} .re-head`)});
         return { title: head.querySelector('h2')?.textContent ?? '', closes: [...head.querySelectorAll('button')].map((b) => b.getAttribute('aria-label')) }; })()`)) as { title: string; closes: string[] };
@@ -119,6 +153,10 @@ describeInEngines((engine, browser) => {
       const uncovered = (await page.evaluate(`(${js(barControls.map((c) => [c.name, c.box]))}).filter(([, b]) => {
           const hit = document.elementFromPoint(b[0] + b[2] / 2, b[1] + b[3] / 2); return !hit || !hit.closest('.re-sheet'); }).map(([name]) => name)`)) as string[];
       for (const control of uncovered) problems.push(`${control} is not covered by the popout's backdrop`);
+      // …and the rest of the frame (art, title): points across it find the sheet, nothing of the player.
+      const bare = (await page.evaluate(`[0.05, 0.3, 0.5, 0.7, 0.95].flatMap((fx) => [0.05, 0.5, 0.95].map((fy) => [Math.round(innerWidth * fx), Math.round(innerHeight * fy)]))
+          .filter(([x, y]) => !document.elementFromPoint(x, y)?.closest('.re-sheet')).map(([x, y]) => x + ',' + y + ' ' + (document.elementFromPoint(x, y)?.className || 'nothing'))`)) as string[];
+      for (const point of bare) problems.push(`the backdrop leaves the player bare at ${point}`);
 
       await clickCentre(`${popout} .re-head-close`);
       await until(`!document.querySelector(${js(popout)})`, 'the popout to close');

@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import type { EuConsentWords } from '../../i18n/public/eu-consent-words';
-import { OverPlayer, useDialogFocus } from '../../privacy/public/notice-kit';
+import { useDialogFocus } from '../../privacy/public/notice-kit';
 import type { ConsentController } from '../controller';
 import type { LoadedVendorList } from '../vendor-list';
 
@@ -27,7 +27,6 @@ export function FirstLayer({ controller, words: T, station, noticeUrl, list, ret
   const features = scope.specialFeatures.map((id) => list.gvl.specialFeatures[id]?.name).filter(Boolean);
   const intro = T.intro.replace('{station}', station).replace('{count}', String(scope.vendors.length));
   return (
-    <OverPlayer>
     <div class="re-privacy re-privacy-sheet re-privacy-backdrop re-eu-consent">
       <div
         ref={ref}
@@ -63,6 +62,5 @@ export function FirstLayer({ controller, words: T, station, noticeUrl, list, ret
         </div>
       </div>
     </div>
-    </OverPlayer>
   );
 }

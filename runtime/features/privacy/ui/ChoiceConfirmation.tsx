@@ -1,6 +1,5 @@
 import { useRef, type RefObject } from 'react';
 import type { PrivacyActions } from '../actions';
-import { OverPlayer } from './OverPlayer';
 import { privacyTexts } from './texts';
 import { useDialogFocus } from './use-dialog-focus';
 
@@ -19,7 +18,6 @@ export function ChoiceConfirmation({
   const T = privacyTexts();
   useDialogFocus(ref, { onEscape: confirmPrivacyChoice, modal: true, returnFocusTo });
   return (
-    <OverPlayer>
     <div class="re-privacy re-privacy-sheet">
       <div ref={ref} class="re-privacy-panel re-privacy-popout" role="alertdialog" aria-modal="true" aria-labelledby="re-privacy-confirmed" tabIndex={-1}>
         <div class="re-privacy-text">
@@ -32,6 +30,5 @@ export function ChoiceConfirmation({
         </div>
       </div>
     </div>
-    </OverPlayer>
   );
 }

@@ -1,7 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { PanelHead } from '../../../ui/overlay/PanelHead';
 import type { PrivacyActions } from '../actions';
-import { OverPlayer } from './OverPlayer';
 import { privacyTexts } from './texts';
 import { useDialogFocus } from './use-dialog-focus';
 
@@ -25,40 +24,38 @@ export function ChoicePopout({ noticeUrl, optedOut, gpc, returnFocusTo, actions 
   const T = privacyTexts();
   useDialogFocus(ref, { onEscape: closePrivacyChoices, modal: true, returnFocusTo });
   return (
-    <OverPlayer>
-      <div class="re-privacy re-sheet re-privacy-choices">
-        <div
-          ref={ref}
-          id="re-privacy-choices"
-          class="re-card re-privacy-popout"
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="re-privacy-choices-title"
-          aria-describedby="re-privacy-status"
-          tabIndex={-1}
-        >
-          <PanelHead title={T.choicesButton} titleId="re-privacy-choices-title" closeLabel={T.close} onClose={closePrivacyChoices} />
-          <div class="re-privacy-body">
-            <div class="re-privacy-text">
-              <p id="re-privacy-status">{optedOut ? T.statusOptedOut : T.statusOptedIn}</p>
-              {gpc && <p>{T.gpc}</p>}
-              <p>
-                <a href={noticeUrl} target="_blank" rel="noopener">
-                  {T.policyLink}
-                </a>
-              </p>
-            </div>
-            {/* Under GPC the browser's signal decides: there is nothing to toggle. */}
-            {!gpc && (
-              <div class="re-privacy-actions">
-                <button type="button" onClick={togglePrivacyChoice}>
-                  {optedOut ? T.optIn : T.optOut}
-                </button>
-              </div>
-            )}
+    <div class="re-privacy re-sheet re-privacy-choices">
+      <div
+        ref={ref}
+        id="re-privacy-choices"
+        class="re-card re-privacy-popout"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="re-privacy-choices-title"
+        aria-describedby="re-privacy-status"
+        tabIndex={-1}
+      >
+        <PanelHead title={T.choicesButton} titleId="re-privacy-choices-title" closeLabel={T.close} onClose={closePrivacyChoices} />
+        <div class="re-privacy-body">
+          <div class="re-privacy-text">
+            <p id="re-privacy-status">{optedOut ? T.statusOptedOut : T.statusOptedIn}</p>
+            {gpc && <p>{T.gpc}</p>}
+            <p>
+              <a href={noticeUrl} target="_blank" rel="noopener">
+                {T.policyLink}
+              </a>
+            </p>
           </div>
+          {/* Under GPC the browser's signal decides: there is nothing to toggle. */}
+          {!gpc && (
+            <div class="re-privacy-actions">
+              <button type="button" onClick={togglePrivacyChoice}>
+                {optedOut ? T.optIn : T.optOut}
+              </button>
+            </div>
+          )}
         </div>
       </div>
-    </OverPlayer>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import type { PrivacyActions } from '../actions';
-import { OverPlayer } from './OverPlayer';
 import { privacyTexts } from './texts';
 import { useDialogFocus } from './use-dialog-focus';
 
@@ -14,7 +13,6 @@ export function ExplicitNotice({ noticeUrl, actions }: { noticeUrl: string; acti
   const T = privacyTexts();
   useDialogFocus(ref, { onEscape: closeExplicitNotice, modal: true });
   return (
-    <OverPlayer>
     <div class="re-privacy re-privacy-sheet re-privacy-backdrop">
       <div
         ref={ref}
@@ -44,6 +42,5 @@ export function ExplicitNotice({ noticeUrl, actions }: { noticeUrl: string; acti
         </div>
       </div>
     </div>
-    </OverPlayer>
   );
 }
