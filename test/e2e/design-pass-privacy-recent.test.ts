@@ -130,7 +130,7 @@ describeInEngines((engine, browser) => {
       // As the listener sees it: each bar control clear of the dialog's card is dimmed behind the
       // explicit notice's sheet and the popout's (at 1200×400 Share and the moon stayed bright).
       const choicesCard = await cardBox(popout);
-      const clear = (card: number[]) => barControls.filter(({ box: [x, y, w, h] }) => x + w <= card[0]! || x >= card[2]! || y + h <= card[1]! || y >= card[3]!);
+      const clear = (card: number[]) => barControls.filter(({ box: [x = 0, y = 0, w = 0, h = 0] }) => x + w <= card[0]! || x >= card[2]! || y + h <= card[1]! || y >= card[3]!);
       for (const [what, shot, card] of [['the explicit notice', shots.notice, noticeCard], ['the popout', shots.choices, choicesCard]] as const) {
         for (const control of clear(card)) {
           const before = brightest(shots.idle, width, control.box), after = brightest(shot, width, control.box);
