@@ -68,8 +68,10 @@ describeInEngines((engine, browser) => {
         if (viaSettings) {
           await page.clickAt(...(await centreOf(page, '[data-choice="settings"]')));
           await waitFor(async () => page.evaluate(`!!document.querySelector('[data-choice="save"]')`), { what: 'the settings layer' });
-          const second = await controlsOf(page, '.re-eu-consent .re-privacy-actions');
+          // A panel (issue 32): its header (the title, Back) and Save, inside the frame and under a click.
+          const second = await controlsOf(page, '.re-eu-consent .re-head, .re-eu-consent .re-privacy-actions');
           expect(second).toHaveLength(2);
+          expect(await page.evaluate(`document.querySelectorAll('.re-eu-consent .re-head h2').length`)).toBe(1);
           expect(misplaced(second)).toEqual([]);
           await page.screenshot(`${shots}/${name}-settings.png`);
           await page.clickAt(...(await centreOf(page, '[data-choice="save"]')));

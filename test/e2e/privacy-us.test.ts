@@ -131,7 +131,9 @@ describe('US privacy in the browser: notices, choices and the strings the stream
     }
 
     await choices.click();
-    const popout = page.getByRole('dialog', { name: 'You opted-out for the delivery of personalized ad content' });
+    // The panel is named by its header; its description says the listener's state.
+    const popout = page.getByRole('dialog', { name: 'Your Privacy Choices' });
+    expect(await popout.locator('#re-privacy-status').textContent()).toBe('You opted-out for the delivery of personalized ad content');
     await popout.getByRole('button', { name: 'Opt-In', exact: true }).click();
     const confirmation = page.getByRole('alertdialog', { name: 'Opt-In confirmed. Clicking OK will re-start your player.' });
     const before = streamRequests().length;

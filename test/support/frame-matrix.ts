@@ -236,7 +236,7 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
     await reachable(popout, [exactly(t.optOut), exactly(t.close), exactly(t.policyLink)]);
     await readable(popout);
     if (!(await page.evaluate(`document.querySelector('${popout}').contains(document.activeElement)`))) problems.push('focus did not move into the choice popout');
-    await clickCentre(`${popout} .re-privacy-actions button:last-child`);
+    await clickCentre(`${popout} .re-head-close`);
     await until(`!document.querySelector('${popout}')`, 'the popout to close');
     if (!(await page.evaluate(`document.activeElement === document.querySelector('.re-privacy-inline > button')`))) {
       problems.push(`focus did not come back to the privacy button: ${await page.evaluate(`(() => { const e = document.activeElement; return e ? e.tagName + '.' + e.className + ' ' + (e.textContent || '').slice(0, 30) + ' connected=' + e.isConnected : 'none'; })()`)}`);

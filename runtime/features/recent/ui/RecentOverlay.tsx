@@ -34,10 +34,18 @@ export function RecentOverlay({ station, played, onClose }: RecentOverlayProps) 
             <li key={`${track.at}`} className="re-recent-item">
               <RecentCover cover={track.cover} station={station} />
               <span className="re-recent-text">
-                <span className="re-recent-title">{track.title || track.artist}</span>
-                {track.title && track.artist && <span className="re-recent-artist">{track.artist}</span>}
+                {/* dir="auto": a Latin title in a right-to-left player reads left to right, cut at its end. */}
+                <span className="re-recent-title" dir="auto">
+                  {track.title || track.artist}
+                </span>
+                {track.title && track.artist && (
+                  <span className="re-recent-artist" dir="auto">
+                    {track.artist}
+                  </span>
+                )}
               </span>
-              <time className="re-recent-time" dateTime={new Date(track.at).toISOString()}>
+              {/* Isolated in its own direction: "12:00 PM" stays in that order in a right-to-left player. */}
+              <time className="re-recent-time" dir="auto" dateTime={new Date(track.at).toISOString()}>
                 {timeOf(track.at)}
               </time>
             </li>
