@@ -4,7 +4,7 @@ import { useDialogFocus } from '../../privacy/public/notice-kit';
 import { startingChoice, type ConsentChoice } from '../choice';
 import type { ConsentController } from '../controller';
 import type { LoadedVendorList } from '../vendor-list';
-import { PartnerList, PurposeList, SpecialFeatureList } from './SettingsLists';
+import { PartnerList, PurposeList, SpecialFeatureList, togglesOf } from './SettingsLists';
 
 export interface SettingsLayerProps {
   controller: ConsentController;
@@ -24,9 +24,7 @@ export function SettingsLayer({ controller, words: T, list, returnFocusTo }: Set
   const scope = controller.scope();
   const [choice, setChoice] = useState<ConsentChoice>(() => startingChoice(scope, controller.current()));
 
-  const onToggle = (key: keyof ConsentChoice, id: number, on: boolean) =>
-    setChoice((was) => ({ ...was, [key]: on ? [...was[key], id] : was[key].filter((other) => other !== id) }));
-  const lists = { scope, gvl: list.gvl, words: T, choice, onToggle };
+  const lists = { scope, gvl: list.gvl, words: T, toggle: togglesOf(choice, setChoice) };
 
   return (
     <div class="re-privacy re-privacy-sheet re-privacy-backdrop re-eu-consent">
