@@ -72,16 +72,18 @@ describe('scripts/publish.sh', () => {
     const lines = (await uploads()).map(summary);
     // The uploads of one stage run side by side (PARALLEL): their order among themselves is
     // free; the stages (assets; loader, snippets and oEmbed; pages; the manifest) are in order.
-    const stages = [2, 3, 2, 1];
+    // The assets are the scripts, the stylesheets and the page icon (assets/icon-*.svg, linked by every page).
+    const stages = [3, 3, 2, 1];
     const byStage = stages.map((size, i) => {
       const start = stages.slice(0, i).reduce((sum, n) => sum + n, 0);
       return lines.slice(start, start + size).sort();
     });
-    expect(lines).toHaveLength(8);
+    expect(lines).toHaveLength(9);
     expect(byStage).toEqual([
       [
         `${assets.filter((a) => a.endsWith('.js')).join(' ')} | text/javascript; charset=utf-8 | public, max-age=31536000, immutable | -`,
         `${assets.filter((a) => a.endsWith('.css')).join(' ')} | text/css; charset=utf-8 | public, max-age=31536000, immutable | -`,
+        `${assets.filter((a) => a.endsWith('.svg')).join(' ')} | image/svg+xml | public, max-age=31536000, immutable | -`,
       ].sort(),
       [
         '42/oembed.json 7/oembed.json | application/json | no-cache | -',
@@ -169,7 +171,8 @@ describe('scripts/publish.sh', () => {
     for (const args of await calls()) expect(args.slice(0, 3)).toEqual(['--endpoint-url', 'https://account.r2.cloudflarestorage.com', 's3']);
     await writeFile(join(project.path, 'calls.log'), '');
     const { stdout } = await publish(['s3://bucket'], { DRY_RUN: '1' });
-    expect(stdout.split('\n')[0]).toMatch(/^aws s3 cp --recursive dist s3:\/\/bucket --exclude \\\* --include assets\/\S+\.css /);
+    // The assets go first; among them the plan orders the batches by type, so the icon (image/svg+xml) leads.
+    expect(stdout.split('\n')[0]).toMatch(/^aws s3 cp --recursive dist s3:\/\/bucket --exclude \\\* --include assets\/icon-\S+\.svg --content-type image\/svg\+xml /);
     expect(stdout).toContain('aws s3 cp dist/manifest.json s3://bucket/manifest.json ');
     expect(await uploads()).toEqual([]);
   });
