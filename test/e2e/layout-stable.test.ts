@@ -2,6 +2,8 @@
 // options, Share and the cover art are the same idle, connecting, playing and after Stop (±1 px),
 // played for real (an MP3 stream on loopback, a real click at Play's centre). The page records
 // every box on every animation frame, so the short connecting state is measured too.
+// While playing, the LIVE badge on Stop overlaps no other control and lies inside the frame, in
+// English, Arabic and Italian (the longest word), at every size.
 // Screenshots of idle and playing: test-results/layout-stable/<engine>/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ import { REPO_ROOT } from '../support/repo-root';
 import { waitFor } from '../support/wait-for';
 
 /** The strip (300×90, 320×120, 728×90), the card (480×180), the near-square (300×250), the wide card (1200×400). */
-const SIZES = [
+const FRAMES = [
   [300, 90],
   [320, 120],
   [480, 180],
@@ -20,6 +22,8 @@ const SIZES = [
   [728, 90],
   [1200, 400],
 ] as const;
+/** Each in English, Arabic (right to left, a wider LIVE) and Italian (the longest LIVE: IN DIRETTA). */
+const SIZES = FRAMES.flatMap(([width, height]) => (['', 'ar', 'it'] as const).map((lang) => [width, height, lang] as const));
 
 const PARTS = {
   Play: '.re-btn--play',
@@ -52,6 +56,23 @@ interface Layout {
   boxes: Record<string, number[] | null>;
 }
 
+/** The LIVE badge's box against every other control's (Stop excepted: it sits on Stop) and the frame. */
+const LIVE_CLEAR = `(() => {
+  const box = (el) => el.getBoundingClientRect();
+  const live = document.querySelector('.re-live');
+  const b = box(live);
+  const problems = [];
+  if (b.width === 0) problems.push('no LIVE badge');
+  if (b.left < 0 || b.top < 0 || b.right > innerWidth || b.bottom > innerHeight) problems.push('LIVE [' + [b.left, b.top, b.right, b.bottom].join(', ') + '] leaves the frame');
+  for (const el of document.querySelectorAll('button:not(.re-btn--play), a, input')) {
+    const r = box(el);
+    if (r.width === 0 || el.getClientRects().length === 0) continue;
+    if (Math.min(b.right, r.right) - Math.max(b.left, r.left) > 0 && Math.min(b.bottom, r.bottom) - Math.max(b.top, r.top) > 0)
+      problems.push('LIVE covers ' + (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 40));
+  }
+  return problems;
+})()`;
+
 /** Each part that moved or resized by more than 1 px from its idle box, in which state, and how. */
 function moves(idle: Layout, layouts: Layout[]): string[] {
   const found = new Set<string>();
@@ -78,13 +99,14 @@ describeInEngines((engine, browser) => {
   const dir = join(REPO_ROOT, 'test-results/layout-stable', engine);
   mkdirSync(dir, { recursive: true });
 
-  for (const [width, height] of SIZES) {
-    it(`${width}×${height}: nothing moves idle, connecting, playing and after Stop`, async () => {
+  for (const [width, height, lang] of SIZES) {
+    it(`${width}×${height}${lang ? ` ?lang=${lang}` : ''}: nothing moves idle, connecting, playing and after Stop; LIVE clear of the others`, async () => {
+      const name = `${width}x${height}${lang ? `-${lang}` : ''}`;
       const { page } = browser();
       const until = (expression: string, what: string, timeoutMs = 20_000) =>
         waitFor(async () => (await page.evaluate(expression)) as unknown, { what: `${what} (${width}×${height})`, timeoutMs });
       await page.setSize(width, height);
-      await page.goto(world.url('normal', 'Dark'));
+      await page.goto(`${world.url('normal', 'Dark')}${lang ? `?lang=${lang}` : ''}`);
       await until(`!!document.querySelector('.re-btn--play')`, 'Play');
       // Off the controls, so no hover state is measured as idle.
       await page.moveTo(width - 1, height - 1);
@@ -92,14 +114,15 @@ describeInEngines((engine, browser) => {
       // The now-playing track may arrive after the recording starts: it is recorded (a long track
       // that wrapped once took a line from the stacked art, before Play).
       await until(`!!document.querySelector('.re-track')?.textContent`, 'the now-playing track');
-      await page.screenshot(join(dir, `${width}x${height}-idle.png`));
+      await page.screenshot(join(dir, `${name}-idle.png`));
       const centre = async () =>
         (await page.evaluate(`(() => { const r = document.querySelector('.re-btn--play').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`)) as [number, number];
       await page.clickAt(...(await centre()));
       await until(`(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 0.5; })()`, 'audio to play');
       await until(`document.querySelector('.re-btn--play').getAttribute('data-state') === 'playing'`, 'the playing state');
       await page.moveTo(width - 1, height - 1);
-      await page.screenshot(join(dir, `${width}x${height}-playing.png`));
+      await page.screenshot(join(dir, `${name}-playing.png`));
+      const liveProblems = (await page.evaluate(LIVE_CLEAR)) as string[];
       // Where Stop is now: a Stop that moved is reported below, not missed here.
       await page.clickAt(...(await centre()));
       await until(`document.querySelector('.re-btn--play').getAttribute('data-state') === 'idle'`, 'Stop to stop');
@@ -109,6 +132,7 @@ describeInEngines((engine, browser) => {
       const states = new Set(layouts.map((l) => l.state));
       expect([...states]).toEqual(expect.arrayContaining(['idle', 'playing']));
       expect(moves(layouts[0]!, layouts).join('\n')).toBe('');
+      expect(liveProblems.join('\n')).toBe('');
     });
   }
 });

@@ -37,7 +37,8 @@ export function PlayButton() {
       >
         {stops ? <StopIcon /> : state === 'failed' ? <RetryIcon /> : <PlayIcon />}
       </button>
-      <span className="re-live" data-state={state} hidden={!live}>
+      {/* A word longer than LIVE (EN DIRECT, مباشر) goes without the bars, smaller (app-states.css). */}
+      <span className="re-live" data-state={state} data-long={t.live.length > 4 || undefined} hidden={!live}>
         <i />
         <i />
         <i />
