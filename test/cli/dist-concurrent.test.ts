@@ -37,6 +37,13 @@ async function writeTwoVersions(count: number): Promise<void> {
   }
 }
 
+/**
+ * How long the first build holds its lock in the two tests that start a second one meanwhile: the
+ * second is a new Node process, which took more than 1.5 s to reach the lock when the unit tests
+ * ran beside the e2e browsers (npm test), and then found the first already done.
+ */
+const FIRST_HOLDS_MS = 8000;
+
 const build = (version: 'a' | 'b', env: Record<string, string> = {}, outDir = 'dist') =>
   cli.run(['build', '--all', '--stations-dir', `stations-${version}`, '--out-dir', outDir], temp.path, { ...TINY_RUNTIME_ENV, ...env });
 
@@ -53,7 +60,7 @@ describe('two builds into one dist/ at once', { timeout: 90_000 }, () => {
 
   test('the second waits while the first writes, says so, then builds on top of it', async () => {
     await writeTwoVersions(3);
-    const first = build('a', { [STALL_AT_ENV]: 'staged:1500' });
+    const first = build('a', { [STALL_AT_ENV]: `staged:${FIRST_HOLDS_MS}` });
     await waitFor(() => existsSync(join(temp.path, '.dist.lock')), { what: 'the first build to take the lock' });
     const second = await build('b');
     expect((await first).code).toBe(0);
@@ -65,7 +72,7 @@ describe('two builds into one dist/ at once', { timeout: 90_000 }, () => {
 
   test(`with ${LOCK_WAIT_ENV}=0 the second refuses at once with a message, and the first is not disturbed`, async () => {
     await writeTwoVersions(3);
-    const first = build('a', { [STALL_AT_ENV]: 'staged:1500' });
+    const first = build('a', { [STALL_AT_ENV]: `staged:${FIRST_HOLDS_MS}` });
     await waitFor(() => existsSync(join(temp.path, '.dist.lock')), { what: 'the first build to take the lock' });
     const second = await build('b', { [LOCK_WAIT_ENV]: '0' });
     expect(second.code).toBe(1);
