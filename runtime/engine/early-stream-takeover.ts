@@ -18,6 +18,9 @@ export const earlyStreamId = (media: HTMLMediaElement | null): string | undefine
 export function takeEarlyStream(media: HTMLMediaElement): string {
   const url = (media as WithEarly)[EARLY_STREAM];
   delete (media as WithEarly)[EARLY_STREAM];
+  // Only an element still on its resource (NETWORK_IDLE 1, NETWORK_LOADING 2): one reset (EMPTY 0,
+  // a load() with no `src` left) or that found none (NO_SOURCE 3: WebKit, whose early play() was
+  // aborted before it loaded) plays nothing once adopted, and nobody would set a `src` again.
   // An error while it plays on is Firefox's stray frame (a live MP3 joined mid-frame: ./media-events.ts).
-  return url && (!media.error || (!media.paused && media.readyState > 2)) ? url : '';
+  return url && media.networkState % 3 && (!media.error || (!media.paused && media.readyState > 2)) ? url : '';
 }

@@ -64,7 +64,10 @@ export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, bas
   if (!id) return;
   const url = base + lastParams(sourceParam(navigator.userAgent), id);
   (audio as unknown as Record<string, string>)[EARLY_STREAM] = url;
-  audio.addEventListener('loadstart', () => audio.removeAttribute('src'), { once: true });
+  // Only while the stream is still the early one: where its load never began (WebKit, after a real
+  // click: play() rejected with AbortError, no loadstart), the engine connects afresh, and this
+  // listener, still armed, must not drop that `src` (the engine's: it reads it, and Stop ends it).
+  audio.addEventListener('loadstart', () => EARLY_STREAM in audio && audio.removeAttribute('src'), { once: true });
   audio.src = url;
   // Refused (no activation left) or failed: the app's Play, replayed, tries again.
   audio.play().catch(() => undefined);

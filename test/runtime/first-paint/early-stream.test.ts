@@ -150,12 +150,43 @@ describe('the early stream', () => {
     expect(cases.map(cmpUpTheChain)).toEqual([false, false, true, true, true, true, false, false]);
   });
 
-  test('the engine takes it once, and not one that failed', () => {
+  /** An element that carries an early stream, in the given network state (happy-dom's stays 0). */
+  const withEarly = (networkState: number): HTMLAudioElement => {
     const audio = document.createElement('audio');
-    expect(takeEarlyStream(audio)).toBe('');
+    Object.defineProperty(audio, 'networkState', { value: networkState });
     (audio as unknown as Record<string, string>)[EARLY_STREAM] = 'https://stream.example/x.mp3';
-    expect(takeEarlyStream(audio)).toBe('https://stream.example/x.mp3');
+    return audio;
+  };
+
+  test('the engine takes it once, and not one that failed', () => {
+    expect(takeEarlyStream(document.createElement('audio'))).toBe('');
+    for (const loadingOrIdle of [2, 1]) {
+      const audio = withEarly(loadingOrIdle);
+      expect(takeEarlyStream(audio)).toBe('https://stream.example/x.mp3');
+      expect(takeEarlyStream(audio)).toBe('');
+    }
+  });
+
+  test('not an element on no resource: reset (a load() with no src) or that found none (WebKit, its early play() aborted): the engine connects afresh', () => {
+    for (const emptyOrNoSource of [0, 3]) {
+      const audio = withEarly(emptyOrNoSource);
+      expect(takeEarlyStream(audio)).toBe('');
+      expect(EARLY_STREAM in audio).toBe(false);
+    }
+  });
+
+  test("an early load that never began: the engine's own src survives the first paint's loadstart listener", () => {
+    const { audio } = firstPaint(embedConfig({ data: { audioHtml: MP3 } }));
     expect(takeEarlyStream(audio)).toBe('');
+    audio.src = 'https://stream.example/engine.mp3';
+    audio.dispatchEvent(new Event('loadstart'));
+    expect(audio.getAttribute('src')).toBe('https://stream.example/engine.mp3');
+  });
+
+  test('an early load that began: its src attribute is dropped, so the render does not restart it', () => {
+    const { audio } = firstPaint(embedConfig({ data: { audioHtml: MP3 } }));
+    audio.dispatchEvent(new Event('loadstart'));
+    expect(audio.getAttribute('src')).toBeNull();
   });
 
   test('the app rendered first: the first paint leaves the start to it', () => {
