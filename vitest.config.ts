@@ -86,6 +86,10 @@ export default defineConfig({
           exclude: ['test/e2e/**'],
           environment: 'node',
           setupFiles: ['./test/support/patient-wait-for.ts'],
+          // npm test runs these beside the e2e browsers (scripts/test.sh): a test that runs the CLI
+          // as a process (cli-init: 8.5 s there, against 5 s of vitest's default) is slow, not stuck.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
