@@ -1,6 +1,11 @@
 import type { EmbedConfig } from './embed-config';
 
-/** The part of the embed config that has defaults (the rest is the build's facts and the streams). */
+/**
+ * The part of the embed config that has defaults (the rest is the build's facts and the streams).
+ * EMBED_DEFAULTS is checked against it in embed-config.ts, not annotated with it: the station
+ * schema reads the defaults, and the embed config's type is that schema's output, so an annotation
+ * here would make the type depend on itself.
+ */
 export interface EmbedDefaults {
   station: EmbedConfig['station'];
   data: Pick<EmbedConfig['data'], 'stream_id' | 'enrichment' | 'withCredentials'>;
@@ -16,18 +21,18 @@ export interface EmbedDefaults {
 
 /**
  * Every default of the embed config, once, as plain data (spec §2, §3, §9). The station-file
- * schema (cli/schema/) fills a station's missing fields from it, and the runtime's fallback config
+ * schema (contract/station-file/) fills a station's missing fields from it, and the runtime's fallback config
  * (runtime/config/default-config.ts: a page with no config but a `stream_url`) is made from it.
  *
  * No zod here: the runtime imports this file, and its bundle must not carry a validator. The
  * values are never handed out as they are: readers copy them (`copyEmbedDefault`), so no station
  * or page can change another's defaults.
  */
-export const EMBED_DEFAULTS: EmbedDefaults = {
+export const EMBED_DEFAULTS = {
   /** `sid` and `title` are required in a station file; these serve the runtime's fallback only. */
   station: { sid: 1, title: '', name: '', code: '', logo: '', logoLink: '' },
   data: { stream_id: 2224, enrichment: '', withCredentials: false },
-  metadata: { source: 'stream', url: '', intervalMs: 10000 },
+  metadata: { source: 'stream' as const, url: '', intervalMs: 10000 },
   ui: {
     scheme: 'Dark',
     locale: 'en',

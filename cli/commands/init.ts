@@ -7,7 +7,7 @@ import { PLACEHOLDER_STREAM, scaffoldStation, streamField } from '../init/scaffo
 import { stationSchemaRef } from '../init/schema-ref';
 import { watchRepeats } from '../init/single-values';
 import type { CliIo } from '../process';
-import { isHttpUrl } from '../schema/url';
+import { isHttpUrl } from '../../contract/station-file/url';
 import { openNewStationFile } from '../write/new-station-file';
 import type { DefineCommand } from './command';
 

@@ -10,7 +10,7 @@ import { refuseFolder, writeOperatorRepo } from '../new/write-operator-repo';
 import type { CliIo } from '../process';
 import { reportProblems } from '../report/report';
 import { isPublishingBase } from '../schema/project-config';
-import { isHttpUrl } from '../schema/url';
+import { isHttpUrl } from '../../contract/station-file/url';
 import type { DefineCommand } from './command';
 
 const EXAMPLES = `

@@ -8,7 +8,7 @@ import { stationSchemaRef } from '../init/schema-ref';
 import type { CliIo } from '../process';
 import { fetchStationData, shownUrl, stationServiceUrl } from '../pull/fetch-station-data';
 import { reportProblems } from '../report/report';
-import { isHttpUrl } from '../schema/url';
+import { isHttpUrl } from '../../contract/station-file/url';
 import { openNewStationFile } from '../write/new-station-file';
 import type { DefineCommand } from './command';
 

@@ -1,4 +1,4 @@
-import { sourceExpressionProblem } from './csp-grammar';
+import { sourceExpressionProblem } from '../../contract/csp-grammar';
 
 /** A policy as directives: each name once, in the order written, with its values. */
 export type CspDirectives = Map<string, string[]>;

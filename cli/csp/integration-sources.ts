@@ -1,6 +1,6 @@
 import type { EmbedConfig } from '../../contract/embed-config';
 import { INTEGRATION_REGISTRY, isSwitchedOn, type IntegrationEntry } from '../../contract/integrations';
-import { urlOriginSource } from './csp-grammar';
+import { urlOriginSource } from '../../contract/csp-grammar';
 import { UnwritablePolicy } from './csp-policy-text';
 
 /** The URL's origin as a host-source; a URL the CSP grammar cannot name is refused, not pasted. */

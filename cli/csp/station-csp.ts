@@ -1,7 +1,7 @@
 import type { EmbedConfig } from '../../contract/embed-config';
 import type { CspSettings } from '../schema/csp-settings';
 import { cspHash } from './csp-hash';
-import { urlOriginSource } from './csp-grammar';
+import { urlOriginSource } from '../../contract/csp-grammar';
 import { checkedPolicyText, type CspDirectives, UnwritablePolicy } from './csp-policy-text';
 import { integrationFrameSources, integrationScriptSources } from './integration-sources';
 

@@ -1,7 +1,7 @@
 import { stationCsp } from '../csp/station-csp';
 import { toEmbedConfig } from '../embed-config/to-embed-config';
 import { parseCsp } from '../write/csp-policy';
-import type { StationFile } from '../schema/station-file';
+import type { StationFile } from '../../contract/station-file/station-file';
 import type { ProjectContext } from '../validate/validate-project-config';
 import { checkEnrichment, checkGeo, checkIcecastStatus, checkNowPlaying } from './check-services';
 import { checkImage } from './check-images';

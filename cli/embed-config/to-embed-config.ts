@@ -1,7 +1,8 @@
 import type { EmbedConfig } from '../../contract/embed-config';
 import { VERSION } from '../package-root';
-import type { StationFile } from '../schema/station-file';
-import { resolvePrivacyNoticeUrl } from '../schema/consent';
+import type { StationFile } from '../../contract/station-file/station-file';
+import { resolvePrivacyNoticeUrl } from '../../contract/station-file/consent';
+import { CUSTOM_CODE_FIELDS } from '../../contract/station-file/ui-section';
 import { onAccentColour } from '../render/on-accent';
 
 export interface EmbedFacts {
@@ -38,8 +39,12 @@ export function toEmbedConfig(station: StationFile, facts: EmbedFacts): EmbedCon
   };
 }
 
-/** The ui section less the station's custom CSS/JS (ui-section.ts): the page inlines it itself. */
-function withoutCustomCode(ui: StationFile['ui']) {
-  const { extraCss: _a, extraCssV7: _b, extraCssV7Minimal: _c, extraJs: _d, extraJsV7: _e, extraJsV7Minimal: _f, ...rest } = ui;
-  return rest;
+/**
+ * The ui section less the station's custom CSS/JS (ui-section.ts): the page inlines it itself.
+ * The one cast: the loop removes exactly CUSTOM_CODE_FIELDS, the keys the contract's type omits.
+ */
+function withoutCustomCode(ui: StationFile['ui']): Omit<EmbedConfig['ui'], 'onAccent'> {
+  const rest: Partial<StationFile['ui']> = { ...ui };
+  for (const field of CUSTOM_CODE_FIELDS) delete rest[field];
+  return rest as Omit<EmbedConfig['ui'], 'onAccent'>;
 }

@@ -2,7 +2,7 @@ import { PRIVACY_LAW_REGIONS } from '../../contract/privacy-regions';
 
 /** The hint after a typo: `; did you mean "Light"?`, or nothing when no known name is close. */
 const didYouMean = (suggestion: string | undefined): string => (suggestion === undefined ? '' : `; did you mean ${JSON.stringify(suggestion)}?`);
-import { EU_CONSENT_LANGUAGES } from '../schema/consent';
+import { EU_CONSENT_LANGUAGES } from '../../contract/station-file/consent';
 
 /**
  * Every message an operator can see, keyed by a stable code. Each message is a function of its

@@ -1,5 +1,5 @@
-import { stationFileSchema } from '../schema/station-file';
-import { DEFAULT_STREAM_ID } from '../schema/data-section';
+import { stationFileSchema } from '../../contract/station-file/station-file';
+import { DEFAULT_STREAM_ID } from '../../contract/station-file/data-section';
 import { isPlainObject } from '../validate/is-plain-object';
 
 export interface ScaffoldInput {

@@ -9,7 +9,7 @@ import type { CliIo } from '../process';
 import { gzipSize } from '../report/first-load';
 import type { BuiltStation } from '../report/report';
 import { loadTemplates } from '../render/templates';
-import type { StationFile } from '../schema/station-file';
+import type { StationFile } from '../../contract/station-file/station-file';
 import type { PreviousBuild } from '../write/previous-build';
 import { realOutputPath } from '../write/real-output-path';
 import { stationOutput, type StationOutput, writeBuild } from '../write/write-build';

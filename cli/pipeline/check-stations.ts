@@ -2,7 +2,7 @@ import { uniqueReports, type Problem, type Warning } from '../errors/problem';
 import { loadProjectConfig } from '../load/load-project-config';
 import { loadStation } from '../load/load-station';
 import { listStationIds } from '../load/station-files';
-import type { StationFile } from '../schema/station-file';
+import type { StationFile } from '../../contract/station-file/station-file';
 import type { ProjectContext } from '../validate/validate-project-config';
 import { validateStation } from '../validate/validate-station';
 

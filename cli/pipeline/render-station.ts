@@ -13,7 +13,7 @@ import { OEMBED_FILE, oembedUrl, renderOembed } from '../render/render-oembed';
 import { matchLanguage } from '../../contract/languages';
 import { renderSnippetHtml, renderSnippetPage, snippetSrc, snippetStyleHashes } from '../render/render-snippet';
 import type { Templates } from '../render/templates';
-import type { StationFile } from '../schema/station-file';
+import type { StationFile } from '../../contract/station-file/station-file';
 import type { ProjectContext } from '../validate/validate-project-config';
 
 /** What every station of a run is rendered with. */

@@ -1,5 +1,5 @@
 import { isReservedExampleHost } from '../doctor/reserved-host';
-import type { StationFile } from '../schema/station-file';
+import type { StationFile } from '../../contract/station-file/station-file';
 
 const STREAM_FIELDS = ['audioHls', 'audioFlash', 'audioHtml'] as const;
 

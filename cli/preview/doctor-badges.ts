@@ -1,7 +1,7 @@
 import { diagnoseStation } from '../doctor/doctor-station';
 import { countBySeverity } from '../doctor/finding';
 import { terminalSafe } from '../doctor/terminal-safe';
-import type { StationFile } from '../schema/station-file';
+import type { StationFile } from '../../contract/station-file/station-file';
 import type { ProjectContext } from '../validate/validate-project-config';
 
 /** What `doctor` found about one station, as the gallery shows it. */

@@ -1,4 +1,4 @@
-import type { StationFile } from '../schema/station-file';
+import type { StationFile } from '../../contract/station-file/station-file';
 
 /**
  * Preview's privacy simulation (issue 21 §1): where the listener is, as preview's geo stand-in

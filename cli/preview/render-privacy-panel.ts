@@ -1,5 +1,5 @@
 import { escapeHtml } from '../render/escape';
-import type { StationFile } from '../schema/station-file';
+import type { StationFile } from '../../contract/station-file/station-file';
 import { forgetChoiceScript } from './forget-choice-script';
 import { OWN_SERVICE, situationsFor } from './privacy-simulation';
 import { pageHref, type PreviewView } from './preview-view';

@@ -1,4 +1,4 @@
-import type { StationFile } from '../schema/station-file';
+import type { StationFile } from '../../contract/station-file/station-file';
 import { GEO_FAILS, OUTSIDE_US, OWN_SERVICE } from './privacy-simulation';
 
 /**

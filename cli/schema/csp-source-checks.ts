@@ -1,4 +1,3 @@
-import { urlOriginSource } from '../csp/csp-grammar';
 import { directiveNameProblem, directiveValueProblem } from '../csp/csp-policy-text';
 
 /** A value refused for a policy, with the catalogue code and reason the operator reads. */
@@ -23,10 +22,4 @@ export function operatorSourceRefusal(directive: string, value: string): SourceR
     return { code: 'NOT_A_CSP_SOURCE', reason: `${value} in ${directive} would let code from any host into the page; name the hosts` };
   }
   return undefined;
-}
-
-/** Why an http(s) URL's host cannot be allowed by a policy (`m.example;sandbox`), or undefined. */
-export function urlHostRefusal(url: string): string | undefined {
-  const origin = urlOriginSource(url.trim());
-  return 'reason' in origin ? origin.reason : undefined;
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import * as z from 'zod';
 import { PACKAGE_ROOT } from '../package-root';
 import { projectConfigSchema } from './project-config';
-import { stationFileSchema } from './station-file';
+import { stationFileSchema } from '../../contract/station-file/station-file';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { cspSettingsSchema } from './csp-settings';
-import { servicesSchema } from './services';
-import { issueParams, optionalHttpUrl } from './url';
+import { servicesSchema } from '../../contract/station-file/services';
+import { issueParams, optionalHttpUrl } from '../../contract/station-file/url';
 
 /**
  * radio-embed.config.json: settings shared by every station. `defaults` may hold any station

@@ -1,6 +1,6 @@
 import type { JsonPath } from '../errors/json-path';
 import { warning, type Warning, type Where } from '../errors/problem';
-import type { StationFile } from '../schema/station-file';
+import type { StationFile } from '../../contract/station-file/station-file';
 
 const TRACKERS = ['google', 'piwik', 'quantcast', 'nielsen'] as const;
 const TARGETING = ['wopd', 'a2x'] as const;

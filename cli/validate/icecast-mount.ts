@@ -1,6 +1,6 @@
 import { icecastListenUrls, icecastSourceUrl } from '../../contract/stream-rules/icecast-status';
 import { warning, type Warning } from '../errors/problem';
-import type { StationFile } from '../schema/station-file';
+import type { StationFile } from '../../contract/station-file/station-file';
 
 /** How long validate waits for a status page before it leaves the check out. */
 export const STATUS_TIMEOUT_MS = 5000;

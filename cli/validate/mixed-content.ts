@@ -1,6 +1,6 @@
 import type { JsonPath } from '../errors/json-path';
 import { type Warning, type Where, warning } from '../errors/problem';
-import type { StationFile } from '../schema/station-file';
+import type { StationFile } from '../../contract/station-file/station-file';
 
 /** How the player loads each URL a station names, which decides what an http:// one costs on an https:// page. */
 type Use = 'stream' | 'fetched' | 'image';

@@ -1,6 +1,6 @@
 import { type Problem, type Warning, warning } from '../errors/problem';
 import { projectConfigSchema, type ProjectConfig } from '../schema/project-config';
-import { stationFileSchema } from '../schema/station-file';
+import { stationFileSchema } from '../../contract/station-file/station-file';
 import { issuesToProblems } from './issue-to-problems';
 import { isPlainObject } from './is-plain-object';
 import { findUnknownKeys, type UnknownKey } from './unknown-keys';

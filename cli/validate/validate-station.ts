@@ -1,9 +1,9 @@
 import { type JsonPath, valueAt } from '../errors/json-path';
 import { problem, type Problem, type Warning, type Where, warning } from '../errors/problem';
 import { LEGACY_COMMENT_START } from '../render/escape';
-import { stationFileSchema, type StationFile } from '../schema/station-file';
-import { privacyNoticeOffSite } from '../schema/consent';
-import { isStreamPlaceholder } from '../schema/url';
+import { stationFileSchema, type StationFile } from '../../contract/station-file/station-file';
+import { privacyNoticeOffSite } from '../../contract/station-file/consent';
+import { isStreamPlaceholder } from '../../contract/station-file/url';
 import { ACCENT_PATH, accentProblems, accentWarnings } from './accent';
 import { deepMerge } from './deep-merge';
 import { euConsentWarnings } from './eu-consent';

@@ -1,6 +1,6 @@
 import type { JsonPath } from '../errors/json-path';
 import { problem, warning, type Problem, type Warning } from '../errors/problem';
-import type { StationFile } from '../schema/station-file';
+import type { StationFile } from '../../contract/station-file/station-file';
 
 /** How long validate waits for the station's vendor list. */
 export const VENDOR_LIST_TIMEOUT_MS = 5000;

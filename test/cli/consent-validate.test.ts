@@ -4,8 +4,8 @@
 import { ConsentLanguages } from '@iabtechlabtcf/core';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { toEmbedConfig } from '../../cli/embed-config/to-embed-config';
-import { EU_CONSENT_LANGUAGES } from '../../cli/schema/consent';
-import { stationFileSchema } from '../../cli/schema/station-file';
+import { EU_CONSENT_LANGUAGES } from '../../contract/station-file/consent';
+import { stationFileSchema } from '../../contract/station-file/station-file';
 import { makeProject, type Project } from './support/project';
 import { runCli } from './support/run-cli';
 import { stationJson } from './support/station-json';

@@ -11,7 +11,7 @@ import { crc32, encodePng } from '../../cli/preview/png';
 import { geoAnswer, pickSituation, simulateGeo, situationsFor } from '../../cli/preview/privacy-simulation';
 import { situationOutcome } from '../../cli/preview/situation-outcome';
 import { embedSrc, pageHref, readView } from '../../cli/preview/preview-view';
-import { stationFileSchema, type StationFile } from '../../cli/schema/station-file';
+import { stationFileSchema, type StationFile } from '../../contract/station-file/station-file';
 import { CARRIED_OPT_OUT_KEY as RUNTIME_CARRIED_KEY } from '../../runtime/features/privacy/carried-opt-out';
 import { PRIVACY_CACHE_KEY as RUNTIME_CACHE_KEY } from '../../runtime/features/privacy/storage';
 import { placeOf } from '../../runtime/features/privacy/resolve-mode';

@@ -1,7 +1,7 @@
 // The `ads` section of the station contract (cli/schema/ads.ts) and how it reaches the runtime.
 import { describe, expect, it } from 'vitest';
 import { toEmbedConfig } from '../../../cli/embed-config/to-embed-config';
-import { stationFileSchema } from '../../../cli/schema/station-file';
+import { stationFileSchema } from '../../../contract/station-file/station-file';
 import { findUnknownKeys } from '../../../cli/validate/unknown-keys';
 
 const base = { station: { sid: 42, title: 'Radio 42' }, data: { audioHtml: 'https://stream.example/live.mp3' } };

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
+import { STATION_DEFAULTS } from './defaults';
 import { externalId, text } from './text';
 import { vendorId } from './consent';
 
-const defaults = EMBED_DEFAULTS.tracking;
+const defaults = STATION_DEFAULTS.tracking;
 const enabled = (vendor: keyof typeof defaults) => z.boolean().default(defaults[vendor].enabled);
 
 /** `tracking`: the four analytics integrations, all off by default (spec §3). */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { copyEmbedDefault, EMBED_DEFAULTS } from '../../contract/embed-defaults';
-import { PRIVACY_LAW_REGIONS } from '../../contract/privacy-regions';
+import { copyStationDefault, STATION_DEFAULTS } from './defaults';
+import { PRIVACY_LAW_REGIONS } from '../privacy-regions';
 import { issueParams } from './url';
 import { vendorListSection } from './consent';
 
@@ -14,13 +14,13 @@ const region = z
   .refine((v) => PRIVACY_LAW_REGIONS.includes(v.toUpperCase()), issueParams('NOT_A_REGION'))
   .meta({ enum: [...PRIVACY_LAW_REGIONS] });
 
-const defaults = EMBED_DEFAULTS.privacy;
+const defaults = STATION_DEFAULTS.privacy;
 
 /** `privacy`: US privacy notices; off by default, California, re-prompt after a year (spec §3, §9). */
 export const privacySection = z
   .looseObject({
     enabled: z.boolean().default(defaults.enabled),
-    regions: z.array(region).default(() => copyEmbedDefault('privacy').regions),
+    regions: z.array(region).default(() => copyStationDefault('privacy').regions),
     repromptAfterDays: z.int().min(1).default(defaults.repromptAfterDays),
     vendorList: vendorListSection,
   })

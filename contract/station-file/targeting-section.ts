@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
+import { STATION_DEFAULTS } from './defaults';
 import { externalId } from './text';
 import { vendorId } from './consent';
 
-const defaults = EMBED_DEFAULTS.targeting;
+const defaults = STATION_DEFAULTS.targeting;
 
 /** `targeting` (minimal player): user matching (wopd) and user registration (a2x), off by default. */
 export const targetingSection = z.looseObject({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { copyEmbedDefault, EMBED_DEFAULTS } from '../../contract/embed-defaults';
-import { matchLanguage, SHIPPED_LANGUAGES } from '../../contract/languages';
+import { copyStationDefault, STATION_DEFAULTS } from './defaults';
+import { matchLanguage, SHIPPED_LANGUAGES } from '../languages';
 import { text } from './text';
 import { optionalHttpUrl } from './url';
 
@@ -22,7 +22,23 @@ export const flowerItem = z
   .union([flowerType, z.looseObject({ type: flowerType })])
   .transform((item) => (typeof item === 'string' ? { type: item } : item));
 
-const defaults = EMBED_DEFAULTS.ui;
+/**
+ * The station's custom CSS/JS: the build inlines the minimal player's into the page and leaves all
+ * of them out of the embed config (cli/embed-config/to-embed-config.ts, contract/embed-config.ts).
+ */
+const customCode = {
+  extraCssV7Minimal: text,
+  extraJsV7Minimal: text,
+  // Custom CSS/JS of the other player variants: accepted and kept, not used by this player.
+  extraCss: z.string().optional(),
+  extraCssV7: z.string().optional(),
+  extraJs: z.string().optional(),
+  extraJsV7: z.string().optional(),
+};
+export type CustomCodeField = keyof typeof customCode;
+export const CUSTOM_CODE_FIELDS = Object.keys(customCode) as CustomCodeField[];
+
+const defaults = STATION_DEFAULTS.ui;
 /** A count of 0 or more, defaulting to the contract's. */
 const count = (fallback: number) => z.int().min(0).default(fallback);
 
@@ -52,12 +68,6 @@ export const uiSection = z.looseObject({
   inactivityMinutes: count(defaults.inactivityMinutes),
   /** Said instead of the generic failure when the stream is down at the first Play. */
   offAirText: text,
-  flower: z.array(flowerItem).default(() => copyEmbedDefault('ui').flower),
-  extraCssV7Minimal: text,
-  extraJsV7Minimal: text,
-  // Custom CSS/JS of the other player variants: accepted and kept, not used by this player.
-  extraCss: z.string().optional(),
-  extraCssV7: z.string().optional(),
-  extraJs: z.string().optional(),
-  extraJsV7: z.string().optional(),
+  flower: z.array(flowerItem).default(() => copyStationDefault('ui').flower),
+  ...customCode,
 });

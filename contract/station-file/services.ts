@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
-import { SERVICE_DEFAULTS } from '../../contract/service-defaults';
+import { STATION_DEFAULTS } from './defaults';
+import { SERVICE_DEFAULTS } from '../service-defaults';
 import { externalId, text } from './text';
 import { cspHostUrl, httpUrl, urlOrPath } from './url';
 import { vendorId } from './consent';
@@ -38,6 +38,6 @@ export const servicesSchema = z
     google: urlSetting('scriptUrl', 'gtag.js override (self-hosting)', cspHostUrl),
     nielsen: urlSetting('sdkUrl', 'Nielsen SDK override', cspHostUrl),
     quantcast: urlSetting('pixelUrl', 'Quantcast pixel base override'),
-    privacyNoticeUrl: urlOrPath.default(EMBED_DEFAULTS.services.privacyNoticeUrl),
+    privacyNoticeUrl: urlOrPath.default(STATION_DEFAULTS.services.privacyNoticeUrl),
   })
   .meta({ description: 'Outside services the player calls; shared in radio-embed.config.json, overridable per station.' });

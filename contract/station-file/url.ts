@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { urlHostRefusal } from './csp-source-checks';
+import { urlOriginSource } from '../csp-grammar';
 
 /** Custom zod issues carry a catalogue code in `params.code` (see validate/issue-to-problem). */
 export const issueParams = (code: string) => ({ params: { code } });
@@ -25,6 +25,12 @@ export const optionalHttpUrl = z
   .trim()
   .refine((v) => v === '' || isHttpUrl(v), issueParams('NOT_HTTP_URL'))
   .default('');
+
+/** Why an http(s) URL's host cannot be allowed by a policy (`m.example;sandbox`), or undefined. */
+export function urlHostRefusal(url: string): string | undefined {
+  const origin = urlOriginSource(url.trim());
+  return 'reason' in origin ? origin.reason : undefined;
+}
 
 /** Adds NOT_A_CSP_HOST when a URL's host cannot be named in a policy (`https://m.example;sandbox/`). */
 function checkCspHost(value: string, ctx: z.core.$RefinementCtx): void {
@@ -63,6 +69,6 @@ export function isStreamPlaceholder(value: string): boolean {
 /** A stream source: a valid http(s) URL, or absent (undefined) when empty or a placeholder. */
 export const streamUrl = z
   .string()
-  .optional()
-  .refine((v) => v === undefined || isStreamPlaceholder(v) || isHttpUrl(v.trim()), issueParams('NOT_HTTP_URL'))
-  .transform((v) => (v === undefined || isStreamPlaceholder(v) ? undefined : v.trim()));
+  .refine((v) => isStreamPlaceholder(v) || isHttpUrl(v.trim()), issueParams('NOT_HTTP_URL'))
+  .transform((v) => (isStreamPlaceholder(v) ? undefined : v.trim()))
+  .optional();

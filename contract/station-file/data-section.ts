@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
+import { STATION_DEFAULTS } from './defaults';
 import { issueParams, optionalHttpUrl, streamUrl } from './url';
 
 /** The spec's default stream id (§3, §9). */
-export const DEFAULT_STREAM_ID = EMBED_DEFAULTS.data.stream_id;
+export const DEFAULT_STREAM_ID = STATION_DEFAULTS.data.stream_id;
 
 /**
  * `data`: the stream sources (HLS, AAC, MP3) and stream facts. Placeholders are dropped here, so
@@ -26,7 +26,7 @@ export const dataSection = z
       .object({ audioHls: z.int().min(1).optional(), audioFlash: z.int().min(1).optional(), audioHtml: z.int().min(1).optional() })
       .optional(),
     // The spec's credentials flag (§3 enableXhrCredentials): stream requests carry cookies.
-    withCredentials: z.boolean().default(EMBED_DEFAULTS.data.withCredentials),
+    withCredentials: z.boolean().default(STATION_DEFAULTS.data.withCredentials),
     // Legacy fields of the spec (§3) that this player does not use; declared so they are not
     // reported as unknown keys.
     pubnubSubscribeKey: z.unknown().optional(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AD_BANNER_DEFAULTS } from '../../contract/service-defaults';
+import { AD_BANNER_DEFAULTS } from '../service-defaults';
 import { externalId } from './text';
 import { optionalCspHostUrl, optionalHttpUrl } from './url';
 import { vendorId } from './consent';

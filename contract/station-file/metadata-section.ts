@@ -1,12 +1,14 @@
 import * as z from 'zod';
-import { METADATA_SOURCES } from '../../contract/embed-config';
-import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
+import { STATION_DEFAULTS } from './defaults';
 import { optionalHttpUrl } from './url';
 
 /** An Icecast mount as its status page lists it: a URL path, no spaces, no query. */
 const MOUNT_PATH = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]{1,200}$/;
 
-const defaults = EMBED_DEFAULTS.metadata;
+/** Where the now-playing track comes from (station-config.md): the stream's own ID3/ICY, an Icecast status page, a now-playing service, or nowhere. */
+export const METADATA_SOURCES = ['stream', 'icecast', 'nowplaying', 'none'] as const;
+
+const defaults = STATION_DEFAULTS.metadata;
 
 /** `metadata`: where the now-playing track comes from, and how often it is polled. */
 export const metadataSection = z
