@@ -3,6 +3,10 @@
  * a policy: each is parsed and refused with a reason unless it is one well-formed token of the
  * kind its directive takes. A separator (`;` ends a directive, `,` starts a second policy), a
  * space, a quote or a control character can then never reach a header.
+ *
+ * In contract/ because the station schema (station-file/url.ts) checks with it that a URL setting's
+ * host can be named in the page's policy; the build (cli/csp/) writes policies with it. The runtime
+ * never reads it.
  */
 
 /** `host-char = ALPHA / DIGIT / "-"`; one leading `*.` label or `*` alone. */

@@ -1,17 +1,21 @@
 // The build↔runtime contract (contract/): one schema, one defaults object, one integration
-// registry. These tests hold the halves to it: what the build inlines and what the runtime falls
-// back to are both valid embed configs with the same defaults, and zod never reaches the browser.
+// registry. These tests hold the halves to it: the embed config is the station schema's output
+// (its type is derived from it: contract/embed-config.ts), what the build inlines and what the
+// runtime falls back to have the same defaults, and zod never reaches the browser.
+import * as z from 'zod';
 import { describe, expect, test } from 'vitest';
 import { toEmbedConfig } from '../../cli/embed-config/to-embed-config';
 import { bundleRuntime } from '../../cli/bundle/bundle-runtime';
 import { NO_PROJECT } from '../../cli/validate/validate-project-config';
 import { validateStation } from '../../cli/validate/validate-station';
-import { embedConfigSchema } from '../../contract/embed-config';
 import { EMBED_DEFAULTS } from '../../contract/embed-defaults';
 import { INTEGRATION_REGISTRY } from '../../contract/integrations';
+import { stationFileSchema } from '../../contract/station-file/station-file';
+import { CUSTOM_CODE_FIELDS } from '../../contract/station-file/ui-section';
 import { defaultEmbedConfig } from '../../runtime/config/default-config';
 import { INTEGRATIONS } from '../../runtime/features/integrations/integration-list';
 import { REPO_ROOT } from '../support/repo-root';
+import { everyFieldStation } from './support/every-field-station';
 import { stationJson } from './support/station-json';
 
 function builtConfig(raw: unknown) {
@@ -19,6 +23,17 @@ function builtConfig(raw: unknown) {
   if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('\n'));
   return JSON.parse(JSON.stringify(toEmbedConfig(result.station, { publicUrl: '', buildTime: 1758240000000 })));
 }
+
+/** The keys a station-schema object names (through its default, optional and refine wrappers). */
+function namedKeys(schema: z.ZodType): string[] {
+  let inner: z.ZodType | undefined = schema;
+  while (inner && !(inner instanceof z.ZodObject)) inner = (inner.def as { innerType?: z.ZodType }).innerType;
+  if (!inner) throw new Error(`not an object schema: ${schema.def.type}`);
+  return Object.keys(inner.shape);
+}
+
+/** What the build adds to a station (contract/embed-config.ts BuildFacts, and ui.onAccent). */
+const BUILD_FACTS = ['version', 'buildTime', 'playerLink'];
 
 const DEFAULTED = ['metadata', 'social', 'tracking', 'targeting', 'privacy', 'menuitems', 'services'] as const;
 
@@ -40,17 +55,31 @@ describe('the embed config contract', () => {
     expect(fallback.station.sid).toBe(7);
   });
 
-  test('what the build inlines and what the runtime falls back to both parse as the contract', () => {
-    const full = builtConfig(
-      stationJson(7, {
-        data: { audioHls: 'https://stream.example/live.m3u8', hlsPlayer: 'native' },
-        tracking: { google: { enabled: true, gacode: 'G-1' } },
-        privacy: { enabled: true, regions: ['ca', 'va'] },
-      }),
-    );
-    expect(embedConfigSchema.safeParse({ ...full, ads: { gateway: { url: '', proxy: '' }, banner: { url: '', frequency: 0, layout: '728x90' } } }).success).toBe(true);
-    expect(embedConfigSchema.safeParse(builtConfig(stationJson(7))).success).toBe(true);
-    expect(embedConfigSchema.safeParse(defaultEmbedConfig(0)).success).toBe(true);
+  test('every key of a built config is one the station schema names, or a build fact', () => {
+    const config = builtConfig(everyFieldStation(7));
+    const sections = Object.keys(stationFileSchema.shape).filter((key) => key !== '$schema');
+    expect(Object.keys(config).sort()).toEqual([...sections, ...BUILD_FACTS].sort());
+    for (const section of sections.filter((key) => key !== 'menuitems')) {
+      const shape = stationFileSchema.shape[section as keyof typeof stationFileSchema.shape];
+      const allowed = [...namedKeys(shape), ...(section === 'ui' ? ['onAccent'] : [])];
+      expect(Object.keys(config[section]).filter((key) => !allowed.includes(key)), section).toEqual([]);
+    }
+    expect(config.ui.onAccent).toMatch(/^#/);
+  });
+
+  test('the custom CSS/JS fields are the ui fields named extra*, and none reaches the embed config', () => {
+    const uiFields = namedKeys(stationFileSchema.shape.ui);
+    expect(uiFields.filter((key) => key.startsWith('extra')).sort()).toEqual([...CUSTOM_CODE_FIELDS].sort());
+    const config = builtConfig(everyFieldStation(7));
+    expect(Object.keys(config.ui).filter((key) => key.startsWith('extra'))).toEqual([]);
+    expect(Object.keys(config.ui).sort()).toEqual([...uiFields.filter((key) => !key.startsWith('extra')), 'onAccent'].sort());
+  });
+
+  test("a built config read back through the station schema builds to itself: it is the schema's output", () => {
+    for (const station of [everyFieldStation(7), stationJson(7)]) {
+      const built = builtConfig(station);
+      expect(builtConfig(built)).toEqual(built);
+    }
   });
 
   test('the fallback config is a fresh copy: changing one never changes the next', () => {

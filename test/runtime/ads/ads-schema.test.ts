@@ -1,4 +1,4 @@
-// The `ads` section of the station contract (cli/schema/ads.ts) and how it reaches the runtime.
+// The `ads` section of the station contract (contract/station-file/ads.ts) and how it reaches the runtime.
 import { describe, expect, it } from 'vitest';
 import { toEmbedConfig } from '../../../cli/embed-config/to-embed-config';
 import { stationFileSchema } from '../../../contract/station-file/station-file';
