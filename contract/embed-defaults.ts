@@ -21,8 +21,9 @@ export interface EmbedDefaults {
 
 /**
  * Every default of the embed config, once, as plain data (spec §2, §3, §9). The station-file
- * schema (contract/station-file/) fills a station's missing fields from it, and the runtime's fallback config
- * (runtime/config/default-config.ts: a page with no config but a `stream_url`) is made from it.
+ * schema (contract/station-file/) fills a station's missing fields from it, and the runtime's
+ * fallback config (runtime/config/default-config.ts: a page with no config but a `stream_url`) is
+ * made from it.
  *
  * No zod here: the runtime imports this file, and its bundle must not carry a validator. The
  * values are never handed out as they are: readers copy them (`copyEmbedDefault`), so no station

@@ -15,6 +15,7 @@ export const dataSection = z
     audioFlash: streamUrl,
     audioHtml: streamUrl,
     stream_id: z.int().min(1).default(DEFAULT_STREAM_ID),
+    // The track-enrichment service's base URL (album art); '' none.
     enrichment: optionalHttpUrl,
     // Which player plays HLS in browsers that have their own (docs/engine.md "Which HLS player"):
     // absent or "auto" = the browser's, unless it keeps every second played (then hls.js);

@@ -22,6 +22,7 @@ export const servicesSchema = z
       .meta({ description: 'Geo lookup: GET {url}/geo (or /geo/v2). Needed by privacy.enabled.' }),
     imageProxy: z.looseObject({ url: httpUrl, enabled: z.boolean().default(SERVICE_DEFAULTS.imageProxy.enabled) }).optional(),
     userMatching: z.looseObject({ url: httpUrl, publisherId: externalId }).optional(),
+    // The pixel gets `?redirect={sync.url}/sync/a2x/@UUID@/{uid}`.
     userRegistration: urlSetting('url', 'a2x user-registration pixel URL'),
     sync: z.looseObject({ url: httpUrl }).optional(),
     cookieSync: z
@@ -33,6 +34,7 @@ export const servicesSchema = z
         vendorId,
       })
       .optional(),
+    // Vendor URL overrides (self-hosting, tests); unset, the vendors' own (contract/integrations.ts).
     // Their hosts go into the page's script-src: checked by the CSP grammar as well.
     piwik: urlSetting('trackerUrl', 'Matomo server: {trackerUrl}matomo.js and matomo.php', cspHostUrl),
     google: urlSetting('scriptUrl', 'gtag.js override (self-hosting)', cspHostUrl),
