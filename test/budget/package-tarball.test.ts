@@ -61,6 +61,9 @@ test('no test, fixture, demo station, source map or tool config of this reposito
     /^(test|stations|cli|\.github)\/|(^|\/)fixtures?\/|\.test\.tsx?$|\.map$|^tsconfig|^vitest|^radio-embed\.config\.json$|^package-lock\.json$/.test(path),
   );
   expect(foreign).toEqual([]);
+  // The station schema and the CSP grammar are in contract/ for the types the runtime derives from
+  // them, but only the CLI runs them: build/cli.js carries them, the package need not twice.
+  expect(paths.filter((path) => /^contract\/(station-file\/|csp-grammar\.ts$)/.test(path))).toEqual([]);
   // Of scripts/, only what `radio-embed publish` runs.
   expect(paths.filter((path) => path.startsWith('scripts/')).every((path) => /^scripts\/publish(\.sh|-[\w-]+\.js)$/.test(path))).toBe(true);
 });
