@@ -5,7 +5,10 @@ import { optionalHttpUrl } from './url';
 /** An Icecast mount as its status page lists it: a URL path, no spaces, no query. */
 const MOUNT_PATH = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]{1,200}$/;
 
-/** Where the now-playing track comes from (station-config.md): the stream's own ID3/ICY, an Icecast status page, a now-playing service, or nowhere. */
+/**
+ * Where the now-playing track comes from (station-config.md): the stream's own ID3/ICY, an Icecast
+ * status page, a now-playing service, or nowhere.
+ */
 export const METADATA_SOURCES = ['stream', 'icecast', 'nowplaying', 'none'] as const;
 
 const defaults = STATION_DEFAULTS.metadata;

@@ -66,7 +66,10 @@ export function isStreamPlaceholder(value: string): boolean {
   return !/^[a-z][a-z\d+.-]*:/i.test(value.trim());
 }
 
-/** A stream source: a valid http(s) URL, or absent (undefined) when empty or a placeholder. */
+/**
+ * A stream source: a valid http(s) URL, or absent (undefined) when empty or a placeholder.
+ * `.optional()` comes last so that the key is optional in the output (the embed config's type).
+ */
 export const streamUrl = z
   .string()
   .refine((v) => isStreamPlaceholder(v) || isHttpUrl(v.trim()), issueParams('NOT_HTTP_URL'))
