@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'preact/hooks';
 import type { AdPlaybackState } from '../ad-state';
 import { formatSeconds } from './format-seconds';
 import { EN_ADS } from '../../i18n/locales/en/ads';

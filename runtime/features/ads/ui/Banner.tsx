@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState } from 'preact/hooks';
 import { EN_ADS } from '../../i18n/locales/en/ads';
 import { words } from '../../i18n/words';
 import { bannerFits, bannerSize, bannerUrl } from '../banner';

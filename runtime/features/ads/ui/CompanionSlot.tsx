@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState } from 'preact/hooks';
 import { EN_ADS } from '../../i18n/locales/en/ads';
 import { words } from '../../i18n/words';
 import type { CompanionView } from '../companion';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState } from 'preact/hooks';
 import { EN_PLAYER } from '../../i18n/locales/en/player';
 import { EN_SHARE } from '../../i18n/locales/en/share';
 import { words } from '../../i18n/words';
