@@ -69,7 +69,9 @@ const reloadPage = (): void => globalThis.location.reload();
  * resolves the mode from a stored choice or the geo lookup, keeps the strings and the notices in
  * step with the mode, and makes its notice actions. Returns them with the teardown, which also
  * makes them do nothing. What happens on each event is the pure table ./session-phase.ts
- * (`beginPrivacy`, `nextPrivacy`); this shell feeds it the lookup and the stores and does its effects.
+ * (`beginPrivacy`, `nextPrivacy`); this shell feeds it the lookup and the stores and does its
+ * effects. The first phase is known before the cache goes into the stores (the first publish
+ * reads it); what beginPrivacy says to do runs after.
  */
 export function startPrivacySession(
   config: EmbedConfig,
