@@ -3,7 +3,7 @@
 // "Privacy", the same in several languages, prove nothing).
 import { SHIPPED_LANGUAGES, type Language } from '../../contract/languages';
 import { CATALOGUES } from '../../runtime/features/i18n/catalogues';
-import en from '../../runtime/features/i18n/locales/en';
+import en from '../support/english';
 import type { Messages } from '../../runtime/features/i18n/messages';
 
 export async function catalogues(): Promise<Record<Language, Messages>> {

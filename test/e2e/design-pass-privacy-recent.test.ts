@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { EN_PRIVACY } from '../../runtime/features/i18n/locales/en/privacy';
+import { EN_PRIVACY } from '../../runtime/features/privacy/words';
 import { describeInEngines } from '../support/frame-page-engines';
 import type { FramePage } from '../support/frame-page';
 import { FRAME_PROBES } from '../support/frame-probes';

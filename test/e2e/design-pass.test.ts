@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATALOGUES } from '../../runtime/features/i18n/catalogues';
-import en from '../../runtime/features/i18n/locales/en';
+import en from '../support/english';
 import { describeInEngines } from '../support/frame-page-engines';
 import { FRAME_PROBES } from '../support/frame-probes';
 import { LONG_TRACK, startFrameWorld, type FrameWorld } from '../support/frame-world';

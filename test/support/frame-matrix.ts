@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Language, textDirection } from '../../contract/languages';
 import { CATALOGUES } from '../../runtime/features/i18n/catalogues';
-import en from '../../runtime/features/i18n/locales/en';
+import en from './english';
 import type { Messages } from '../../runtime/features/i18n/messages';
 import type { FramePage } from './frame-page';
 import { FRAME_PROBES } from './frame-probes';

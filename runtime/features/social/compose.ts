@@ -1,4 +1,4 @@
-import { EN_SHARE_POST } from '../i18n/locales/en/share-post';
+import { EN_SHARE_POST } from './share-post-words';
 
 /** What a share mask may name (spec §5 "Mask placeholders"). */
 export interface MaskValues {
@@ -12,7 +12,7 @@ const PLACEHOLDERS = ['media_song', 'media_artist', 'station', 'player_link'] as
 
 /**
  * Spec §5: the text when the station set no mask, the reference for every language's parts
- * (i18n/locales/en/share-post.ts): with everything known, English's parts join into exactly this.
+ * (./share-post-words.ts): with everything known, English's parts join into exactly this.
  */
 export const DEFAULT_MASK = 'Currently listening to {{media_song}} by {{media_artist}} on {{station}} at {{player_link}}.';
 

@@ -1,4 +1,4 @@
-import { EN_SHARE_POST } from '../i18n/locales/en/share-post';
+import { EN_SHARE_POST } from './share-post-words';
 import { words } from '../i18n/words';
 import { composeText, type MaskValues } from './compose';
 import { SOCIAL_ERRORS, type SocialError } from './errors';

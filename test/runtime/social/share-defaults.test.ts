@@ -7,7 +7,7 @@ import { buildStationState } from '../../../runtime/actions/station-state';
 import { defaultEmbedConfig } from '../../../runtime/config/default-config';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
 import { CATALOGUES } from '../../../runtime/features/i18n/catalogues';
-import en from '../../../runtime/features/i18n/locales/en';
+import en from '../../support/english';
 import es from '../../../runtime/features/i18n/locales/es';
 import { setWords } from '../../../runtime/features/i18n/words';
 import { composeText, DEFAULT_MASK, defaultMask, type MaskValues } from '../../../runtime/features/social/compose';

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'preact/hooks';
 import type { AdPlaybackState } from '../ad-state';
 import { formatSeconds } from './format-seconds';
-import { EN_ADS } from '../../i18n/locales/en/ads';
+import { EN_ADS } from '../words';
 import { words } from '../../i18n/words';
 
 /**

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { EN_ADS } from '../../i18n/locales/en/ads';
+import { useEffect, useState } from 'preact/hooks';
+import { EN_ADS } from '../words';
 import { words } from '../../i18n/words';
 import { bannerFits, bannerSize, bannerUrl } from '../banner';
 import { mustNotPersonalise } from '../personalisation';

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { EN_ADS } from '../../i18n/locales/en/ads';
+import { useState } from 'preact/hooks';
+import { EN_ADS } from '../words';
 import { words } from '../../i18n/words';
 import type { CompanionView } from '../companion';
 import { reportCompanion } from '../companion-report';

@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import { render } from 'react-dom';
+import { render } from 'preact';
 import type { EmbedAds } from '../../../config/embed-config';
 import type { PlayerStores } from '../../../player/player-stores';
 import type { AdBreakState } from '../ad-state';

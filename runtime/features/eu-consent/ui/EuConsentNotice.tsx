@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef } from 'preact/hooks';
 import { useStore } from '../../../lib/use-store';
 import type { EuConsentWords } from '../../i18n/public/eu-consent-words';
 import { privacyTexts, usePrivacyStyles } from '../../privacy/public/notice-kit';

@@ -1,4 +1,5 @@
-import { useRef, type RefObject } from 'react';
+import type { RefObject } from 'preact';
+import { useRef } from 'preact/hooks';
 import type { EuConsentWords } from '../../i18n/public/eu-consent-words';
 import { useDialogFocus } from '../../privacy/public/notice-kit';
 import type { ConsentController } from '../controller';

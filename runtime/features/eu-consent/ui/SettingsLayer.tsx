@@ -1,4 +1,5 @@
-import { useRef, useState, type RefObject } from 'react';
+import type { RefObject } from 'preact';
+import { useRef, useState } from 'preact/hooks';
 import type { EuConsentWords } from '../../i18n/public/eu-consent-words';
 import { PanelHead } from '../../../ui/overlay/PanelHead';
 import { useDialogFocus } from '../../privacy/public/notice-kit';

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'preact/hooks';
 import css from './eu-consent.css?inline';
 
 export const EU_CONSENT_STYLE_ID = 're-eu-consent-styles';

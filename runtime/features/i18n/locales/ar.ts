@@ -1,6 +1,6 @@
 import type { Messages } from '../messages';
 
-/** Arabic (Modern Standard, right to left). Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+/** Arabic (Modern Standard, right to left). Translates the English parts (./en/*.ts, each feature's words); the spec's English privacy texts (features/privacy/words.ts) stay the reference. */
 const ar: Messages = {
   play: 'تشغيل',
   stop: 'إيقاف',
@@ -30,7 +30,7 @@ const ar: Messages = {
   linkNotCopied: 'تعذّر نسخ الرابط',
   embedCodeNotCopied: 'تعذّر نسخ رمز التضمين',
 
-  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  // the share post's defaults when the station set no mask (features/social/share-post-words.ts)
   postSongByArtist: '{{media_song}} من أداء {{media_artist}}',
   postTrackOnStation: 'أستمع الآن إلى {track} على {{station}}',
   postListeningTo: 'أستمع الآن إلى {it}',

@@ -1,6 +1,6 @@
 import type { Messages } from '../messages';
 
-/** German. Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+/** German. Translates the English parts (./en/*.ts, each feature's words); the spec's English privacy texts (features/privacy/words.ts) stay the reference. */
 const de: Messages = {
   play: 'Abspielen',
   stop: 'Stoppen',
@@ -30,7 +30,7 @@ const de: Messages = {
   linkNotCopied: 'Der Link konnte nicht kopiert werden',
   embedCodeNotCopied: 'Der Einbettungscode konnte nicht kopiert werden',
 
-  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  // the share post's defaults when the station set no mask (features/social/share-post-words.ts)
   postSongByArtist: '{{media_song}} von {{media_artist}}',
   postTrackOnStation: 'Ich höre gerade {track} auf {{station}}',
   postListeningTo: 'Ich höre gerade {it}',

@@ -1,10 +1,10 @@
 import type { Messages } from '../messages';
 
 /**
- * Spanish (Latin American usage, as US Spanish-language stations speak). Translates
- * locales/en/*.ts; the privacy texts follow California's own Spanish wording where it has one
+ * Spanish (Latin American usage, as US Spanish-language stations speak). Translates the English
+ * parts (./en/*.ts, each feature's words); the privacy texts follow California's own Spanish wording where it has one
  * ("No vender ni compartir mi información personal", "Sus opciones de privacidad"), and the
- * spec's English in locales/en/privacy.ts stays the reference.
+ * spec's English in features/privacy/words.ts stays the reference.
  */
 const es: Messages = {
   play: 'Reproducir',
@@ -35,7 +35,7 @@ const es: Messages = {
   linkNotCopied: 'No se pudo copiar el enlace',
   embedCodeNotCopied: 'No se pudo copiar el código de inserción',
 
-  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  // the share post's defaults when the station set no mask (features/social/share-post-words.ts)
   postSongByArtist: '{{media_song}} de {{media_artist}}',
   postTrackOnStation: 'Escuchando ahora {track} en {{station}}',
   postListeningTo: 'Escuchando ahora {it}',

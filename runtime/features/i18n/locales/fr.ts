@@ -1,6 +1,6 @@
 import type { Messages } from '../messages';
 
-/** French. Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+/** French. Translates the English parts (./en/*.ts, each feature's words); the spec's English privacy texts (features/privacy/words.ts) stay the reference. */
 const fr: Messages = {
   play: 'Lecture',
   stop: 'Arrêter',
@@ -30,7 +30,7 @@ const fr: Messages = {
   linkNotCopied: 'Impossible de copier le lien',
   embedCodeNotCopied: "Impossible de copier le code d'intégration",
 
-  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  // the share post's defaults when the station set no mask (features/social/share-post-words.ts)
   postSongByArtist: '{{media_song}} de {{media_artist}}',
   postTrackOnStation: 'J’écoute en ce moment {track} sur {{station}}',
   postListeningTo: 'J’écoute en ce moment {it}',

@@ -1,6 +1,6 @@
 import type { Messages } from '../messages';
 
-/** Hebrew (right to left). Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+/** Hebrew (right to left). Translates the English parts (./en/*.ts, each feature's words); the spec's English privacy texts (features/privacy/words.ts) stay the reference. */
 const he: Messages = {
   play: 'הפעלה',
   stop: 'עצירה',
@@ -30,7 +30,7 @@ const he: Messages = {
   linkNotCopied: 'לא ניתן היה להעתיק את הקישור',
   embedCodeNotCopied: 'לא ניתן היה להעתיק את קוד ההטמעה',
 
-  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  // the share post's defaults when the station set no mask (features/social/share-post-words.ts)
   postSongByArtist: '{{media_song}} של {{media_artist}}',
   postTrackOnStation: 'מאזינים עכשיו ל־{track} ב־{{station}}',
   postListeningTo: 'מאזינים עכשיו ל־{it}',

@@ -1,6 +1,6 @@
 import type { Messages } from '../messages';
 
-/** Italian. Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+/** Italian. Translates the English parts (./en/*.ts, each feature's words); the spec's English privacy texts (features/privacy/words.ts) stay the reference. */
 const it: Messages = {
   play: 'Riproduci',
   stop: 'Interrompi',
@@ -30,7 +30,7 @@ const it: Messages = {
   linkNotCopied: 'Impossibile copiare il link',
   embedCodeNotCopied: 'Impossibile copiare il codice di incorporamento',
 
-  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  // the share post's defaults when the station set no mask (features/social/share-post-words.ts)
   postSongByArtist: '{{media_song}} di {{media_artist}}',
   postTrackOnStation: 'Sto ascoltando {track} su {{station}}',
   postListeningTo: 'Sto ascoltando {it}',

@@ -1,6 +1,6 @@
 import type { Messages } from '../messages';
 
-/** Dutch. Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+/** Dutch. Translates the English parts (./en/*.ts, each feature's words); the spec's English privacy texts (features/privacy/words.ts) stay the reference. */
 const nl: Messages = {
   play: 'Afspelen',
   stop: 'Stoppen',
@@ -30,7 +30,7 @@ const nl: Messages = {
   linkNotCopied: 'Kan de link niet kopiëren',
   embedCodeNotCopied: 'Kan de insluitcode niet kopiëren',
 
-  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  // the share post's defaults when the station set no mask (features/social/share-post-words.ts)
   postSongByArtist: '{{media_song}} van {{media_artist}}',
   postTrackOnStation: 'Ik luister nu naar {track} op {{station}}',
   postListeningTo: 'Ik luister nu naar {it}',

@@ -1,6 +1,6 @@
 import type { Messages } from '../messages';
 
-/** Polish. Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+/** Polish. Translates the English parts (./en/*.ts, each feature's words); the spec's English privacy texts (features/privacy/words.ts) stay the reference. */
 const pl: Messages = {
   play: 'Odtwórz',
   stop: 'Zatrzymaj',
@@ -30,7 +30,7 @@ const pl: Messages = {
   linkNotCopied: 'Nie udało się skopiować linku',
   embedCodeNotCopied: 'Nie udało się skopiować kodu do osadzenia',
 
-  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  // the share post's defaults when the station set no mask (features/social/share-post-words.ts)
   postSongByArtist: '{{media_song}} – {{media_artist}}',
   postTrackOnStation: 'Słucham teraz {track} w stacji {{station}}',
   postListeningTo: 'Słucham teraz {it}',

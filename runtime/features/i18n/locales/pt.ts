@@ -1,6 +1,6 @@
 import type { Messages } from '../messages';
 
-/** Portuguese (Brazilian usage). Translates locales/en/*.ts; the spec's English privacy texts (locales/en/privacy.ts) stay the reference. */
+/** Portuguese (Brazilian usage). Translates the English parts (./en/*.ts, each feature's words); the spec's English privacy texts (features/privacy/words.ts) stay the reference. */
 const pt: Messages = {
   play: 'Reproduzir',
   stop: 'Parar',
@@ -30,7 +30,7 @@ const pt: Messages = {
   linkNotCopied: 'Não foi possível copiar o link',
   embedCodeNotCopied: 'Não foi possível copiar o código de incorporação',
 
-  // the share post's defaults when the station set no mask (locales/en/share-post.ts)
+  // the share post's defaults when the station set no mask (features/social/share-post-words.ts)
   postSongByArtist: '{{media_song}} de {{media_artist}}',
   postTrackOnStation: 'Ouvindo agora {track} em {{station}}',
   postListeningTo: 'Ouvindo agora {it}',

@@ -4,7 +4,7 @@ import { openPanel, type Panel } from '../panel/open-panel';
 import type { ListenerRequests, PlaybackView } from '../requests';
 import { minuteMs } from '../test-minute';
 import { watchInactivity } from './inactivity-timer';
-import { EN_INACTIVITY } from '../../i18n/locales/en/inactivity';
+import { EN_INACTIVITY } from '../words/inactivity';
 import { words } from '../../i18n/words';
 
 /** What counts as the listener being there: a press, a key, a touch, a scroll in the player. */

@@ -3,7 +3,7 @@ import { useStore } from '../../../lib/use-store';
 import { usePlayer } from '../../../player/context';
 import { Icon } from '../../../ui/controls/icons';
 import { OverlayButton } from '../../../ui/controls/OverlayButton';
-import { EN_SLEEP } from '../../i18n/locales/en/sleep';
+import { EN_SLEEP } from '../words/sleep';
 import { words } from '../../i18n/words';
 import { listeningStores } from '../stores';
 

@@ -1,5 +1,5 @@
 import { Fragment } from 'preact';
-import { EN_SHORTCUTS } from '../../i18n/locales/en/shortcuts';
+import { EN_SHORTCUTS } from '../words/shortcuts';
 import { words } from '../../i18n/words';
 import { SHORTCUT_KEYS } from './keys';
 import { PanelHead } from '../../../ui/overlay/PanelHead';

@@ -1,7 +1,7 @@
 /** What a shortcut does. */
 export type Shortcut = 'toggle' | 'mute' | 'louder' | 'quieter' | 'help' | 'close';
 
-/** What the help says a shortcut does: its key in the catalogue (locales/en/listening.ts). */
+/** What the help says a shortcut does: its key in the catalogue (../words/shortcuts.ts). */
 type ShortcutName = 'keyToggle' | 'keyMute' | 'keyLouder' | 'keyQuieter' | 'keyClose' | 'keyHelp';
 
 /**

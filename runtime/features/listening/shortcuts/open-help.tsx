@@ -1,5 +1,5 @@
 import { openPanel, type Panel } from '../panel/open-panel';
-import { EN_SHORTCUTS } from '../../i18n/locales/en/shortcuts';
+import { EN_SHORTCUTS } from '../words/shortcuts';
 import { words } from '../../i18n/words';
 import { Help } from './Help';
 

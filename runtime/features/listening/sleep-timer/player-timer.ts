@@ -3,7 +3,7 @@ import { announce } from '../panel/announce';
 import type { Player } from '../../../player/types';
 import { createSleepTimer, type SleepTimer } from './sleep-timer';
 import { minuteMs } from '../test-minute';
-import { EN_LISTEN_MENU } from '../../i18n/locales/en/listen-menu';
+import { EN_LISTEN_MENU } from '../words/listen-menu';
 import { words } from '../../i18n/words';
 import { listeningStores } from '../stores';
 

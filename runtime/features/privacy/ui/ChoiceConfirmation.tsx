@@ -1,4 +1,5 @@
-import { useRef, type RefObject } from 'react';
+import type { RefObject } from 'preact';
+import { useRef } from 'preact/hooks';
 import type { PrivacyActions } from '../actions';
 import { privacyTexts } from './texts';
 import { useDialogFocus } from './use-dialog-focus';

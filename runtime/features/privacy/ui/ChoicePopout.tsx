@@ -1,4 +1,5 @@
-import { useRef, type RefObject } from 'react';
+import type { RefObject } from 'preact';
+import { useRef } from 'preact/hooks';
 import { PanelHead } from '../../../ui/overlay/PanelHead';
 import type { PrivacyActions } from '../actions';
 import { privacyTexts } from './texts';

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef } from 'preact/hooks';
 import type { PrivacyActions } from '../actions';
 import { privacyTexts } from './texts';
 import { useDialogFocus } from './use-dialog-focus';

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef } from 'preact/hooks';
 import type { PrivacyActions } from '../actions';
 import { UsPrivacyMode } from '../public/mode';
 import type { PrivacyStores } from '../deps';

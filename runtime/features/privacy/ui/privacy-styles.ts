@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'preact/hooks';
 import css from './privacy-notices.css?inline';
 
 export const PRIVACY_STYLE_ID = 're-privacy-styles';

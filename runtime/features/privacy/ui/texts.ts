@@ -1,4 +1,4 @@
-import { EN_PRIVACY } from '../../i18n/locales/en/privacy';
+import { EN_PRIVACY } from '../words';
 import { words } from '../../i18n/words';
 
 /**

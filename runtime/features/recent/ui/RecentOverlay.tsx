@@ -1,6 +1,6 @@
 import { EN_PLAYER } from '../../i18n/locales/en/player';
-import { EN_RECENT } from '../../i18n/locales/en/recent';
-import { EN_SHARE } from '../../i18n/locales/en/share';
+import { EN_RECENT } from '../words';
+import { EN_SHARE } from '../../social/public/share-words';
 import { words } from '../../i18n/words';
 import type { StationState } from '../../../stores/station';
 import { OverlayShell } from '../../../ui/overlay/OverlayShell';

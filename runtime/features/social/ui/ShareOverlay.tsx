@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState } from 'preact/hooks';
 import { EN_PLAYER } from '../../i18n/locales/en/player';
-import { EN_SHARE } from '../../i18n/locales/en/share';
+import { EN_SHARE } from '../public/share-words';
 import { words } from '../../i18n/words';
 import { share } from '../share';
 import { shareTargets } from '../features';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { chooseLanguage } from '../../../../runtime/features/i18n/body';
 import { speaksOtherLanguage, startLanguage } from '../../../../runtime/features/i18n/face';
 import { EN_PLAYER } from '../../../../runtime/features/i18n/locales/en/player';
-import { EN_SHARE } from '../../../../runtime/features/i18n/locales/en/share';
+import { EN_SHARE } from '../../../../runtime/features/social/public/share-words';
 import { setWords, words } from '../../../../runtime/features/i18n/words';
 
 afterEach(() => setWords({}));
