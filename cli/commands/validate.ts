@@ -32,7 +32,7 @@ export const defineValidate: DefineCommand = (program, output, choose) => {
     .option('--all', 'check every <id>.json in the stations folder (the default)')
     .option('--strict', 'treat unknown keys as errors, not warnings')
     .option('--json', 'print one JSON document on stdout')
-    .option('--offline', "skip the network checks (an Icecast station's status page lists its mount; the vendor list holds the integrations' vendor ids)")
+    .option('--offline', "skip the network checks (an Icecast station's status page lists its mount; the vendor list holds the station's vendor ids)")
     .addHelpText('after', EXAMPLES);
   addStationOptions(validate).action((flags: ValidateFlags) => {
     if (flags.station && flags.all) usageError(validate, USAGE.STATION_AND_ALL());

@@ -31,8 +31,8 @@ export const PROBLEMS = {
   INVALID_BASE_URL: () =>
     'invalid base URL: must be the http(s) address of the station\'s own copy of the vendor list, not empty and not the official central list host vendorlist.consensu.org',
   UNSUPPORTED_LANGUAGE: (p: { received: string }) => `unsupported language ${p.received}: must be an EU language code (${EU_CONSENT_LANGUAGES.join(', ')})`,
-  UNKNOWN_VENDOR_ID: (p: { id: number; url: string }) =>
-    `vendor ${p.id} is not in the station's vendor list ${p.url}: no TC string can consent to it, so this integration would never start where the GDPR applies`,
+  UNKNOWN_VENDOR_ID: (p: { id: number; url: string; asked?: boolean }) =>
+    `vendor ${p.id} is not in the station's vendor list ${p.url}: no TC string can consent to it, so ${p.asked ? 'the consent dialog cannot ask for it' : 'this integration would never start where the GDPR applies'}`,
   SID_MISMATCH: (p: { id: number; sid: number }) => `must equal the file's id ${p.id}, got ${p.sid}`,
   NO_STREAM: () => 'needs at least one valid stream URL: audioHls, audioFlash or audioHtml',
   URL_REQUIRED_FOR_SOURCE: (p: { source: string }) => `is required when metadata.source is "${p.source}"`,
@@ -93,7 +93,7 @@ export const WARNINGS = {
   CONSENT_WITHOUT_GEO: (p: { integrations: string[] }) =>
     `is not set: no listener can be placed, so every one counts as a listener where the GDPR applies, and what needs consent (${p.integrations.join(', ')}) starts only where the host page's CMP consents (docs/privacy.md "Listeners where the GDPR applies")`,
   VENDOR_LIST_UNREADABLE: (p: { url: string; why: string }) =>
-    `the vendor list ${p.url} cannot be read (${p.why}): the integrations' vendor ids were not checked against it`,
+    `the vendor list ${p.url} cannot be read (${p.why}): the station's vendor ids were not checked against it`,
   PRIVACY_NOTICE_OFF_SITE: () =>
     'is a path: it would open on the player\'s CDN, where there is no notice page (a 404 for the listener); with privacy enabled, give an absolute http(s) URL, or set station.logoLink to the station\'s site, which the path is then resolved against',
   NO_PUBLIC_URL_LOADER: () => 'the loader is the relative "embed.js" because no publicUrl is set',

@@ -5,13 +5,17 @@ import type { StationFile } from '../../contract/station-file/station-file';
 /** How long validate waits for the station's vendor list. */
 export const VENDOR_LIST_TIMEOUT_MS = 5000;
 
-/** Every IAB vendor id the station file names (docs/privacy.md "Vendor ids"), with its path. */
+/**
+ * Every IAB vendor id the station file names (docs/privacy.md "Vendor ids"), with its path: the
+ * integrations' `vendorId`s and the more ids the dialog asks for (`privacy.vendorList.vendorIds`).
+ */
 export function vendorIdsOf(station: StationFile): { path: JsonPath; id: number }[] {
   const named: [JsonPath, number | undefined][] = [
     ...(['google', 'piwik', 'quantcast', 'nielsen'] as const).map((name): [JsonPath, number | undefined] => [['tracking', name, 'vendorId'], station.tracking[name].vendorId]),
     ...(['wopd', 'a2x'] as const).map((name): [JsonPath, number | undefined] => [['targeting', name, 'vendorId'], station.targeting[name].vendorId]),
     [['services', 'cookieSync', 'vendorId'], station.services.cookieSync?.vendorId],
     [['ads', 'gateway', 'vendorId'], station.ads?.gateway?.vendorId],
+    ...(station.privacy.vendorList?.vendorIds ?? []).map((id, index): [JsonPath, number] => [['privacy', 'vendorList', 'vendorIds', index], id]),
   ];
   return named.filter((entry): entry is [JsonPath, number] => entry[1] !== undefined).map(([path, id]) => ({ path, id }));
 }
@@ -45,7 +49,9 @@ export async function vendorListFindings(
   if (!vendors || typeof vendors !== 'object') return unreadable('no "vendors" in it');
   const known = vendors as Record<string, unknown>;
   return {
-    problems: ids.filter(({ id }) => !Object.hasOwn(known, String(id))).map(({ path, id }) => problem('UNKNOWN_VENDOR_ID', { file, path }, { id, url })),
+    problems: ids
+      .filter(({ id }) => !Object.hasOwn(known, String(id)))
+      .map(({ path, id }) => problem('UNKNOWN_VENDOR_ID', { file, path }, { id, url, asked: path[0] === 'privacy' })),
     warnings: [],
   };
 }

@@ -36,7 +36,7 @@ describe('bundlePrerender', { timeout: 60_000 }, () => {
     expect(html).toMatch(/^<main class="re-player re-dark" data-player-state="idle">/);
     expect(html).toContain('<h1 class="re-title" dir="auto" title="Budget FM">Budget FM</h1>');
     expect(html).toContain('aria-label="Play"');
-    expect(html).toContain('<audio preload="none" class="re-media"></audio>');
+    expect(html).toContain('<audio class="re-media" preload="none"></audio>');
     expect(startsAtOnce).toBe(false);
   });
 
@@ -80,17 +80,23 @@ describe('bundlePrerender', { timeout: 60_000 }, () => {
     expect(css).toBe(`#app[data-loaded] [data-re-style="0"]{background-image: ${painted};}#app[data-loaded] [data-re-style="1"]{background-image: ${painted};}`);
   });
 
-  test('a station painted over others is painted as in a fresh window', async () => {
-    // The art station twice: what its first paint's effects left does not show in the second.
-    const order = ['art', 'hls', 'accent', 'art', 'spanish', 'privacy', 'mp3'];
-    const over: Record<string, string> = {};
-    for (const name of order) over[name] = (await prerenderer.render(configs[name]!)).html;
-    for (const name of order) {
-      const fresh = await bundlePrerender(REPO_ROOT);
+  test('a station painted after any other is painted as in a fresh window: nothing of the one before reaches its page', async () => {
+    // Each pair in both orders: an English station before a Spanish one (the LIVE badge's data-long
+    // added), the art's and the accent's style rules before none, a privacy station's notice link…
+    const names = ['art', 'hls', 'accent', 'spanish', 'privacy', 'mp3'];
+    const fresh: Record<string, string> = {};
+    for (const name of names) {
+      const window = await bundlePrerender(REPO_ROOT);
       try {
-        expect((await fresh.render(configs[name]!)).html, name).toBe(over[name]);
+        fresh[name] = (await window.render(configs[name]!)).html;
       } finally {
-        await fresh.close();
+        await window.close();
+      }
+    }
+    for (const before of names) {
+      for (const name of names) {
+        await prerenderer.render(configs[before]!);
+        expect((await prerenderer.render(configs[name]!)).html, `${name} after ${before}`).toBe(fresh[name]);
       }
     }
   });

@@ -37,15 +37,29 @@ async function writeTwoVersions(count: number): Promise<void> {
   }
 }
 
-/**
- * How long the first build holds its lock in the two tests that start a second one meanwhile: the
- * second is a new Node process, which took more than 1.5 s to reach the lock when the unit tests
- * ran beside the e2e browsers (npm test), and then found the first already done.
- */
-const FIRST_HOLDS_MS = 8000;
+const build = (version: 'a' | 'b', env: Record<string, string> = {}, outDir = 'dist', onStderr?: (stderr: string) => void) =>
+  cli.run(['build', '--all', '--stations-dir', `stations-${version}`, '--out-dir', outDir], temp.path, { ...TINY_RUNTIME_ENV, ...env }, onStderr);
 
-const build = (version: 'a' | 'b', env: Record<string, string> = {}, outDir = 'dist') =>
-  cli.run(['build', '--all', '--stations-dir', `stations-${version}`, '--out-dir', outDir], temp.path, { ...TINY_RUNTIME_ENV, ...env });
+/**
+ * The first build, held once it has taken dist/'s lock until the test releases it (writes the
+ * file its stall hook waits for): however long a second build takes to start, it meets the lock.
+ */
+async function holdingFirst(version: 'a' | 'b') {
+  const releaseFile = join(temp.path, 'release-first-build');
+  const done = build(version, { [STALL_AT_ENV]: `staged:${releaseFile}` });
+  await waitFor(() => existsSync(join(temp.path, '.dist.lock')), { what: 'the first build to take the lock' });
+  return { done, release: () => writeFile(releaseFile, '') };
+}
+
+/** A build that, once it says it is waiting for the lock, releases `first`; resolves when it ends. */
+function waitingBuild(first: { release(): Promise<void> }, version: 'a' | 'b', outDir = 'dist') {
+  let released: Promise<void> | undefined;
+  const done = build(version, {}, outDir, (stderr) => {
+    if (!released && /waiting for it to finish/.test(stderr)) released = first.release();
+  });
+  // A second build that never waited must not leave the first one held.
+  return done.finally(() => released ?? first.release());
+}
 
 describe('two builds into one dist/ at once', { timeout: 90_000 }, () => {
   test('both finish, one after the other: no stack trace, and dist/ is consistent', async () => {
@@ -60,10 +74,9 @@ describe('two builds into one dist/ at once', { timeout: 90_000 }, () => {
 
   test('the second waits while the first writes, says so, then builds on top of it', async () => {
     await writeTwoVersions(3);
-    const first = build('a', { [STALL_AT_ENV]: `staged:${FIRST_HOLDS_MS}` });
-    await waitFor(() => existsSync(join(temp.path, '.dist.lock')), { what: 'the first build to take the lock' });
-    const second = await build('b');
-    expect((await first).code).toBe(0);
+    const first = await holdingFirst('a');
+    const second = await waitingBuild(first, 'b');
+    expect((await first.done).code).toBe(0);
     expect(second.code).toBe(0);
     expect(second.stderr).toMatch(/^warning: dist: another radio-embed build \(pid \d+\) is writing it; waiting for it to finish \(up to 600 s\)\n$/);
     expect(await checkDist(join(temp.path, 'dist'))).toEqual([]);
@@ -72,15 +85,14 @@ describe('two builds into one dist/ at once', { timeout: 90_000 }, () => {
 
   test(`with ${LOCK_WAIT_ENV}=0 the second refuses at once with a message, and the first is not disturbed`, async () => {
     await writeTwoVersions(3);
-    const first = build('a', { [STALL_AT_ENV]: `staged:${FIRST_HOLDS_MS}` });
-    await waitFor(() => existsSync(join(temp.path, '.dist.lock')), { what: 'the first build to take the lock' });
-    const second = await build('b', { [LOCK_WAIT_ENV]: '0' });
+    const first = await holdingFirst('a');
+    const second = await build('b', { [LOCK_WAIT_ENV]: '0' }).finally(first.release);
     expect(second.code).toBe(1);
     expect(second.stdout).toBe('');
     expect(second.stderr).toMatch(
       /^dist: is being written by another radio-embed build \(pid \d+ on .+, since \S+\); run again once it has finished, or delete \S+\/\.dist\.lock if that process is gone\n$/,
     );
-    expect((await first).code).toBe(0);
+    expect((await first.done).code).toBe(0);
     expect(await checkDist(join(temp.path, 'dist'))).toEqual([]);
     expect(await readFile(join(temp.path, 'dist/1/index.html'), 'utf8')).toContain("window.station1 = 'a';");
   });
@@ -89,10 +101,8 @@ describe('two builds into one dist/ at once', { timeout: 90_000 }, () => {
     await writeTwoVersions(200);
     expect((await build('a')).code).toBe(0);
     await symlink('dist', join(temp.path, 'dist-link'));
-    // Held long enough for the second to reach its lock even on a loaded machine (200 stations to render).
-    const first = build('a', { [STALL_AT_ENV]: 'staged:10000' });
-    await waitFor(() => existsSync(join(temp.path, '.dist.lock')), { what: 'the first build to take the lock' });
-    const [second, firstDone] = [await build('b', {}, 'dist-link'), await first];
+    const first = await holdingFirst('a');
+    const [second, firstDone] = [await waitingBuild(first, 'b', 'dist-link'), await first.done];
     expect([firstDone.code, second.code], `${firstDone.stderr}\n${second.stderr}`).toEqual([0, 0]);
     // The lock is taken on the real path: the build through the link waited for the other one.
     expect(second.stderr).toMatch(/^warning: dist-link: another radio-embed build \(pid \d+\) is writing it; waiting for it to finish/);

@@ -93,6 +93,18 @@ describe('validate: EU listeners (issue 33)', () => {
     expect(json.ok).toBe(false);
   });
 
+  test('privacy.vendorList.vendorIds are checked too: one the list does not hold is an error at its index, even with no integration naming a vendor', async () => {
+    const station = withList(`${lists.url}/gvl`);
+    await project.station(42, { ...station, privacy: { vendorList: { ...station.privacy.vendorList, vendorIds: [812, 4242] } } });
+    const result = await runCli(['validate', '--station', '42'], project.path);
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `stations/42.json: privacy.vendorList.vendorIds[1]: vendor 4242 is not in the station's vendor list ${lists.url}/gvl/vendor-list.json: no TC string can consent to it, so the consent dialog cannot ask for it\n`,
+    });
+    expect(lists.requests).toEqual(['/gvl/vendor-list.json']);
+  });
+
   test('--offline: the list is not fetched, so an unknown id is not found', async () => {
     await project.station(42, withList(`${lists.url}/gvl`, { targeting: { wopd: { enabled: true, placement_id: 'p', vendorId: 9999 } } }));
     expect(await runCli(['validate', '--station', '42', '--offline'], project.path)).toEqual({ code: 0, stdout: 'stations/42.json: valid\n', stderr: '' });
@@ -111,7 +123,7 @@ describe('validate: EU listeners (issue 33)', () => {
       const result = await runCli(['validate', '--station', '42'], project.path);
       expect(result.code, baseUrl).toBe(0);
       expect(result.stderr).toBe(
-        `warning: stations/42.json: privacy.vendorList.baseUrl: the vendor list ${baseUrl}/vendor-list.json cannot be read (${why}): the integrations' vendor ids were not checked against it\n`,
+        `warning: stations/42.json: privacy.vendorList.baseUrl: the vendor list ${baseUrl}/vendor-list.json cannot be read (${why}): the station's vendor ids were not checked against it\n`,
       );
     }
   });

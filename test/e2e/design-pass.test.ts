@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATALOGUES } from '../../runtime/features/i18n/catalogues';
 import en from '../support/english';
+import { centreOf } from '../support/centre-of';
 import { describeInEngines } from '../support/frame-page-engines';
 import { FRAME_PROBES } from '../support/frame-probes';
 import { LONG_TRACK, startFrameWorld, type FrameWorld } from '../support/frame-world';
@@ -76,14 +77,7 @@ describeInEngines((engine, browser) => {
       const shot = (state: string) => page.screenshot(join(dir, `${name}-${state}.png`));
       const until = (expression: string, what: string, timeoutMs = 10_000) =>
         waitFor(async () => (await page.evaluate(expression)) as unknown, { what: `${what} (${name})`, timeoutMs });
-      const centreOf = async (selector: string): Promise<[number, number]> => {
-        const at = (await page.evaluate(
-          `(() => { const r = document.querySelector(${js(selector)})?.getBoundingClientRect(); return r && [r.left + r.width / 2, r.top + r.height / 2]; })()`,
-        )) as [number, number] | null;
-        if (!at) throw new Error(`${selector} is not on the page (${name})`);
-        return at;
-      };
-      const clickCentre = async (selector: string) => page.clickAt(...(await centreOf(selector)));
+      const clickCentre = async (selector: string) => page.clickAt(...(await centreOf(page, selector, name)));
       const away = () => page.moveTo(width - 1, height - 1);
       const reachable = async (scope: string) => {
         const controls = (await page.evaluate(`window.__frame.controls(${js(scope)})`)) as { name: string; inside: boolean; hit: boolean; under: string; box: number[] }[];
@@ -135,7 +129,7 @@ describeInEngines((engine, browser) => {
       // neither Play nor the title and track.
       const folded = (await page.evaluate(`getComputedStyle(document.querySelector('.re-volume')).display === 'none'`)) as boolean;
       if (folded) {
-        await page.moveTo(...(await centreOf('.re-vol .re-btn')));
+        await page.moveTo(...(await centreOf(page, '.re-vol .re-btn', name)));
         await until(`getComputedStyle(document.querySelector('.re-volume')).display !== 'none'`, 'the volume pill to open');
         await shot('volume');
         const covered = (await page.evaluate(`(() => { const d = window.__design; const vol = document.querySelector('.re-vol');

@@ -208,7 +208,7 @@ it('withdrawal is one click away: Privacy → Reject all reloads the player once
   expect(loads).toBe(1);
 });
 
-it('storage denied: localStorage throws → the choice is kept for the session; a frame with no storage at all → for the page, and the gate still works', async () => {
+it('storage denied: localStorage throws → the choice is kept for the session; a frame with no storage at all → for the page, and the gate still works (user matching skipped: no device id)', async () => {
   browser = await chromium.open({ autoplay: true });
   const { page, context } = browser;
   await context.addInitScript(() => {
@@ -230,7 +230,7 @@ it('storage denied: localStorage throws → the choice is kept for the session; 
   expect(await page.locator('.re-eu-consent').count()).toBe(0);
 
   // No storage at all: a sandboxed frame without allow-same-origin.
-  host.pages.set('/sandbox.html', `<!doctype html><title>Host</title><iframe id="player" sandbox="allow-scripts" src="${world.url(IN_GERMANY)}" width="480" height="180"></iframe>`);
+  host.pages.set('/sandbox.html', `<!doctype html><title>Host</title><iframe id="player" sandbox="allow-scripts" src="${world.url(IN_GERMANY, '&debug=warn')}" width="480" height="180"></iframe>`);
   const partnersBefore = world.partners.partnerRequests().length;
   await page.goto(`${host.url}/sandbox.html`);
   await page.mouse.move(50, 50);
@@ -240,6 +240,10 @@ it('storage denied: localStorage throws → the choice is kept for the session; 
   await frame.locator('.re-eu-consent').waitFor({ state: 'detached' });
   await play(page, frame);
   await waitFor(() => world.partners.partnerRequests().slice(partnersBefore).find((path) => path.startsWith('/matomo/matomo.js')), { what: 'Matomo after Accept all', timeoutMs: 15_000 });
+  // User matching is keyed on the stored device id, and a frame without storage has none (one made
+  // up per page would match a new "device" on every page): it is skipped, and says so, consent or not.
+  await waitFor(() => browser!.consoleMessages.find((m) => m.text.includes('Targeting skipped: no device id')), { what: 'user matching skipped for want of a device id', timeoutMs: 15_000 });
+  expect(world.partners.partnerRequests().slice(partnersBefore).filter((path) => path.startsWith('/match?'))).toEqual([]);
   expect(browser.pageErrors).toEqual([]);
 });
 

@@ -9,7 +9,8 @@ import { FRAME_SIZES, screenshotDir } from '../support/frame-matrix';
 import type { FramePage } from '../support/frame-page';
 import { FRAME_PROBES } from '../support/frame-probes';
 import { waitFor } from '../support/wait-for';
-import { centreOf, dialogShown, IN_GERMANY, openFresh, startEuWorld, type EuWorld } from './eu-consent-world';
+import { centreOf } from '../support/centre-of';
+import { dialogShown, IN_GERMANY, openFresh, startEuWorld, type EuWorld } from './eu-consent-world';
 
 let world: EuWorld;
 beforeAll(async () => {

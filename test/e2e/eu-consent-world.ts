@@ -71,12 +71,6 @@ export async function startEuWorld(sid: number): Promise<EuWorld> {
   };
 }
 
-/** The centre of the first element matching `selector`, in the page's viewport. */
-export const centreOf = async (page: FramePage, selector: string): Promise<[number, number]> =>
-  (await page.evaluate(
-    `(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`,
-  )) as [number, number];
-
 /** Opens the station fresh (no stored choice) and moves the mouse over it, as a listener does: the app starts on that intent. */
 export async function openFresh(page: FramePage, url: string): Promise<void> {
   await page.goto(url);

@@ -9,7 +9,8 @@ import { describeInEngines } from '../support/frame-page-engines';
 import { FRAME_PROBES } from '../support/frame-probes';
 import { ANALYTICS_VENDOR, TARGETING_VENDOR } from '../support/vendor-list-server';
 import { waitFor } from '../support/wait-for';
-import { centreOf, CMP_ID, decodeTc, dialogShown, IN_GERMANY, openFresh, startEuWorld, type EuWorld } from './eu-consent-world';
+import { centreOf } from '../support/centre-of';
+import { CMP_ID, decodeTc, dialogShown, IN_GERMANY, openFresh, startEuWorld, type EuWorld } from './eu-consent-world';
 
 let world: EuWorld;
 

@@ -3,6 +3,7 @@
 // pointer; a real click on "Do not sell or share my personal information" reloads the player, the
 // notice does not come back, and the stream request then says "opted out" (us_privacy 1YYY).
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { centreOf } from '../support/centre-of';
 import type { FramePage } from '../support/frame-page';
 import { webkitFramePage } from '../support/frame-page-webkit';
 import { screenshotDir } from '../support/frame-matrix';
@@ -27,11 +28,6 @@ afterAll(async () => {
   await world?.close();
 });
 
-const centreOf = async (selector: string) =>
-  (await page.evaluate(
-    `(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`,
-  )) as [number, number];
-
 interface Control {
   name: string;
   inside: boolean;
@@ -55,13 +51,13 @@ it('a Californian opts out with a real click; after the reload no notice, and th
 
   // A mark on this document: the spec's reload (500 ms after the click) makes a new one.
   await page.evaluate('window.__beforeOptOut = true');
-  await page.clickAt(...(await centreOf('.re-privacy-dialog .re-privacy-actions button:first-child')));
+  await page.clickAt(...(await centreOf(page, '.re-privacy-dialog .re-privacy-actions button:first-child')));
   await waitFor(async () => page.evaluate(`!window.__beforeOptOut && !!document.querySelector('.re-privacy-inline button') && !document.querySelector('.re-privacy-dialog')`), {
     what: 'the reloaded player with the inline notice and no dialog',
     timeoutMs: 15_000,
   });
   const before = world.stream.requests().length;
-  await page.clickAt(...(await centreOf('.re-btn--play')));
+  await page.clickAt(...(await centreOf(page, '.re-btn--play')));
   await waitForPlayback(browser, { seconds: 1, timeoutMs: 30_000 });
   const request = world.stream.requests()[before];
   expect(new URL(request!.url, 'http://stream').searchParams.get('us_privacy')).toBe('1YYY');

@@ -15,8 +15,11 @@ export interface CliExit {
 }
 
 export interface CliBundle {
-  /** Runs `radio-embed <args>` as its own process in `cwd`, with `env` added to this one's. */
-  run(args: string[], cwd: string, env?: Record<string, string>): Promise<CliExit>;
+  /**
+   * Runs `radio-embed <args>` as its own process in `cwd`, with `env` added to this one's;
+   * `onStderr` sees its stderr so far each time more arrives (to act while it runs).
+   */
+  run(args: string[], cwd: string, env?: Record<string, string>, onStderr?: (stderr: string) => void): Promise<CliExit>;
   remove(): Promise<void>;
   /** The bundled file, for a test that runs a long-lived command (preview) itself. */
   path: string;
@@ -36,13 +39,16 @@ export async function bundleCli(): Promise<CliBundle> {
     ...NODE_BUNDLE,
   });
   return {
-    run: (args, cwd, env = {}) =>
+    run: (args, cwd, env = {}, onStderr) =>
       new Promise((resolve, reject) => {
         const child = spawn(process.execPath, [outfile, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
         let stdout = '';
         let stderr = '';
         child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+        child.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk;
+          onStderr?.(stderr);
+        });
         child.once('error', reject);
         child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
       }),

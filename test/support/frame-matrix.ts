@@ -4,6 +4,7 @@ import { type Language, textDirection } from '../../contract/languages';
 import { CATALOGUES } from '../../runtime/features/i18n/catalogues';
 import en from './english';
 import type { Messages } from '../../runtime/features/i18n/messages';
+import { centreOf } from './centre-of';
 import type { FramePage } from './frame-page';
 import { FRAME_PROBES } from './frame-probes';
 import type { FrameWorld, Scheme, StationKind } from './frame-world';
@@ -128,14 +129,7 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
       if (c.ratio < c.need) problems.push(`${c.what} in ${scope}: contrast ${c.ratio}:1, needs ${c.need}:1`);
     }
   };
-  const centreOf = async (selector: string): Promise<[number, number]> => {
-    const at = (await page.evaluate(
-      `(() => { const r = document.querySelector(${js(selector)})?.getBoundingClientRect(); return r && [r.left + r.width / 2, r.top + r.height / 2]; })()`,
-    )) as [number, number] | null;
-    if (!at) throw new Error(`${selector} is not on the page (${name})`);
-    return at;
-  };
-  const clickCentre = async (selector: string) => page.clickAt(...(await centreOf(selector)));
+  const clickCentre = async (selector: string) => page.clickAt(...(await centreOf(page, selector, name)));
   const awayFromControls = () => page.moveTo(1, 1);
 
   await page.setSize(width, height);
@@ -184,7 +178,7 @@ export async function checkCell(page: FramePage, world: FrameWorld, cell: Cell, 
   // The volume slider: beside Mute, or folded into it and opened by hovering Mute.
   const sliderShown = `(() => { const s = document.querySelector('.re-volume'); return !!s && s.getClientRects().length > 0; })()`;
   if (!(await page.evaluate(sliderShown))) {
-    await page.moveTo(...(await centreOf('.re-vol .re-btn')));
+    await page.moveTo(...(await centreOf(page, '.re-vol .re-btn', name)));
     await until(sliderShown, 'the folded volume slider to open on hover', 3000);
     await reachable('.re-vol', [exactly(t.volume)]);
     await readable('.re-vol');

@@ -37,10 +37,8 @@ export function PlayButton() {
       >
         {stops ? <StopIcon /> : state === 'failed' ? <RetryIcon /> : <PlayIcon />}
       </button>
-      {/* A word longer than LIVE (EN DIRECT, مباشر) goes without the bars, smaller (app-states.css).
-          Always written, 1 or 0: an attribute added later would land after `hidden` when the
-          prerender paints a station over another, and its page would differ from a fresh one. */}
-      <span className="re-live" data-state={state} data-long={t.live.length > 4 ? 1 : 0} hidden={!live}>
+      {/* A word longer than LIVE (EN DIRECT, مباشر) goes without the bars, smaller (app-states.css). */}
+      <span className="re-live" data-state={state} data-long={t.live.length > 4 || undefined} hidden={!live}>
         <i />
         <i />
         <i />

@@ -1,7 +1,6 @@
 import type { RefObject } from 'preact';
-import { useRef } from 'preact/hooks';
 import type { EuConsentWords } from '../../i18n/public/eu-consent-words';
-import { useDialogFocus } from '../../privacy/public/notice-kit';
+import { NoticeSheet } from '../../privacy/public/notice-kit';
 import type { ConsentController } from '../controller';
 import type { LoadedVendorList } from '../vendor-list';
 
@@ -21,47 +20,34 @@ export interface FirstLayerProps {
  * without a choice (nothing consented meanwhile).
  */
 export function FirstLayer({ controller, words: T, station, noticeUrl, list, returnFocusTo }: FirstLayerProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useDialogFocus(ref, { onEscape: controller.close, modal: true, returnFocusTo });
   const scope = controller.scope();
   const purposes = [...new Set([...scope.purposes, ...scope.liPurposes])].map((id) => list.gvl.purposes[id]?.name).filter(Boolean);
   const features = scope.specialFeatures.map((id) => list.gvl.specialFeatures[id]?.name).filter(Boolean);
   const intro = T.intro.replace('{station}', station).replace('{count}', String(scope.vendors.length));
-  return (
-    <div class="re-privacy re-privacy-sheet re-privacy-backdrop re-eu-consent">
-      <div
-        ref={ref}
-        class="re-privacy-panel re-privacy-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="re-eu-consent-title"
-        aria-describedby="re-eu-consent-text"
-        tabIndex={-1}
-      >
-        <div class="re-privacy-text">
-          <h2 id="re-eu-consent-title">{T.title}</h2>
-          <p id="re-eu-consent-text">
-            {intro} {[...purposes, ...features].join('; ')}.
-          </p>
-          <p>
-            {T.choiceNote}{' '}
-            <a href={noticeUrl} target="_blank" rel="noopener">
-              {T.policy}
-            </a>
-          </p>
-        </div>
-        <div class="re-privacy-actions">
-          <button type="button" data-choice="accept-all" onClick={controller.acceptAll}>
-            {T.acceptAll}
-          </button>
-          <button type="button" data-choice="reject-all" onClick={controller.rejectAll}>
-            {T.rejectAll}
-          </button>
-          <button type="button" data-choice="settings" onClick={controller.settings}>
-            {T.settings}
-          </button>
-        </div>
-      </div>
-    </div>
+  return NoticeSheet(
+    're-eu-consent',
+    T.title,
+    <>
+      {intro} {[...purposes, ...features].join('; ')}.
+    </>,
+    <p>
+      {T.choiceNote}{' '}
+      <a href={noticeUrl} target="_blank" rel="noopener">
+        {T.policy}
+      </a>
+    </p>,
+    <>
+      <button type="button" data-choice="accept-all" onClick={controller.acceptAll}>
+        {T.acceptAll}
+      </button>
+      <button type="button" data-choice="reject-all" onClick={controller.rejectAll}>
+        {T.rejectAll}
+      </button>
+      <button type="button" data-choice="settings" onClick={controller.settings}>
+        {T.settings}
+      </button>
+    </>,
+    controller.close,
+    returnFocusTo,
   );
 }
