@@ -13,7 +13,7 @@ export const ART_TIMEOUT_MS = 6000;
 interface ArtState {
   /** Whose state this is: the prerender renders each station over the last one's tree. */
   owner: object;
-  /** Rendered in the browser by the app (its effects ran), not only painted. */
+  /** Rendered in the browser by the app (its effects ran) and the page has loaded: not only painted. */
   live: boolean;
   /** The image of the first render: the one the prerendered page shows before the app. */
   painted: string;
@@ -36,15 +36,26 @@ export interface Art {
  * The first of `candidates` that has not failed, for the caller to show as a CSS background: a
  * background shows nothing when it fails, never the browser's broken-image icon, also in the
  * prerendered first paint, where no script watches it (that paint shows its image at once).
- * Once the app runs, a hidden <img> loads each image first and it is shown once loaded (from
- * the cache then: the browsers fetch a URL once for both). An error (404, bytes that are not an
- * image, the image proxy failing) or no answer within ART_TIMEOUT_MS marks it failed, warns, and
- * the next candidate is tried. A silent image's request is dropped (its src removed): pending, it
- * would hold the page's load event, and with it the host page's, for good (a CSS background's
- * request cannot be dropped, hence the <img> first). The loading bars show only while the app
- * waits for that answer, so nothing painted before the app keeps them.
+ * Once the app runs and the page has loaded, a hidden <img> loads each image first and it is
+ * shown once loaded (from the cache then: the browsers fetch a URL once for both). An error (404,
+ * bytes that are not an image, the image proxy failing) or no answer within ART_TIMEOUT_MS marks
+ * it failed, warns, and the next candidate is tried; a silent image's request is dropped (its src
+ * removed), so it does not keep one of the few connections a browser opens to its host (the image
+ * proxy's, which every image goes through). The loading bars show only while the app waits for
+ * that answer, so nothing painted before the app keeps them.
+ *
+ * No art request may hold the page's load event, nor, framed, the host page's (issue 29 §5):
+ * the first paint's art starts after it (first-paint/page-loaded.ts), and so does the app's, which
+ * often renders before it (a page whose app starts at once: first-paint/starts-at-once.ts). Its
+ * <img> comes only once `win` has loaded, and the background, which the app sets on its first
+ * render, is held back until then by the page's stylesheet (#app without its load mark shows no
+ * image in a style attribute, ui/player.css). Waiting for the load holds in every engine, as the
+ * HTML standard has it: an <img> delays its document's load event while it loads, in the DOM or
+ * not (`new Image()` belongs to the page's document), and so does a CSS background, whose request
+ * cannot be dropped at all; a fetch() probe would not, but needs the image host's CORS to tell a
+ * 404 or a non-image from an image, and a second request to show it.
  */
-export function useArt(candidates: readonly string[], owner: object): Art {
+export function useArt(candidates: readonly string[], owner: object, win: Window): Art {
   const [held, setState] = useState<ArtState | null>(null);
   const fresh = (): ArtState => ({ owner, live: false, painted: firstUnfailed(candidates, []), failed: [], loaded: '' });
   const state = held?.owner === owner ? held : fresh();
@@ -60,7 +71,20 @@ export function useArt(candidates: readonly string[], owner: object): Art {
     log.warn('Unable to load the album art', url, ...why);
     update(({ failed }) => ({ failed: failed.includes(url) ? failed : [...failed, url] }));
   };
-  useEffect(() => update(() => ({ live: true })), [owner]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const start = () => update(() => ({ live: true }));
+    // A task after the load event's, as the page's mark (first-paint/page-loaded.ts): preact
+    // renders in a microtask, inside the event's dispatch, and WebKit keeps a framed page loading
+    // while a request made then hangs.
+    const later = () => (timer = setTimeout(start));
+    if (win.document.readyState === 'complete') return start();
+    win.addEventListener('load', later);
+    return () => {
+      win.removeEventListener('load', later);
+      clearTimeout(timer);
+    };
+  }, [owner]);
   useEffect(() => {
     if (!waiting) return;
     const timer = setTimeout(() => {

@@ -2,6 +2,7 @@ import type { StationState } from '../../../stores/station';
 import { artCandidates, cssUrl } from '../../../ui/art/art-candidates';
 import { useArt } from '../../../ui/art/use-art';
 import { NoteIcon } from '../../../ui/controls/icons';
+import { usePlayer } from '../../../player/context';
 
 /**
  * A Recently played track's cover, as the art tile shows its images (ui/art/use-art.tsx): a CSS
@@ -9,7 +10,7 @@ import { NoteIcon } from '../../../ui/controls/icons';
  * No loading bars: the covers were shown before and come from the cache.
  */
 export function RecentCover({ cover, station }: { cover: string; station: StationState }) {
-  const { src, shown, probe } = useArt(artCandidates([cover], station), station);
+  const { src, shown, probe } = useArt(artCandidates([cover], station), station, usePlayer().env.window);
   return (
     <span className="re-recent-cover" style={shown ? { backgroundImage: cssUrl(shown) } : undefined}>
       {!src && <NoteIcon />}
