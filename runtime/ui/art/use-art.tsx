@@ -1,6 +1,7 @@
 import type { VNode } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { log } from '../../lib/logger';
+import type { PlayerEnv } from '../../player/types';
 import { firstUnfailed } from './art-candidates';
 
 /**
@@ -46,16 +47,15 @@ export interface Art {
  *
  * No art request may hold the page's load event, nor, framed, the host page's (issue 29 §5):
  * the first paint's art starts after it (first-paint/page-loaded.ts), and so does the app's, which
- * often renders before it (a page whose app starts at once: first-paint/starts-at-once.ts). Its
- * <img> comes only once `win` has loaded, and the background, which the app sets on its first
- * render, is held back until then by the page's stylesheet (#app without its load mark shows no
- * image in a style attribute, ui/player.css). Waiting for the load holds in every engine, as the
- * HTML standard has it: an <img> delays its document's load event while it loads, in the DOM or
- * not (`new Image()` belongs to the page's document), and so does a CSS background, whose request
- * cannot be dropped at all; a fetch() probe would not, but needs the image host's CORS to tell a
- * 404 or a non-image from an image, and a second request to show it.
+ * often renders before it (a page whose app starts at once: first-paint/starts-at-once.ts): it
+ * shows no image and makes no <img> until the page has loaded (`live`; the prerender, `painting`,
+ * writes its image, which the page's stylesheet holds back as long). Waiting for the load holds
+ * in every engine, as the HTML standard has it: an <img> delays its document's load event while
+ * it loads, in the DOM or not (`new Image()` belongs to the page's document), and so does a CSS
+ * background, whose request cannot be dropped at all; a fetch() probe would not, but needs the
+ * image host's CORS to tell a 404 or a non-image from an image, and a second request to show it.
  */
-export function useArt(candidates: readonly string[], owner: object, win: Window): Art {
+export function useArt(candidates: readonly string[], owner: object, env: PlayerEnv): Art {
   const [held, setState] = useState<ArtState | null>(null);
   const fresh = (): ArtState => ({ owner, live: false, painted: firstUnfailed(candidates, []), failed: [], loaded: '' });
   const state = held?.owner === owner ? held : fresh();
@@ -72,18 +72,13 @@ export function useArt(candidates: readonly string[], owner: object, win: Window
     update(({ failed }) => ({ failed: failed.includes(url) ? failed : [...failed, url] }));
   };
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const start = () => update(() => ({ live: true }));
     // A task after the load event's, as the page's mark (first-paint/page-loaded.ts): preact
     // renders in a microtask, inside the event's dispatch, and WebKit keeps a framed page loading
     // while a request made then hangs.
-    const later = () => (timer = setTimeout(start));
-    if (win.document.readyState === 'complete') return start();
-    win.addEventListener('load', later);
-    return () => {
-      win.removeEventListener('load', later);
-      clearTimeout(timer);
-    };
+    const start = () => setTimeout(() => update(() => ({ live: true })));
+    if (env.document.readyState == 'complete') return void start();
+    env.window.addEventListener('load', start);
+    return () => env.window.removeEventListener('load', start);
   }, [owner]);
   useEffect(() => {
     if (!waiting) return;
@@ -95,7 +90,7 @@ export function useArt(candidates: readonly string[], owner: object, win: Window
   }, [waiting, src]);
   return {
     src,
-    shown: src && (src === state.loaded || src === state.painted) ? src : '',
+    shown: src && (src === state.loaded || (src === state.painted && (state.live || env.painting))) ? src : '',
     loading: waiting,
     probe:
       state.live && src ? (

@@ -10,7 +10,7 @@ import { usePlayer } from '../../../player/context';
  * No loading bars: the covers were shown before and come from the cache.
  */
 export function RecentCover({ cover, station }: { cover: string; station: StationState }) {
-  const { src, shown, probe } = useArt(artCandidates([cover], station), station, usePlayer().env.window);
+  const { src, shown, probe } = useArt(artCandidates([cover], station), station, usePlayer().env);
   return (
     <span className="re-recent-cover" style={shown ? { backgroundImage: cssUrl(shown) } : undefined}>
       {!src && <NoteIcon />}
