@@ -217,6 +217,18 @@ export function describeArtLoad(engine: string, launch: () => Promise<HostBrowse
       expect(browser!.pageErrors).toEqual([]);
     });
 
+    it('the first paint alone (the app waits for intent) and a default art that never answers: both load events promptly', async () => {
+      const art = images.image('hang', 'load-first-paint-art');
+      const served = await station(9606, { art, logo: '' });
+      const loads = await openHost('/first-paint-art-hangs', served.url());
+      expect(loads.frame).toBeLessThan(PROMPT_LOAD_MS);
+      expect(loads.host).toBeLessThan(PROMPT_LOAD_MS);
+      // The painted tile asks for it once the page has loaded (first-paint/page-loaded.ts).
+      await askedAfterLoad([art]);
+      expect(await tile()).toMatchObject({ app: '', bars: 0 });
+      await shot('first-paint-art-hangs');
+    });
+
     it('a query string and a default art that loads: the art shows', async () => {
       const art = images.image('ok', 'art');
       const served = await station(9603, { art, logo: images.image('ok', 'logo') });

@@ -55,7 +55,7 @@ export interface Art {
  * background, whose request cannot be dropped at all; a fetch() probe would not, but needs the
  * image host's CORS to tell a 404 or a non-image from an image, and a second request to show it.
  */
-export function useArt(candidates: readonly string[], owner: object, env: PlayerEnv): Art {
+export function useArt(candidates: readonly string[], owner: object, env: Pick<PlayerEnv, 'window' | 'painting'>): Art {
   const [held, setState] = useState<ArtState | null>(null);
   const fresh = (): ArtState => ({ owner, live: false, painted: firstUnfailed(candidates, []), failed: [], loaded: '' });
   const state = held?.owner === owner ? held : fresh();
@@ -76,7 +76,7 @@ export function useArt(candidates: readonly string[], owner: object, env: Player
     // renders in a microtask, inside the event's dispatch, and WebKit keeps a framed page loading
     // while a request made then hangs.
     const start = () => setTimeout(() => update(() => ({ live: true })));
-    if (env.document.readyState == 'complete') return void start();
+    if (env.window.document.readyState == 'complete') return void start();
     env.window.addEventListener('load', start);
     return () => env.window.removeEventListener('load', start);
   }, [owner]);
