@@ -72,9 +72,9 @@ export function useArt(candidates: readonly string[], owner: object, env: Pick<P
     update(({ failed }) => ({ failed: failed.includes(url) ? failed : [...failed, url] }));
   };
   useEffect(() => {
-    // A task after the load event's, as the page's mark (first-paint/page-loaded.ts): preact
-    // renders in a microtask, inside the event's dispatch, and WebKit keeps a framed page loading
-    // while a request made then hangs.
+    // A task after the load event's: preact renders in a microtask, inside the event's dispatch,
+    // and WebKit counts a request made then as the page's: while it hangs, a framed page's host
+    // page never finishes loading (its navigation, WebKitWebDriver's; both load events came).
     const start = () => setTimeout(() => update(() => ({ live: true })));
     if (env.window.document.readyState == 'complete') return void start();
     env.window.addEventListener('load', start);
