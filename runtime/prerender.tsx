@@ -95,6 +95,7 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
     fetch: () => new Promise<Response>(() => {}),
     clock: win,
     log,
+    painting: true,
   };
   const atOnce = stationStartsAtOnce(config, env);
   const geoFirst = geoFirstOf(config, atOnce);

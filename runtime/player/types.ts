@@ -24,6 +24,11 @@ export interface PlayerEnv {
   fetch: typeof fetch;
   clock: Pick<WindowOrWorkerGlobalScope, 'setTimeout' | 'clearTimeout'>;
   log: Logger;
+  /**
+   * Rendering the page's first paint (runtime/prerender.tsx), not the app: its images are written,
+   * the page's stylesheet holding them back until the page has loaded (first-paint/page-loaded.ts).
+   */
+  painting?: true;
 }
 
 /**

@@ -6,7 +6,7 @@ import { describeArtFallback } from './art-fallback-suite';
 
 describeArtFallback('Chromium', async () => {
   const session = await launchChromium();
-  // A default art that never answers holds the first paint's load event: navigation waits for the DOM only.
+  // Navigation waits for the DOM only: the tests watch the page's load event themselves.
   const goto = async (url: string) => void (await session.page.goto(url, { waitUntil: 'domcontentloaded' }));
   return { ...session, page: { ...playwrightFramePage(session.page), goto } };
 });

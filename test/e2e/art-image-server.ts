@@ -8,6 +8,7 @@ import { listenOnLoopback } from '../support/loopback';
  * - `/ok/<name>.svg`: a 600×600 coloured square (the colour is the name's, so screenshots show which);
  * - `/404/…`: 404;
  * - `/hang/…`: accepts the request and never answers;
+ * - `/slow/<ms>/<name>.svg`: the `ok` square after that many milliseconds (a host's slow image);
  * - `/garbage/…`: 200 `image/png` whose bytes are an HTML page;
  * - `/proxy-down/image?src=…`: an image proxy that fails (502);
  * - `/np/<feed>`: the now-playing document (docs/screen.md) `feed(name, cover)` set.
@@ -22,6 +23,8 @@ export interface ArtImageServer {
   requests: string[];
   /** Answered requests (not the hanging ones), by path. */
   answered: string[];
+  /** When each path was first asked for (`Date.now()`). */
+  askedAt: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -34,9 +37,11 @@ export async function startArtImageServer(): Promise<ArtImageServer> {
   const feeds = new Map<string, string>();
   const requests: string[] = [];
   const answered: string[] = [];
+  const askedAt = new Map<string, number>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     requests.push(url.pathname + url.search);
+    if (!askedAt.has(url.pathname)) askedAt.set(url.pathname, Date.now());
     const headers = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
     const answer = (status: number, type: string, body: string): ServerResponse => {
       answered.push(url.pathname);
@@ -49,6 +54,11 @@ export async function startArtImageServer(): Promise<ArtImageServer> {
     }
     if (how === 'ok') return answer(200, 'image/svg+xml', square(COLOURS[rest.replace(/\.svg$/, '')] ?? '#a21caf'));
     if (how === 'garbage') return answer(200, 'image/png', '<!doctype html><title>Not Found</title><p>This is not an image.');
+    if (how === 'slow') {
+      const [, , ms = '0', name = ''] = url.pathname.split('/');
+      const timer = setTimeout(() => answer(200, 'image/svg+xml', square(COLOURS[name.replace(/\.svg$/, '')] ?? '#a21caf')), Number(ms));
+      return void res.on('close', () => clearTimeout(timer));
+    }
     if (how === 'hang') return; // accepted, never answered (close() drops the connection)
     if (how === 'proxy-down') return answer(502, 'text/plain', 'Bad Gateway');
     return answer(404, 'text/plain', 'Not Found');
@@ -63,6 +73,7 @@ export async function startArtImageServer(): Promise<ArtImageServer> {
     },
     requests,
     answered,
+    askedAt,
     close: () => listening.close(),
   };
 }

@@ -17,7 +17,7 @@ import { useArt } from './use-art';
 export function Artwork({ defaultArt }: { defaultArt: string }) {
   const player = usePlayer();
   const { cover } = useStore(player.stores.track);
-  const { src, shown, loading, probe } = useArt(artCandidates([cover, defaultArt, player.station?.logo ?? ''], player.station), player);
+  const { src, shown, loading, probe } = useArt(artCandidates([cover, defaultArt, player.station?.logo ?? ''], player.station), player, player.env);
   const image = shown ? { backgroundImage: cssUrl(shown) } : undefined;
   return (
     <>

@@ -1,6 +1,7 @@
 import type { VNode } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { log } from '../../lib/logger';
+import type { PlayerEnv } from '../../player/types';
 import { firstUnfailed } from './art-candidates';
 
 /**
@@ -13,7 +14,7 @@ export const ART_TIMEOUT_MS = 6000;
 interface ArtState {
   /** Whose state this is: the prerender renders each station over the last one's tree. */
   owner: object;
-  /** Rendered in the browser by the app (its effects ran), not only painted. */
+  /** Rendered in the browser by the app (its effects ran) and the page has loaded: not only painted. */
   live: boolean;
   /** The image of the first render: the one the prerendered page shows before the app. */
   painted: string;
@@ -36,15 +37,25 @@ export interface Art {
  * The first of `candidates` that has not failed, for the caller to show as a CSS background: a
  * background shows nothing when it fails, never the browser's broken-image icon, also in the
  * prerendered first paint, where no script watches it (that paint shows its image at once).
- * Once the app runs, a hidden <img> loads each image first and it is shown once loaded (from
- * the cache then: the browsers fetch a URL once for both). An error (404, bytes that are not an
- * image, the image proxy failing) or no answer within ART_TIMEOUT_MS marks it failed, warns, and
- * the next candidate is tried. A silent image's request is dropped (its src removed): pending, it
- * would hold the page's load event, and with it the host page's, for good (a CSS background's
- * request cannot be dropped, hence the <img> first). The loading bars show only while the app
- * waits for that answer, so nothing painted before the app keeps them.
+ * Once the app runs and the page has loaded, a hidden <img> loads each image first and it is
+ * shown once loaded (from the cache then: the browsers fetch a URL once for both). An error (404,
+ * bytes that are not an image, the image proxy failing) or no answer within ART_TIMEOUT_MS marks
+ * it failed, warns, and the next candidate is tried; a silent image's request is dropped (its src
+ * removed), so it does not keep one of the few connections a browser opens to its host (the image
+ * proxy's, which every image goes through). The loading bars show only while the app waits for
+ * that answer, so nothing painted before the app keeps them.
+ *
+ * No art request may hold the page's load event, nor, framed, the host page's (issue 29 §5):
+ * the first paint's art starts after it (first-paint/page-loaded.ts), and so does the app's, which
+ * often renders before it (a page whose app starts at once: first-paint/starts-at-once.ts): it
+ * shows no image and makes no <img> until the page has loaded (`live`; the prerender, `painting`,
+ * writes its image, which the page's stylesheet holds back as long). Waiting for the load holds
+ * in every engine, as the HTML standard has it: an <img> delays its document's load event while
+ * it loads, in the DOM or not (`new Image()` belongs to the page's document), and so does a CSS
+ * background, whose request cannot be dropped at all; a fetch() probe would not, but needs the
+ * image host's CORS to tell a 404 or a non-image from an image, and a second request to show it.
  */
-export function useArt(candidates: readonly string[], owner: object): Art {
+export function useArt(candidates: readonly string[], owner: object, env: Pick<PlayerEnv, 'window' | 'painting'>): Art {
   const [held, setState] = useState<ArtState | null>(null);
   const fresh = (): ArtState => ({ owner, live: false, painted: firstUnfailed(candidates, []), failed: [], loaded: '' });
   const state = held?.owner === owner ? held : fresh();
@@ -60,7 +71,15 @@ export function useArt(candidates: readonly string[], owner: object): Art {
     log.warn('Unable to load the album art', url, ...why);
     update(({ failed }) => ({ failed: failed.includes(url) ? failed : [...failed, url] }));
   };
-  useEffect(() => update(() => ({ live: true })), [owner]);
+  useEffect(() => {
+    // A task after the load event's: preact renders in a microtask, inside the event's dispatch,
+    // and WebKit counts a request made then as the page's: while it hangs, a framed page's host
+    // page never finishes loading (its navigation, WebKitWebDriver's; both load events came).
+    const start = () => setTimeout(() => update(() => ({ live: true })));
+    if (env.window.document.readyState == 'complete') return void start();
+    env.window.addEventListener('load', start);
+    return () => env.window.removeEventListener('load', start);
+  }, [owner]);
   useEffect(() => {
     if (!waiting) return;
     const timer = setTimeout(() => {
@@ -71,7 +90,7 @@ export function useArt(candidates: readonly string[], owner: object): Art {
   }, [waiting, src]);
   return {
     src,
-    shown: src && (src === state.loaded || src === state.painted) ? src : '',
+    shown: src && (src === state.loaded || (src === state.painted && (state.live || env.painting))) ? src : '',
     loading: waiting,
     probe:
       state.live && src ? (

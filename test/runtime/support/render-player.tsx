@@ -65,6 +65,15 @@ export async function renderPlayer(address = '/42', { refusePlay }: { refusePlay
       });
     },
     settle: () => act(async () => {}),
+    /**
+     * Lets a task pass (with fake timers too): the art starts a task after the page's load event,
+     * and happy-dom's page has loaded (ui/art/use-art.tsx).
+     */
+    pageLoaded: () =>
+      act(async () => {
+        if (vi.isFakeTimers()) vi.advanceTimersByTime(0);
+        else await new Promise((done) => setTimeout(done));
+      }),
     unmount: () =>
       act(() => {
         render(null, root);

@@ -37,6 +37,7 @@ async function start(edit: (config: EmbedConfig) => void = () => {}, address = '
   shown = player.player;
   unmount = async () => player.unmount();
   await player.settle();
+  await player.pageLoaded();
   const { root } = player;
   return {
     ...player,
@@ -115,6 +116,31 @@ describe('album art and background (spec §2 items 1–2, §8; issue 29 §5)', (
     expect(bars()).toBeNull();
   });
 
+  it('before the page has loaded: no image, no <img>, no bars, the tile there; all once a task after its load event (issue 29 §5)', async () => {
+    // A page whose app starts before its load event (first-paint/starts-at-once.ts).
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const config = embedConfig({ title: 'Radio 42' });
+    config.ui.defaultAlbumArt = ART;
+    inlineConfig(config);
+    const player = await renderPlayer('/42');
+    unmount = async () => player.unmount();
+    await player.settle();
+    await player.pageLoaded();
+    const { root } = player;
+    expect(root.querySelector('.re-art')).not.toBeNull();
+    expect(backgroundUrl(root.querySelector('.re-art'))).toBeNull();
+    expect(root.querySelector('.re-bg')).toBeNull();
+    expect(root.querySelector('.re-art img')).toBeNull();
+    expect(root.querySelector('.re-bars')).toBeNull();
+    await act(() => void window.dispatchEvent(new Event('load')));
+    // Not inside the event's task (WebKit would count the request as the page's).
+    expect(root.querySelector('.re-art img')).toBeNull();
+    await player.pageLoaded();
+    expect(root.querySelector('.re-art img')?.getAttribute('src')).toBe(ART);
+    expect(backgroundUrl(root.querySelector('.re-art'))).toBe(ART);
+    expect(root.querySelector('.re-bars')).not.toBeNull();
+  });
+
   it('shows the track cover first, loading again when the cover changes', async () => {
     const { shownArt, artImage, background, bars } = await start((c) => (c.ui.defaultAlbumArt = ART));
     await imageEvent(artImage(), 'load');
@@ -189,7 +215,7 @@ describe('album art and background (spec §2 items 1–2, §8; issue 29 §5)', (
       expect(bars()).not.toBeNull();
       const silent = artImage()!;
       await act(() => void vi.advanceTimersByTime(200));
-      // Its request dropped (a pending one would hold the page's load event), the logo tried.
+      // Its request dropped (it would keep one of the few connections to its host), the logo tried.
       expect(silent.hasAttribute('src')).toBe(false);
       expect(artImage()?.getAttribute('src')).toBe(LOGO);
       expect(shownArt()).toBeNull();

@@ -42,6 +42,7 @@ describe('the screen with the image proxy on', () => {
     const player = await renderPlayer('/42');
     unmount = async () => player.unmount();
     await player.settle();
+    await player.pageLoaded();
     return {
       track: player.player.stores.track,
       /** What the art loads (its hidden <img>), and, once loaded, shows with the background. */
