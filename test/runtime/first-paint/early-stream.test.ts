@@ -124,7 +124,7 @@ describe('the early stream', () => {
     // A station asking for hls.js, outside Safari.
     expect(firstPaint(config, { hls: 'hls.js', canPlayHls: true }).url).toBeUndefined();
     // "auto" on a device that saw the browser's player keep every second: the engine starts with hls.js.
-    rememberHlsJs({ url: HLS, type: 'HLS' });
+    rememberHlsJs({ url: HLS, type: 'HLS', origin: 'audioHls' });
     expect(firstPaint(config, { hls: 'auto', canPlayHls: true }).url).toBeUndefined();
     expect(rememberedHlsJs(HLS)).toBe(true);
     // "native": the engine keeps the browser's own player whatever this device saw.
