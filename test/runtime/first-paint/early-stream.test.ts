@@ -16,7 +16,7 @@ import { findLocators } from '../../../runtime/features/consent/find-locators';
 import { cmpUpTheChain, EARLY_STREAM, hlsViaHlsJs, sourceParam, startEarlyStream } from '../../../runtime/first-paint/early-stream';
 import { earlyStreamBase, paintedHlsPlayer } from '../../../runtime/first-paint/early-stream-base';
 import { streamSourceParam } from '../../../runtime/streams/stream-url';
-import { EARLY_STREAM as ENGINE_EARLY_STREAM } from '../../../runtime/engine/early-stream';
+import { EARLY_START_WAIT_MS, EARLY_STREAM as ENGINE_EARLY_STREAM, earlyStreamStarting } from '../../../runtime/engine/early-stream';
 import { rememberedHlsJs, rememberHlsJs } from '../../../runtime/actions/hls-player-memory';
 import { embedConfig } from '../support/embed-config';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
@@ -241,6 +241,37 @@ describe('the early stream', () => {
     expect(paintedHlsPlayer(embedConfig({ data: { audioHls: HLS, audioHtml: MP3 } }))).toBe('auto');
     expect(paintedHlsPlayer(embedConfig({ data: { audioHls: HLS, hlsPlayer: 'hls.js' } }))).toBe('hls.js');
     expect(paintedHlsPlayer(embedConfig({ data: { audioHtml: MP3 } }))).toBe('');
+  });
+
+  test("the app's render waits for an early stream that is starting: until it plays, stops or fails, at most EARLY_START_WAIT_MS", async () => {
+    /** An element as the first paint leaves it: its early stream, play() asked (not paused), `readyState` as given. */
+    const starting = (readyState = 0) => {
+      const { audio } = firstPaint(embedConfig({ data: { audioHtml: MP3 } }));
+      Object.defineProperties(audio, { paused: { value: false }, readyState: { value: readyState } });
+      return audio;
+    };
+    const settled = (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(resolve, 20, false))]);
+    // None, already playing, or refused (paused): at once.
+    expect(await settled(earlyStreamStarting(null))).toBe(true);
+    expect(await settled(earlyStreamStarting(document.createElement('audio')))).toBe(true);
+    expect(await settled(earlyStreamStarting(starting(4)))).toBe(true);
+    expect(await settled(earlyStreamStarting(firstPaint(embedConfig({ data: { audioHtml: MP3 } })).audio))).toBe(true);
+    for (const type of ['playing', 'pause', 'error', 'emptied']) {
+      const audio = starting();
+      const wait = earlyStreamStarting(audio);
+      expect(await settled(wait)).toBe(false);
+      audio.dispatchEvent(new Event(type));
+      expect(await settled(wait)).toBe(true);
+    }
+    vi.useFakeTimers();
+    try {
+      const wait = earlyStreamStarting(starting());
+      vi.advanceTimersByTime(EARLY_START_WAIT_MS);
+      vi.useRealTimers();
+      expect(await settled(wait)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('the app rendered first: the first paint leaves the start to it', () => {
