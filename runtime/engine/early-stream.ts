@@ -24,16 +24,11 @@ export const EARLY_START_WAIT_MS = 1000;
  * audio (measured: a cold click's clock moved ~230 ms after it waiting, ~480 ms rendering at once,
  * under load). The listener already hears it; Stop and the rest come a moment later, held meanwhile.
  */
-export function earlyStreamStarting(media: HTMLMediaElement | null): Promise<void> {
-  if (!media || !hasEarlyStream(media) || media.paused || media.readyState > 2) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, EARLY_START_WAIT_MS);
-    const types = ['playing', 'pause', 'error', 'emptied'];
-    function done(): void {
-      clearTimeout(timer);
-      for (const type of types) media!.removeEventListener(type, done);
-      resolve();
-    }
-    for (const type of types) media.addEventListener(type, done);
-  });
-}
+export const earlyStreamStarting = (media: HTMLMediaElement | null): Promise<unknown> =>
+  !media || !hasEarlyStream(media) || media.paused || media.readyState > 2
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        setTimeout(resolve, EARLY_START_WAIT_MS);
+        // Each heard once; those left after the first resolve nothing more.
+        for (const type of ['playing', 'pause', 'error', 'emptied']) media.addEventListener(type, resolve, { once: true });
+      });
