@@ -250,7 +250,7 @@ describe('the early stream', () => {
       Object.defineProperties(audio, { paused: { value: false }, readyState: { value: readyState } });
       return audio;
     };
-    const settled = (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(resolve, 20, false))]);
+    const settled = (promise: Promise<unknown>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(resolve, 20, false))]);
     // None, already playing, or refused (paused): at once.
     expect(await settled(earlyStreamStarting(null))).toBe(true);
     expect(await settled(earlyStreamStarting(document.createElement('audio')))).toBe(true);
