@@ -79,13 +79,13 @@ export function hlsViaHlsJs(audio: HTMLMediaElement, choice: string, base: strin
 }
 
 export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, base: string): void {
-  // Framed, only where no CMP is up the frame chain: one answers before the stream starts.
   if (root.dataset.app) return;
   // HLS that hls.js will play: no early stream, but hls.js now, in this click, beside the app and
   // the engine, instead of after them (the engine asks for it once set up: the same chunk,
   // engine/load-hls.ts, fetched once).
   const hls = root.dataset.hls;
   if (hls && hlsViaHlsJs(audio, hls, base)) return void import('../engine/hls-transport').catch(() => undefined);
+  // Framed, only where no CMP is up the frame chain: one answers before the stream starts.
   if (cmpUpTheChain(window)) return;
   // A per-player id, as the engine's before the decision (randomUUID needs a secure context: without it the app starts the stream).
   const id = crypto.randomUUID?.();
