@@ -14,6 +14,7 @@ import { PlayerContext } from './player/context';
 import { createPlayer } from './player/create-player';
 import { Player } from './ui/Player';
 import { addAppStatesStyle } from './ui/app-states-style';
+import { earlyStreamStarting } from './engine/early-stream';
 
 export interface AppStart {
   /** Whether the listener has shown intent already (the first paint heard it): then the engine loads at once. */
@@ -41,6 +42,8 @@ export async function startApp({ intentShown, geo }: AppStart): Promise<void> {
   if (!root) return;
   // Before the first render: LIVE, "Connecting…" and the loading bars are never painted unstyled.
   addAppStatesStyle(document);
+  // A cold click's early stream that is starting: its first moments before the render's work.
+  await earlyStreamStarting(root.querySelector('audio'));
   render(
     <PlayerContext.Provider value={player}>
       <Player features={FEATURES} />

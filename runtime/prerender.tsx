@@ -17,7 +17,7 @@ import { log } from './lib/logger';
 import { PlayerContext } from './player/context';
 import { createPlayer } from './player/create-player';
 import type { PlayerEnv } from './player/types';
-import { earlyStreamBase } from './first-paint/early-stream-base';
+import { earlyStreamBase, paintedHlsPlayer } from './first-paint/early-stream-base';
 import { LOADED_MARK } from './first-paint/page-loaded';
 import { Player } from './ui/Player';
 
@@ -43,6 +43,11 @@ export interface Prerendered {
    * before the app (first-paint/early-stream-base.ts); absent where the app decides.
    */
   earlyStream?: string;
+  /**
+   * The station's HLS player choice where its first source is HLS (early-stream-base.ts
+   * paintedHlsPlayer), with an `earlyStream`: #app's `data-hls`, for the cold click (first-paint/early-stream.ts).
+   */
+  hlsPlayer?: string;
 }
 
 /**
@@ -124,7 +129,8 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
     // Back as preact left them, for the next station's diff.
     for (const [element, style] of css.moved) element.setAttribute('style', style), element.removeAttribute(STYLE_MARK);
     const earlyStream = atOnce || geoFirst ? '' : earlyStreamBase(config);
-    return { html, css: css.rules, startsAtOnce: atOnce, ...(geoFirst && { geoFirst }), ...(earlyStream && { earlyStream }) };
+    const hlsPlayer = earlyStream && paintedHlsPlayer(config);
+    return { html, css: css.rules, startsAtOnce: atOnce, ...(geoFirst && { geoFirst }), ...(earlyStream && { earlyStream }), ...(hlsPlayer && { hlsPlayer }) };
   } finally {
     player.destroy();
     setWords({});

@@ -25,6 +25,8 @@ export interface Prerendered {
   geoFirst?: { url: string; regions: string[] };
   /** The stream a cold click on the painted Play starts before the app, up to its last parameters: #app's `data-stream`. */
   earlyStream?: string;
+  /** The station's HLS player choice where its first source is HLS: #app's `data-hls`, beside `data-stream` (first-paint/early-stream.ts). */
+  hlsPlayer?: string;
 }
 
 /** Renders each station's player as the app would, in one window for the whole run. */

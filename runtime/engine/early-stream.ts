@@ -11,3 +11,24 @@ export type WithEarly = HTMLMediaElement & { [EARLY_STREAM]?: string };
 
 /** Whether the element carries an early stream not yet taken over (an unlock's load() would end it). */
 export const hasEarlyStream = (media: HTMLMediaElement): boolean => EARLY_STREAM in media;
+
+/** The longest the app's render waits for the early stream to start (`earlyStreamStarting`). */
+export const EARLY_START_WAIT_MS = 1000;
+
+/**
+ * Resolves once the element's early stream, started and not yet playing, plays, is paused or
+ * refused, fails or is reset (or after EARLY_START_WAIT_MS); at once where there is none, or it
+ * plays already, or its play() was refused (paused again). The app renders after it (runtime/app.tsx):
+ * rendering the player takes the main thread for a while, and Chromium's own HLS player reads the
+ * playlist and asks for segments through it, so a render in the stream's first moments delays
+ * audio (measured: a cold click's clock moved ~230 ms after it waiting, ~480 ms rendering at once,
+ * under load). The listener already hears it; Stop and the rest come a moment later, held meanwhile.
+ */
+export const earlyStreamStarting = (media: HTMLMediaElement | null): Promise<unknown> =>
+  !media || !hasEarlyStream(media) || media.paused || media.readyState > 2
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        setTimeout(resolve, EARLY_START_WAIT_MS);
+        // Each heard once; those left after the first resolve nothing more.
+        for (const type of ['playing', 'pause', 'error', 'emptied']) media.addEventListener(type, resolve, { once: true });
+      });

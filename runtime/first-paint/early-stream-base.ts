@@ -16,17 +16,29 @@ import { lastParams } from './early-stream';
  * else does not wait for: `gdpr=1` and a per-player `user-id` (docs/privacy.md "Listeners where
  * the GDPR applies"). Only a station with nothing to decide before its stream: privacy
  * off (a notice may be due: its strings go on the URL), no cookie sync (its parameters too), no
- * stream credentials, no bitrates (Low data picks among them), and a first source the element plays
- * by itself (AAC or MP3, not HLS, not a playlist to fetch); not a URL with a fragment (the
- * parameters go before it). Ads and integrations start the app with the page (runtime/prerender.tsx),
- * so theirs is there before any click. The engine adopts the early stream only where its own URL is
- * the same (engine/early-stream-takeover.ts).
+ * stream credentials, no bitrates (Low data picks among them), and a first source that is AAC, MP3
+ * or HLS (the click tells whether the element plays HLS itself, as the engine would have it,
+ * first-paint/early-stream.ts hlsViaHlsJs; where hls.js plays it, the click fetches hls.js
+ * instead); not a playlist to fetch, not a URL with a fragment (the parameters go before it). Ads and integrations start the app with the page
+ * (runtime/prerender.tsx), so theirs is there before any click. The engine adopts the early stream
+ * only where its own URL is the same (engine/early-stream-takeover.ts).
  */
 export function earlyStreamBase(config: EmbedConfig): string {
   const { data, privacy, services } = config;
   const [first] = configuredSources(data);
-  if (privacy.enabled || services.cookieSync || data.withCredentials || data.bitrates || !first || first.type === 'HLS' || isPlaylistUrl(first.url)) return '';
+  if (privacy.enabled || services.cookieSync || data.withCredentials || data.bitrates || !first || isPlaylistUrl(first.url)) return '';
   const tail = lastParams('v7player', 'U');
   const url = buildStreamUrl(first.url, { source: 'v7player', 'user-id': 'U', us_privacy: US_PRIVACY_STRINGS.NOT_APPLICABLE, gdpr: '1' });
   return url.endsWith(tail) ? url.slice(0, -tail.length) : '';
+}
+
+/**
+ * For the build's prerender: #app's `data-hls` beside `data-stream`, the station's HLS player
+ * choice (`data.hlsPlayer`, "auto" unless set) where its first source is HLS, else ''. A cold
+ * click reads it to start the early stream only where the element plays HLS itself, and to fetch
+ * hls.js in the click where it does not (first-paint/early-stream.ts hlsViaHlsJs).
+ */
+export function paintedHlsPlayer(config: EmbedConfig): string {
+  const [first] = configuredSources(config.data);
+  return first?.type === 'HLS' ? (config.data.hlsPlayer ?? 'auto') : '';
 }

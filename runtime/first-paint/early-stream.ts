@@ -1,7 +1,9 @@
 /**
  * A cold click on the painted Play (a screen reader's, voice control's, a script's: no pointer or
  * key before it, so nothing was fetched yet) starts the stream itself, on the painted stream
- * element, instead of waiting for the app and the engine to download (issue 29). A small chunk of
+ * element, instead of waiting for the app and the engine to download (issue 29): MP3 or AAC, and
+ * HLS where the element plays it itself (not `hlsViaHlsJs`: where hls.js plays it, the app starts
+ * the stream). A small chunk of
  * its own, fetched in that click (first-paint/held-input.ts), so a page that is never cold-clicked pays only
  * its name. Only where #app names the stream (`data-stream`, the build's: a station with nothing to
  * decide before its stream, first-paint/early-stream-base.ts), where no CMP is up the frame chain
@@ -56,9 +58,35 @@ export const lastParams = (source: string, perPlayerId: string): string => `sour
 /** The `source` parameter: as streams/stream-url.ts streamSourceParam (held together by test/runtime/first-paint/early-stream.test.ts). */
 export const sourceParam = (userAgent: string): string => (/Mobi|Android|iP(hone|ad|od)/i.test(userAgent) ? 'v7mobile' : 'v7player');
 
+/**
+ * Whether the engine will play the station's HLS through hls.js here (#app's `data-hls`: the
+ * station's HLS player choice), as it decides (engine/native-support.ts needsHlsJs,
+ * setup/engine-setup.ts): the browser has no HLS of its own (Firefox); the station asks for hls.js
+ * outside Safari (every Apple browser keeps its own player); or, for "auto", this device saw that
+ * player keep every second of this stream (actions/hls-player-memory.ts, the same key: a technical
+ * note about the stream, not about the listener). Elsewhere the element plays it itself (Safari,
+ * Chromium), and so plays the early stream.
+ */
+export function hlsViaHlsJs(audio: HTMLMediaElement, choice: string, base: string): boolean {
+  if (!audio.canPlayType('application/vnd.apple.mpegurl')) return true;
+  if (navigator.vendor === 'Apple Computer, Inc.') return false;
+  try {
+    return choice === 'hls.js' || (choice === 'auto' && localStorage.getItem(`hlsPlayer:${base.split('?')[0]}`) === 'hls.js');
+  } catch {
+    // Storage blocked: the engine remembers nothing either.
+    return choice === 'hls.js';
+  }
+}
+
 export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, base: string): void {
+  if (root.dataset.app) return;
+  // HLS that hls.js will play (Firefox): no early stream; the app starts it. Fetching hls.js here,
+  // beside the app and the engine, was measured and left out: its 115 KB evaluated before the app
+  // put Firefox's cold click to audio later, not sooner (README "Benchmarks": issue 29).
+  const hls = root.dataset.hls;
+  if (hls && hlsViaHlsJs(audio, hls, base)) return;
   // Framed, only where no CMP is up the frame chain: one answers before the stream starts.
-  if (root.dataset.app || cmpUpTheChain(window)) return;
+  if (cmpUpTheChain(window)) return;
   // A per-player id, as the engine's before the decision (randomUUID needs a secure context: without it the app starts the stream).
   const id = crypto.randomUUID?.();
   if (!id) return;

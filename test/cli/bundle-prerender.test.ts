@@ -52,9 +52,13 @@ describe('bundlePrerender', { timeout: 60_000 }, () => {
     expect((await prerenderer.render({ ...configs.privacy!, services: { ...configs.privacy!.services, geo: undefined } })).startsAtOnce).toBe(true);
     expect((await prerenderer.render(configs.hls!)).startsAtOnce).toBe(false);
     // The stream a cold click starts before the app (first-paint/early-stream.ts): a plain MP3
-    // station's, not a privacy station's, not HLS.
-    expect((await prerenderer.render(configs.mp3!)).earlyStream).toMatch(/^https:\/\/[^?]*\?$/);
-    expect([privacy.earlyStream, (await prerenderer.render(configs.hls!)).earlyStream]).toEqual([undefined, undefined]);
+    // station's, an HLS station's with its HLS player choice (the click tells whether the element
+    // plays it itself), not a privacy station's.
+    const mp3 = await prerenderer.render(configs.mp3!);
+    expect([mp3.earlyStream, mp3.hlsPlayer]).toEqual([expect.stringMatching(/^https:\/\/[^?]*\?$/), undefined]);
+    const hls = await prerenderer.render(configs.hls!);
+    expect([hls.earlyStream, hls.hlsPlayer]).toEqual(['https://stream.radio42.example/hls/live.m3u8?', 'auto']);
+    expect([privacy.earlyStream, privacy.hlsPlayer]).toEqual([undefined, undefined]);
     // …and English again after it (the catalogue does not stay).
     expect((await prerenderer.render(configs.mp3!)).html).toContain('aria-label="Play"');
   });

@@ -3,6 +3,8 @@
 // engine would connect to before the GDPR decision (issue 33: `gdpr=1`, a per-player id, nothing
 // stored), or the engine cannot take the stream over (it connects afresh where they differ); and
 // the build names a stream only where nothing must be decided before it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createStreamParams } from '../../../runtime/setup/stream-url-for';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
@@ -11,23 +13,30 @@ import { hostConsent } from '../../../runtime/features/consent/face';
 import { $hostConsent, consentInUse } from '../../../runtime/features/consent/public/host-consent';
 import { privacy } from '../../../runtime/features/privacy/face';
 import { findLocators } from '../../../runtime/features/consent/find-locators';
-import { cmpUpTheChain, EARLY_STREAM, sourceParam, startEarlyStream } from '../../../runtime/first-paint/early-stream';
-import { earlyStreamBase } from '../../../runtime/first-paint/early-stream-base';
+import { cmpUpTheChain, EARLY_STREAM, hlsViaHlsJs, sourceParam, startEarlyStream } from '../../../runtime/first-paint/early-stream';
+import { earlyStreamBase, paintedHlsPlayer } from '../../../runtime/first-paint/early-stream-base';
 import { streamSourceParam } from '../../../runtime/streams/stream-url';
+import { EARLY_START_WAIT_MS, EARLY_STREAM as ENGINE_EARLY_STREAM, earlyStreamStarting } from '../../../runtime/engine/early-stream';
+import { rememberedHlsJs, rememberHlsJs } from '../../../runtime/actions/hls-player-memory';
 import { embedConfig } from '../support/embed-config';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
 import { CALIFORNIA, startGeoServer } from '../../support/geo-server';
 
 const MP3 = 'https://stream.example/live.mp3?sid=1&type=mp3&source=old';
+const HLS = 'https://stream.example/hls/live.m3u8?sid=1';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const EARLIER_ID = '0b7d3c2e-9a41-4f7e-8c1d-2e5f6a7b8c9d';
 
 /** The first paint's URL for `config`, as a cold click on a page built from it starts it, and the element it plays on. */
-function firstPaint(config: EmbedConfig): { url: string; audio: HTMLAudioElement } {
+function firstPaint(config: EmbedConfig, { hls, canPlayHls }: { hls?: string; canPlayHls?: boolean } = {}): { url: string; audio: HTMLAudioElement } {
   const root = document.createElement('div');
+  // #app's data-hls, as the build writes it for an HLS station.
+  if (hls) root.dataset.hls = hls;
   const audio = document.createElement('audio');
   audio.play = () => Promise.resolve();
+  // The browser's answer (happy-dom has no media stack).
+  audio.canPlayType = (type) => (type === 'application/vnd.apple.mpegurl' && canPlayHls ? 'maybe' : '');
   startEarlyStream(root, audio, earlyStreamBase(config));
   return { url: (audio as unknown as Record<string, string>)[EARLY_STREAM]!, audio };
 }
@@ -40,7 +49,8 @@ function firstPaint(config: EmbedConfig): { url: string; audio: HTMLAudioElement
 function engineParams(config: EmbedConfig, audio: HTMLAudioElement): { urlFor: () => string } {
   const player = testPlayer(config, { features: [hostConsent, privacy] });
   const params = createStreamParams(player.stores, earlyStreamId(audio));
-  return { urlFor: () => params.urlFor({ ...player.station!.stream!.primary, type: 'MP3' }) as string };
+  const { primary } = player.station!.stream!;
+  return { urlFor: () => params.urlFor({ ...primary, type: primary.type ?? 'MP3' }) as string };
 }
 
 describe('the early stream', () => {
@@ -99,6 +109,35 @@ describe('the early stream', () => {
     }
   });
 
+  test("an HLS station's: the engine's own URL too, so it adopts the stream the element plays itself", () => {
+    const config = embedConfig({ data: { audioHls: HLS, audioHtml: MP3 } });
+    const { url: early, audio } = firstPaint(config, { hls: 'auto', canPlayHls: true });
+    expect(early).toMatch(/^https:\/\/stream\.example\/hls\/live\.m3u8\?sid=1&source=v7player&user-id=[\w-]+&us_privacy=1---&gdpr=1$/);
+    expect(engineParams(config, audio).urlFor()).toBe(early);
+  });
+
+  test('HLS only where the element plays it itself, as the engine would have it', () => {
+    const config = embedConfig({ data: { audioHls: HLS } });
+    // No HLS of its own (Firefox): hls.js plays it, so the app starts it.
+    expect(firstPaint(config, { hls: 'auto', canPlayHls: false }).url).toBeUndefined();
+    expect(firstPaint(config, { hls: 'native', canPlayHls: true }).url).toEqual(expect.any(String));
+    // A station asking for hls.js, outside Safari.
+    expect(firstPaint(config, { hls: 'hls.js', canPlayHls: true }).url).toBeUndefined();
+    // "auto" on a device that saw the browser's player keep every second: the engine starts with hls.js.
+    rememberHlsJs({ url: HLS, type: 'HLS', origin: 'audioHls' });
+    expect(firstPaint(config, { hls: 'auto', canPlayHls: true }).url).toBeUndefined();
+    expect(rememberedHlsJs(HLS)).toBe(true);
+    // "native": the engine keeps the browser's own player whatever this device saw.
+    expect(firstPaint(config, { hls: 'native', canPlayHls: true }).url).toEqual(expect.any(String));
+    // Safari keeps its own player whatever the station asks.
+    const safari = vi.spyOn(navigator, 'vendor', 'get').mockReturnValue('Apple Computer, Inc.');
+    const audio = Object.assign(document.createElement('audio'), { canPlayType: () => 'maybe' });
+    expect(hlsViaHlsJs(audio, 'hls.js', HLS)).toBe(false);
+    expect(hlsViaHlsJs(audio, 'auto', HLS)).toBe(false);
+    safari.mockRestore();
+    expect(hlsViaHlsJs(audio, 'hls.js', HLS)).toBe(true);
+  });
+
   test('says v7mobile where the engine does', () => {
     for (const ua of ['Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0)', 'Mozilla/5.0 (Linux; Android 15) Mobile Safari', 'Mozilla/5.0 (iPad; CPU OS 17_0)'])
       expect(sourceParam(ua)).toBe(streamSourceParam(ua));
@@ -108,6 +147,9 @@ describe('the early stream', () => {
     const plain = embedConfig({ data: { audioHtml: MP3 } });
     expect(earlyStreamBase(plain)).not.toBe('');
     expect(earlyStreamBase(embedConfig({ data: { audioFlash: 'https://stream.example/live.aac' } }))).not.toBe('');
+    // HLS too, whatever player the station chooses (the click decides: hlsViaHlsJs).
+    for (const hlsPlayer of [undefined, 'auto', 'native', 'hls.js'] as const)
+      expect(earlyStreamBase(embedConfig({ data: { audioHls: HLS, audioHtml: MP3, ...(hlsPlayer && { hlsPlayer }) } }))).toMatch(/^https:\/\/stream\.example\/hls\/live\.m3u8\?sid=1&$/);
     const not = (change: (config: EmbedConfig) => void, data?: EmbedConfig['data']) => {
       const config = embedConfig({ data: data ?? { audioHtml: MP3 } });
       change(config);
@@ -117,7 +159,6 @@ describe('the early stream', () => {
     expect(not((c) => (c.data.withCredentials = true))).toBe('');
     expect(not((c) => (c.data.bitrates = { audioHtml: 64 }))).toBe('');
     expect(not((c) => (c.services.cookieSync = { url: 'https://sync.example', partnerKey: 'k', endpoint: 'e', timeoutMs: 1000 }))).toBe('');
-    expect(not(() => {}, { stream_id: 1, enrichment: '', withCredentials: false, audioHls: 'https://stream.example/live.m3u8', audioHtml: MP3 })).toBe('');
     expect(not(() => {}, { stream_id: 1, enrichment: '', withCredentials: false, audioHtml: 'https://stream.example/listen.pls' })).toBe('');
     expect(not(() => {}, { stream_id: 1, enrichment: '', withCredentials: false, audioHtml: 'https://stream.example/live.mp3#x' })).toBe('');
   });
@@ -187,6 +228,50 @@ describe('the early stream', () => {
     const { audio } = firstPaint(embedConfig({ data: { audioHtml: MP3 } }));
     audio.dispatchEvent(new Event('loadstart'));
     expect(audio.getAttribute('src')).toBeNull();
+  });
+
+  test("the property the engine reads is the one the first paint writes (the name written in both: an import across would add a chunk to the first load)", () => {
+    expect(EARLY_STREAM).toBe('reEarlyStream');
+    expect(ENGINE_EARLY_STREAM).toBe(EARLY_STREAM);
+    // Written out, not imported: the first paint's chunk imports nothing of the engine's.
+    expect(readFileSync(join(process.cwd(), 'runtime/first-paint/early-stream.ts'), 'utf8')).not.toMatch(/from '\.\.\/engine\//);
+  });
+
+  test("#app's data-hls: the station's HLS player choice where its first source is HLS", () => {
+    expect(paintedHlsPlayer(embedConfig({ data: { audioHls: HLS, audioHtml: MP3 } }))).toBe('auto');
+    expect(paintedHlsPlayer(embedConfig({ data: { audioHls: HLS, hlsPlayer: 'hls.js' } }))).toBe('hls.js');
+    expect(paintedHlsPlayer(embedConfig({ data: { audioHtml: MP3 } }))).toBe('');
+  });
+
+  test("the app's render waits for an early stream that is starting: until it plays, stops or fails, at most EARLY_START_WAIT_MS", async () => {
+    /** An element as the first paint leaves it: its early stream, play() asked (not paused), `readyState` as given. */
+    const starting = (readyState = 0) => {
+      const { audio } = firstPaint(embedConfig({ data: { audioHtml: MP3 } }));
+      Object.defineProperties(audio, { paused: { value: false }, readyState: { value: readyState } });
+      return audio;
+    };
+    const settled = (promise: Promise<unknown>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(resolve, 20, false))]);
+    // None, already playing, or refused (paused): at once.
+    expect(await settled(earlyStreamStarting(null))).toBe(true);
+    expect(await settled(earlyStreamStarting(document.createElement('audio')))).toBe(true);
+    expect(await settled(earlyStreamStarting(starting(4)))).toBe(true);
+    expect(await settled(earlyStreamStarting(firstPaint(embedConfig({ data: { audioHtml: MP3 } })).audio))).toBe(true);
+    for (const type of ['playing', 'pause', 'error', 'emptied']) {
+      const audio = starting();
+      const wait = earlyStreamStarting(audio);
+      expect(await settled(wait)).toBe(false);
+      audio.dispatchEvent(new Event(type));
+      expect(await settled(wait)).toBe(true);
+    }
+    vi.useFakeTimers();
+    try {
+      const wait = earlyStreamStarting(starting());
+      vi.advanceTimersByTime(EARLY_START_WAIT_MS);
+      vi.useRealTimers();
+      expect(await settled(wait)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('the app rendered first: the first paint leaves the start to it', () => {

@@ -1,0 +1,151 @@
+// Issue 29, the cold click on an HLS station: a click on the painted Play with nothing before it (a
+// screen reader's, voice control's, a script's) plays, in Chromium, Firefox and WebKit. Where the
+// element plays HLS itself (Chromium's own HLS player, WebKit's), the first paint starts the
+// stream in that click (runtime/first-paint/early-stream.ts) and the engine takes the very element
+// over (runtime/engine/early-stream-takeover.ts): audio before the app has arrived, then on without
+// a restart — one load of the element, each segment asked for once, every playlist request the
+// same URL. Where hls.js plays it (Firefox), the first paint starts nothing it cannot play: the
+// app, replaying the click, starts the stream. On the built player served as a CDN would, a live ffmpeg HLS stream on
+// its own loopback server.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildStations, type BuiltStation } from '../support/build-station';
+import type { FramePage } from '../support/frame-page';
+import { ENGINES, type EngineBrowser, type EngineName } from '../support/frame-page-engines';
+import { webkitFramePage } from '../support/frame-page-webkit';
+import { startHlsSource, type HlsSource } from '../support/hls-source';
+import { waitForPlayback } from '../support/media';
+import type { PageLog } from '../support/page-log';
+import { startStaticServer, type StaticServer } from '../support/static-server';
+import { waitFor } from '../support/wait-for';
+import { launchWebKit } from '../support/webkit';
+
+const SID = 9331;
+const PLAY = `document.querySelector('#app .re-btn--play')`;
+const appReady = `document.getElementById('app').dataset.app === 'ready'`;
+const audio = (expression: string) => `(() => { const audio = document.querySelector('#app audio'); return ${expression}; })()`;
+/** Counts the element's loads (a restart is another) and marks it, so the app's element can be told to be the same one. */
+const WATCH_LOADS = audio(`(window.loads = 0, audio.marked = true, audio.addEventListener('loadstart', () => window.loads++), 0)`);
+
+describe("a cold click on an HLS station's painted Play (issue 29)", { timeout: 120_000 }, () => {
+  let hls: HlsSource;
+  let hlsServer: StaticServer;
+  let build: BuiltStation;
+  let cdn: StaticServer;
+  let held: Promise<void> | undefined;
+
+  beforeAll(async () => {
+    hls = await startHlsSource();
+    hlsServer = await startStaticServer(hls.dir);
+    [build] = (await buildStations([{ station: { sid: SID, title: 'Early HLS FM' }, data: { audioHls: `${hlsServer.url}/${hls.playlistName}` } }])) as [BuiltStation];
+    // While `held` is set, the app's and the engine's entries wait (the first paint's own scripts, hls.js and the shared chunks do not).
+    cdn = await startStaticServer(build!.distDir, { hold: (path) => (/^\/assets\/(app|engine-setup)-[\w-]+\.js$/.test(path) ? held : undefined) });
+  });
+
+  afterAll(async () => {
+    await cdn?.close();
+    await build?.remove();
+    await hlsServer?.close();
+    await hls?.close();
+  });
+
+  const playlistRequests = () => hlsServer.requests.filter((request) => request.path.endsWith('.m3u8'));
+  const segmentRequests = () => hlsServer.requests.filter((request) => request.path.endsWith('.ts'));
+  const earlyStreamRequested = () => cdn.requests.some((request) => request.path.startsWith('/assets/early-stream-'));
+
+  /** The station's page, painted, nothing of its app or the stream asked for yet, the element's loads counted. */
+  async function openPainted(page: FramePage): Promise<void> {
+    await page.goto('about:blank');
+    cdn.requests.length = 0;
+    hlsServer.requests.length = 0;
+    await page.goto(`${cdn.url}/${SID}/`);
+    await waitFor(async () => (await page.evaluate(`!!${PLAY}`)) === true, { what: 'the painted Play' });
+    expect(await page.evaluate(appReady)).toBe(false);
+    await page.evaluate(WATCH_LOADS);
+  }
+
+  /** `element.click()` on the painted Play, the app's scripts held meanwhile; `whileHeld` runs before they are let go. */
+  async function coldClick(page: FramePage, whileHeld: () => Promise<void>): Promise<void> {
+    let release = (): void => {};
+    held = new Promise((resolve) => (release = resolve));
+    try {
+      await page.evaluate(`${PLAY}.click()`);
+      await whileHeld();
+      expect(await page.evaluate(appReady)).toBe(false);
+    } finally {
+      held = undefined;
+      release();
+    }
+    await waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
+  }
+
+  /**
+   * Where the element plays HLS itself: audio before the app; the app takes the very stream over
+   * (the same element, loaded once: no restart; each segment asked for once; one playlist URL, the
+   * engine's own request), its clock going on; the app's Stop ends it.
+   */
+  async function earlyStreamTakenOver(page: FramePage, log: PageLog): Promise<void> {
+    await openPainted(page);
+    let startedAt = 0;
+    await coldClick(page, async () => {
+      // Audio before the app has arrived (its scripts are held).
+      startedAt = (await waitForPlayback(page, { selector: '#app audio', seconds: 0.5 })).currentTime;
+    });
+    await waitFor(async () => (await page.evaluate(`${PLAY}.getAttribute('aria-label')`)) === 'Stop', { what: 'the app to show Stop' });
+    // A few playlist refreshes later (segments of 2 s): still the one stream.
+    await waitForPlayback(page, { selector: '#app audio', seconds: 2.5 });
+    expect(await page.evaluate(audio('audio.marked === true && window.loads'))).toBe(1);
+    expect((await page.evaluate(audio('audio.currentTime'))) as number).toBeGreaterThan(startedAt);
+    const playlists = new Set(playlistRequests().map((request) => request.url));
+    expect([...playlists]).toEqual([expect.stringMatching(/^\/live\.m3u8\?source=v7player&user-id=[\w-]+&us_privacy=1---&gdpr=1$/)]);
+    const segments = segmentRequests().map((request) => `${request.path} ${request.headers.range ?? ''}`);
+    expect(segments.length).toBeGreaterThan(0);
+    expect(new Set(segments).size).toBe(segments.length);
+    // The app's Stop ends that stream.
+    await page.evaluate(`${PLAY}.click()`);
+    await waitFor(async () => (await page.evaluate(audio('audio.paused && audio.readyState === 0'))) === true, { what: 'Stop to end the stream' });
+    expect(log.pageErrors).toEqual([]);
+  }
+
+  /** A test in a fresh browser of one engine (its default autoplay policy), closed after. */
+  const inEngine = (engine: EngineName, body: (browser: EngineBrowser) => Promise<void>) => async () => {
+    const browser = await ENGINES[engine]();
+    try {
+      await browser.page.setSize(520, 200);
+      await body(browser);
+    } finally {
+      await browser.close();
+    }
+  };
+
+  test('chromium (its own HLS player): element.click() starts the stream before the app, which takes it over', inEngine('chromium', async ({ page, log }) => {
+    await earlyStreamTakenOver(page, log);
+  }));
+
+  test('firefox (hls.js): element.click() starts no stream before the app, which plays it', inEngine('firefox', async ({ page, log }) => {
+    await openPainted(page);
+    await coldClick(page, async () => {
+      // The element cannot play HLS itself: the click's early-stream chunk gives it nothing, and asks
+      // for nothing. An absence: once that chunk was asked for, a bounded moment for it to run.
+      await waitFor(earlyStreamRequested, { what: "the cold click's early-stream chunk" });
+      await page.evaluate('new Promise((done) => setTimeout(done, 300))');
+      expect(await page.evaluate(`document.querySelector('#app audio')?.getAttribute('src') ?? null`)).toBeNull();
+      expect(playlistRequests()).toEqual([]);
+    });
+    await waitForPlayback(page, { selector: '#app audio', seconds: 0.5 });
+    expect(await page.evaluate(`${PLAY}.getAttribute('aria-label')`)).toBe('Stop');
+    expect(log.pageErrors).toEqual([]);
+  }));
+
+  // WebKit's WebDriver runs a script without user activation (a screen reader's click has one),
+  // so its default policy refuses any play(): here media may play without a gesture.
+  test('webkit (media may play without a gesture; its own HLS player): element.click() starts the stream before the app, which takes it over', async () => {
+    const session = await launchWebKit({ autoplay: true });
+    try {
+      const page = webkitFramePage(session);
+      await page.setSize(520, 200);
+      await earlyStreamTakenOver(page, session);
+    } finally {
+      await session.close();
+    }
+  });
+});
