@@ -6,8 +6,30 @@ import type { EmbedConfig, EmbedTargeting, EmbedTracking } from './embed-config'
  */
 export type IntegrationPurpose = 'share' | 'measure';
 
-interface IntegrationFacts {
-  purpose: IntegrationPurpose;
+/** Switched on by `tracking.<name>.enabled` or `targeting.<name>.enabled`. */
+export type IntegrationEntry =
+  | { section: 'tracking'; name: keyof EmbedTracking; purpose: IntegrationPurpose }
+  | { section: 'targeting'; name: keyof EmbedTargeting; purpose: IntegrationPurpose };
+
+export type IntegrationName = IntegrationEntry['name'];
+
+/**
+ * Every tracking and targeting integration, once, with the consent it waits for: the runtime
+ * starts them from it (runtime/features/integrations/integration-list.ts, in the lazy integrations
+ * chunk only), the build writes the CSP of the enabled ones (cli/csp/integration-sources.ts,
+ * with INTEGRATION_SOURCES). In start order.
+ */
+export const INTEGRATION_REGISTRY: readonly IntegrationEntry[] = [
+  { section: 'tracking', name: 'google', purpose: 'measure' },
+  { section: 'tracking', name: 'piwik', purpose: 'measure' },
+  { section: 'tracking', name: 'nielsen', purpose: 'measure' },
+  { section: 'tracking', name: 'quantcast', purpose: 'share' },
+  { section: 'targeting', name: 'wopd', purpose: 'share' },
+  { section: 'targeting', name: 'a2x', purpose: 'share' },
+];
+
+/** What the build's CSP needs to know of an integration. */
+export interface IntegrationSources {
   /** Where its scripts load from by default: the CSP's script-src for it. */
   scriptOrigins: readonly string[];
   /**
@@ -23,60 +45,30 @@ interface IntegrationFacts {
   iabVendorId?: number;
 }
 
-/** Switched on by `tracking.<name>.enabled` or `targeting.<name>.enabled`. */
-export type IntegrationEntry =
-  | ({ section: 'tracking'; name: keyof EmbedTracking } & IntegrationFacts)
-  | ({ section: 'targeting'; name: keyof EmbedTargeting } & IntegrationFacts);
-
-export type IntegrationName = IntegrationEntry['name'];
-
 /**
- * Every tracking and targeting integration, once: the build writes the CSP from it
- * (cli/csp/integration-sources.ts) and the runtime starts them from it
- * (runtime/integrations/integration-list.ts, in the lazy integrations chunk only). In start order.
+ * Each integration's hosts, for the build's CSP only (cli/csp/integration-sources.ts). Apart from
+ * INTEGRATION_REGISTRY so that the runtime's integrations chunk, which imports the registry,
+ * does not carry them (esbuild leaves an unused constant out).
  */
-export const INTEGRATION_REGISTRY: readonly IntegrationEntry[] = [
-  {
-    section: 'tracking',
-    name: 'google',
-    purpose: 'measure',
+export const INTEGRATION_SOURCES: Readonly<Record<IntegrationName, IntegrationSources>> = {
+  google: {
     scriptOrigins: ['https://www.googletagmanager.com'],
     scriptUrlSetting: { service: 'google', field: 'scriptUrl' },
     frameOrigins: [],
     requiredFields: ['gacode'],
     iabVendorId: 755,
   },
-  {
-    section: 'tracking',
-    name: 'piwik',
-    purpose: 'measure',
-    // Matomo is self-hosted: its script comes from services.piwik.trackerUrl or not at all.
-    scriptOrigins: [],
-    scriptUrlSetting: { service: 'piwik', field: 'trackerUrl' },
-    frameOrigins: [],
-  },
-  {
-    section: 'tracking',
-    name: 'nielsen',
-    purpose: 'measure',
-    // Nielsen's SDK loads its parts from several imrworldwide.com hosts.
-    scriptOrigins: ['https://*.imrworldwide.com'],
-    scriptUrlSetting: { service: 'nielsen', field: 'sdkUrl' },
-    frameOrigins: [],
-  },
+  // Matomo is self-hosted: its script comes from services.piwik.trackerUrl or not at all.
+  piwik: { scriptOrigins: [], scriptUrlSetting: { service: 'piwik', field: 'trackerUrl' }, frameOrigins: [] },
+  // Nielsen's SDK loads its parts from several imrworldwide.com hosts.
+  nielsen: { scriptOrigins: ['https://*.imrworldwide.com'], scriptUrlSetting: { service: 'nielsen', field: 'sdkUrl' }, frameOrigins: [] },
   // Quantcast and a2x are image pixels: no scripts, no frames (images are open in the CSP).
-  { section: 'tracking', name: 'quantcast', purpose: 'share', scriptOrigins: [], frameOrigins: [], iabVendorId: 11 },
-  {
-    section: 'targeting',
-    name: 'wopd',
-    purpose: 'share',
-    // User matching renders the ad platform's partners' tags (scripts and iframes) on hosts nobody
-    // lists in advance. Their inline code stays blocked: only 'unsafe-inline' would allow it.
-    scriptOrigins: ['https:'],
-    frameOrigins: ['https:'],
-  },
-  { section: 'targeting', name: 'a2x', purpose: 'share', scriptOrigins: [], frameOrigins: [] },
-];
+  quantcast: { scriptOrigins: [], frameOrigins: [], iabVendorId: 11 },
+  // User matching renders the ad platform's partners' tags (scripts and iframes) on hosts nobody
+  // lists in advance. Their inline code stays blocked: only 'unsafe-inline' would allow it.
+  wopd: { scriptOrigins: ['https:'], frameOrigins: ['https:'] },
+  a2x: { scriptOrigins: [], frameOrigins: [] },
+};
 
 /** Whether the station switches this integration on (`<section>.<name>.enabled`). */
 export function isSwitchedOn(config: Pick<EmbedConfig, 'tracking' | 'targeting'>, entry: IntegrationEntry): boolean {

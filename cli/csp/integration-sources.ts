@@ -1,5 +1,5 @@
 import type { EmbedConfig } from '../../contract/embed-config';
-import { INTEGRATION_REGISTRY, isSwitchedOn, type IntegrationEntry } from '../../contract/integrations';
+import { INTEGRATION_REGISTRY, INTEGRATION_SOURCES, isSwitchedOn, type IntegrationEntry } from '../../contract/integrations';
 import { urlOriginSource } from '../../contract/csp-grammar';
 import { UnwritablePolicy } from './csp-policy-text';
 
@@ -14,16 +14,16 @@ function originOf(url: string): string[] {
 function loads(config: EmbedConfig, entry: IntegrationEntry): boolean {
   if (!isSwitchedOn(config, entry)) return false;
   const settings: Record<string, unknown> = entry.section === 'tracking' ? config.tracking[entry.name] : config.targeting[entry.name];
-  return (entry.requiredFields ?? []).every((field) => Boolean(settings[field]));
+  return (INTEGRATION_SOURCES[entry.name].requiredFields ?? []).every((field) => Boolean(settings[field]));
 }
 
 /** Its script hosts: the vendor's own, or the origin of the services.* URL that replaces them. */
 function scriptOrigins(config: EmbedConfig, entry: IntegrationEntry): readonly string[] {
-  const setting = entry.scriptUrlSetting;
-  if (!setting) return entry.scriptOrigins;
+  const { scriptUrlSetting: setting, scriptOrigins } = INTEGRATION_SOURCES[entry.name];
+  if (!setting) return scriptOrigins;
   const service: Record<string, unknown> | undefined = config.services[setting.service];
   const override = service?.[setting.field];
-  return typeof override === 'string' && override ? originOf(override) : entry.scriptOrigins;
+  return typeof override === 'string' && override ? originOf(override) : scriptOrigins;
 }
 
 /**
@@ -37,5 +37,5 @@ export function integrationScriptSources(config: EmbedConfig): string[] {
 
 /** Where the station's enabled integrations frame pages from. */
 export function integrationFrameSources(config: EmbedConfig): string[] {
-  return INTEGRATION_REGISTRY.filter((entry) => loads(config, entry)).flatMap((entry) => [...entry.frameOrigins]);
+  return INTEGRATION_REGISTRY.filter((entry) => loads(config, entry)).flatMap((entry) => [...INTEGRATION_SOURCES[entry.name].frameOrigins]);
 }
