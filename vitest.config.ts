@@ -43,11 +43,14 @@ function e2eWorkers(): number {
 // Vitest runs the files it knows to be slow first (from its cache of the last run's durations),
 // and the largest first when it has none, as in a fresh clone. These few-line files run a long
 // shared suite (test/support/frame-matrix-suite.ts, i18n-suite.ts): by size they would start
-// last and leave one worker busy for a minute and a half after the others are done.
+// last and leave one worker busy for minutes after the others are done.
 const LONG_BUT_SMALL_E2E_FILES = [
-  'test/e2e/frame-matrix-webkit.test.ts',
-  'test/e2e/frame-matrix-firefox.test.ts',
-  'test/e2e/frame-matrix-chromium.test.ts',
+  'test/e2e/frame-matrix-webkit-dark.test.ts',
+  'test/e2e/frame-matrix-webkit-light.test.ts',
+  'test/e2e/frame-matrix-firefox-dark.test.ts',
+  'test/e2e/frame-matrix-chromium-dark.test.ts',
+  'test/e2e/frame-matrix-firefox-light.test.ts',
+  'test/e2e/frame-matrix-chromium-light.test.ts',
   'test/e2e/i18n-firefox.test.ts',
   'test/e2e/i18n-chromium.test.ts',
 ];
