@@ -93,6 +93,10 @@ export default defineConfig({
           // as a process (cli-init: 8.5 s there, against 5 s of vitest's default) is slow, not stuck.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file in a fresh module graph (vitest's default), though sharing one per worker
+          // would save about a fifth of the CPU (measured 2026-11-26, two workers: 179 CPU s
+          // against 220): without it recent-view.test.tsx saw a fetch that another file's
+          // leftover timer made, and failed.
         },
       },
       {
