@@ -43,11 +43,14 @@ function e2eWorkers(): number {
 // Vitest runs the files it knows to be slow first (from its cache of the last run's durations),
 // and the largest first when it has none, as in a fresh clone. These few-line files run a long
 // shared suite (test/support/frame-matrix-suite.ts, i18n-suite.ts): by size they would start
-// last and leave one worker busy for a minute and a half after the others are done.
+// last and leave one worker busy for minutes after the others are done.
 const LONG_BUT_SMALL_E2E_FILES = [
-  'test/e2e/frame-matrix-webkit.test.ts',
-  'test/e2e/frame-matrix-firefox.test.ts',
-  'test/e2e/frame-matrix-chromium.test.ts',
+  'test/e2e/frame-matrix-webkit-dark.test.ts',
+  'test/e2e/frame-matrix-webkit-light.test.ts',
+  'test/e2e/frame-matrix-firefox-dark.test.ts',
+  'test/e2e/frame-matrix-chromium-dark.test.ts',
+  'test/e2e/frame-matrix-firefox-light.test.ts',
+  'test/e2e/frame-matrix-chromium-light.test.ts',
   'test/e2e/i18n-firefox.test.ts',
   'test/e2e/i18n-chromium.test.ts',
 ];
@@ -90,6 +93,10 @@ export default defineConfig({
           // as a process (cli-init: 8.5 s there, against 5 s of vitest's default) is slow, not stuck.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file in a fresh module graph (vitest's default), though sharing one per worker
+          // would save about a fifth of the CPU (measured 2026-11-26, two workers: 179 CPU s
+          // against 220): without it recent-view.test.tsx saw a fetch that another file's
+          // leftover timer made, and failed.
         },
       },
       {

@@ -25,7 +25,6 @@ export const FRAME_SIZES: readonly (readonly [number, number])[] = [
   [728, 250],
   [1200, 400],
 ];
-export const SCHEMES: readonly Scheme[] = ['Dark', 'Light'];
 export const STATION_KINDS: readonly StationKind[] = ['normal', 'privacy'];
 
 /** Where a cell's screenshots go: test-results/frames/<engine>/<size>-<scheme>-<station>[-<state>].png. */
