@@ -15,7 +15,9 @@ import { lastParams } from './early-stream';
  * those the player sets dropped) before the GDPR decision, which a stream that waits for nothing
  * else does not wait for: `gdpr=1` and a per-player `user-id` (docs/privacy.md "Listeners where
  * the GDPR applies"). Only a station with nothing to decide before its stream: privacy
- * off (a notice may be due: its strings go on the URL), no cookie sync (its parameters too), no
+ * off (a notice may be due: its strings go on the URL), no consent dialog of its own
+ * (`privacy.vendorList.cmpId`: a listener's stored choice, which the early stream cannot read,
+ * goes on the URL as `gdpr_consent`), no cookie sync (its parameters too), no
  * stream credentials, no bitrates (Low data picks among them), and a first source that is AAC, MP3
  * or HLS (the click tells whether the element plays HLS itself, as the engine would have it,
  * first-paint/early-stream.ts hlsViaHlsJs; where hls.js plays it, the click fetches hls.js
@@ -26,7 +28,7 @@ import { lastParams } from './early-stream';
 export function earlyStreamBase(config: EmbedConfig): string {
   const { data, privacy, services } = config;
   const [first] = configuredSources(data);
-  if (privacy.enabled || services.cookieSync || data.withCredentials || data.bitrates || !first || isPlaylistUrl(first.url)) return '';
+  if (privacy.enabled || privacy.vendorList?.cmpId || services.cookieSync || data.withCredentials || data.bitrates || !first || isPlaylistUrl(first.url)) return '';
   const tail = lastParams('v7player', 'U');
   const url = buildStreamUrl(first.url, { source: 'v7player', 'user-id': 'U', us_privacy: US_PRIVACY_STRINGS.NOT_APPLICABLE, gdpr: '1' });
   return url.endsWith(tail) ? url.slice(0, -tail.length) : '';

@@ -54,7 +54,8 @@ const READ_LISTENING = `(() => {
     }
   }
   return {
-    src: media.src,
+    // The element's stream: currentSrc, as the first paint's early stream, which the engine adopts, has no src attribute.
+    src: media.currentSrc || media.src,
     held,
     playShown: !!document.querySelector('button[aria-label="Play"]'),
     reconnecting: document.body.innerText.includes('Reconnecting'),

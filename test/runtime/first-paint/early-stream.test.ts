@@ -156,6 +156,8 @@ describe('the early stream', () => {
       return earlyStreamBase(config);
     };
     expect(not((c) => (c.privacy.enabled = true))).toBe('');
+    // The player's own consent dialog: a listener's stored choice goes on the URL (gdpr_consent).
+    expect(not((c) => (c.privacy.vendorList = { ...c.privacy.vendorList!, cmpId: 42 } as EmbedConfig['privacy']['vendorList']))).toBe('');
     expect(not((c) => (c.data.withCredentials = true))).toBe('');
     expect(not((c) => (c.data.bitrates = { audioHtml: 64 }))).toBe('');
     expect(not((c) => (c.services.cookieSync = { url: 'https://sync.example', partnerKey: 'k', endpoint: 'e', timeoutMs: 1000 }))).toBe('');

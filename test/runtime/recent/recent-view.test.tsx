@@ -52,7 +52,8 @@ describe('Recently played', () => {
     expect(items.map((li) => li.querySelector('.re-recent-title')?.textContent)).toEqual(['La Femme d’Argent', 'Feeling Good']);
     expect(items[1]!.querySelector('.re-recent-artist')?.textContent).toBe('Nina Simone');
     // The cover as the tile's background (a failed one cannot show a broken-image icon), loaded by a hidden <img>.
-    expect(backgroundUrl(items[1]!.querySelector('.re-recent-cover'))).toBe('https://img.example/fg.jpg');
+    // Art starts a task after the page's load event (ui/art/use-art.tsx): awaited, not assumed.
+    await vi.waitFor(() => expect(backgroundUrl(items[1]!.querySelector('.re-recent-cover'))).toBe('https://img.example/fg.jpg'));
     await vi.waitFor(() => expect(items[1]!.querySelector('img')?.getAttribute('src')).toBe('https://img.example/fg.jpg'));
     expect(items[1]!.querySelector('img')?.hidden).toBe(true);
     expect(items[0]!.querySelector('.re-recent-cover svg')).not.toBeNull();
