@@ -99,7 +99,10 @@ describe("a cold click on an HLS station's painted Play (issue 29)", { timeout: 
     expect([...playlists]).toEqual([expect.stringMatching(/^\/live\.m3u8\?source=v7player&user-id=[\w-]+&us_privacy=1---&gdpr=1$/)]);
     const segments = segmentRequests().map((request) => `${request.path} ${request.headers.range ?? ''}`);
     expect(segments.length).toBeGreaterThan(0);
-    expect(new Set(segments).size).toBe(segments.length);
+    // No restart: the element loaded once (above) and one playlist URL. Chromium's own HLS player may
+    // ask for one segment again by itself (seen once in an idle run: 5 requests, 4 segments); a
+    // restart would ask for the whole window again.
+    expect(segments.length - new Set(segments).size).toBeLessThanOrEqual(1);
     // The app's Stop ends that stream.
     await page.evaluate(`${PLAY}.click()`);
     await waitFor(async () => (await page.evaluate(audio('audio.paused && audio.readyState === 0'))) === true, { what: 'Stop to end the stream' });
