@@ -130,8 +130,11 @@ export async function checkConnectionStates(page: FramePage, world: EngineWorld,
   await world.mp3.stop();
   console.log(`${page.engine}: Icecast closed the mount ${Date.now() - dropped} ms after the encoder was told to stop`);
   const dropMs = await timeUntilShown(page, { words: 'Reconnecting…', button: 'Stop' }, dropped, 'a dropped stream: "Reconnecting…" with Stop offered');
-  // Well before the 10–20 s of audio the element holds have played out.
-  expect(dropMs).toBeLessThan(6_000);
+  // Before the 10–20 s of audio the element holds have played out, so the listener hears no
+  // silence first. The close is seen within 20 ms where the browser reports the download's end
+  // (runtime/engine/download-watch.ts); where it does not — Chromium once under a starved CPU
+  // (7.7 s) — the held audio's stalled growth is the sign, 8 s after the close at most.
+  expect(dropMs).toBeLessThan(9_000);
   await page.screenshot(`test-results/connection/${page.engine}-reconnecting.png`);
 
   // It comes back: the player plays again by itself.

@@ -280,6 +280,7 @@ it('German: the dialog\u2019s words and the vendor list\u2019s purposes in Germa
   expect(await page.locator('[data-choice]').allInnerTexts()).toEqual(['Alle akzeptieren', 'Alle ablehnen', 'Einstellungen']);
   expect(await page.locator('#re-eu-consent-text').innerText()).toContain('Speichern von oder Zugriff auf Informationen auf einem Endgerät');
   await clickCentre(page, page, '[data-choice="reject-all"]');
+  await page.locator('.re-eu-consent').waitFor({ state: 'detached' });
   const query = await play(page, page);
   expect(TCString.decode(query.get('gdpr_consent')!).consentLanguage).toBe('DE');
 

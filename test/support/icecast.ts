@@ -60,6 +60,7 @@ export async function startIcecast({ burstSize = DEFAULT_BURST_BYTES }: { burstS
   const identity = `radio-embed-test-${randomBytes(6).toString('hex')}`;
   let port = 0;
   let server: RunningProcess | undefined;
+  const reasons: string[] = [];
   for (let attempt = 1; ; attempt++) {
     port = await freePort();
     await writeFile(configPath, icecastConfig({ identity, port, sourcePassword, adminPassword, dir: dir.path, logDir, asRoot, burstSize }));
@@ -73,8 +74,8 @@ export async function startIcecast({ burstSize = DEFAULT_BURST_BYTES }: { burstS
       },
       { timeoutMs: 15_000, what: 'icecast2 to answer /status-json.xsl' },
     );
-    const exited = starting.exited.then(() => {
-      throw new Error('icecast2 exited');
+    const exited = starting.exited.then(({ code, signal }) => {
+      throw new Error(`icecast2 exited while starting (${signal ?? `code ${code}`})`);
     });
     try {
       await Promise.race([answered, exited]);
@@ -83,10 +84,15 @@ export async function startIcecast({ burstSize = DEFAULT_BURST_BYTES }: { burstS
       throw new Error('icecast2 exited');
     } catch (error) {
       const log = await readFile(join(logDir, 'error.log'), 'utf8').catch(() => '');
+      const exitedEarly = !starting.isRunning() || log.includes('Could not create listener socket');
       await starting.stop();
-      if (attempt < 3 && log.includes('Could not create listener socket')) continue;
+      // Another file's server on the port is the known cause; an exit with nothing in its log
+      // (seen once under a starved CPU: "server started", then gone) is tried again too, and
+      // only a third failure in a row fails the test, with every attempt's reason.
+      reasons.push(`attempt ${attempt} on port ${port}: ${(error as Error).message}`);
+      if (attempt < 3 && exitedEarly) continue;
       await dir.remove();
-      throw new Error(`${(error as Error).message}\n${starting.output()}\n${log.slice(-4000)}`);
+      throw new Error(`${reasons.join('; ')}\n${starting.output()}\n${log.slice(-4000)}`);
     } finally {
       answered.catch(() => {});
       exited.catch(() => {});
