@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { rm } from 'node:fs/promises';
+import { FIREFOX_TEMPLATE_ENV, makeFirefoxProfileTemplate } from '../support/firefox-profile-template';
 import { cleanUpLeftovers, createRegistry, REGISTRY_ENV } from '../support/leftovers';
 import { REPO_ROOT } from '../support/repo-root';
 
@@ -18,7 +20,16 @@ export default async function setup() {
   createRegistry(registry);
   process.env[REGISTRY_ENV] = registry;
 
-  return function teardown() {
+  // A Firefox profile started once, which each launch copies (firefox-profile-template.ts): made
+  // beside the first files, not before them; a launch until it is ready starts on an empty one.
+  const firefoxTemplate = join(tmpdir(), `radio-embed-firefox-template-${process.pid}`);
+  process.env[FIREFOX_TEMPLATE_ENV] = firefoxTemplate;
+  const templateMade = makeFirefoxProfileTemplate(firefoxTemplate);
+
+  return async function teardown() {
+    await templateMade;
+    await rm(firefoxTemplate, { recursive: true, force: true });
+    delete process.env[FIREFOX_TEMPLATE_ENV];
     for (const line of cleanUpLeftovers(registry)) console.warn(`e2e teardown: ${line}`);
     delete process.env[REGISTRY_ENV];
   };

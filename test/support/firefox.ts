@@ -1,4 +1,5 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { copyFirefoxProfileTemplate, firefoxProfileTemplate } from './firefox-profile-template';
 import { emptyPageLog, type PageLog } from './page-log';
 import { makeTempDir, type TempDir } from './temp-dir';
 
@@ -38,10 +39,15 @@ export async function launchFirefox({ autoplay = false, prefs = {} }: FirefoxOpt
   return session;
 }
 
-/** Firefox ESR on a fresh profile dir (removed if it fails to start), with `options`' prefs. */
+/**
+ * Firefox ESR on a fresh profile dir (removed if it fails to start), with `options`' prefs: a copy
+ * of the run's profile template once there is one (firefox-profile-template.ts), else empty.
+ */
 export async function startFirefox({ autoplay = false, prefs = {} }: FirefoxOptions): Promise<{ browser: Browser; profile: TempDir }> {
   const profile = await makeTempDir('firefox');
   try {
+    const template = await firefoxProfileTemplate();
+    if (template) await copyFirefoxProfileTemplate(template, profile.path);
     const browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath: '/usr/bin/firefox-esr',
