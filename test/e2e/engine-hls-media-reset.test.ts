@@ -164,7 +164,7 @@ describe("hls.js reloading the element's Media Source while it plays (issue 29)"
     }
   });
 
-  it("firefox, media only within a gesture's activation: the refused play() shows Play, and the next click plays", async () => {
+  it("firefox, media only while the listener's input is handled: the reload's refused play() shows Play, and the next click plays", async () => {
     const browser = await firefox(GESTURE_ONLY);
     const { page, log } = browser;
     try {
