@@ -26,12 +26,6 @@ const SERIAL_E2E_FILES = [
   'test/e2e/consent-host-cmp.test.ts',
   'test/e2e/tracking-integrations.test.ts',
   'test/e2e/doctor-http.test.ts',
-  // A known defect this file finds under a starved CPU (issue 29, open): in Firefox an HLS station's
-  // cold click whose app, engine and hls.js take longer than the click's activation lasts ends with
-  // Stop shown and the element paused (readyState 4, no error). It plays on an idle machine; six
-  // busy loops beside it reproduce the defect every time. Alone here until the engine answers a
-  // refused play() after a late start.
-  'test/e2e/early-stream-hls.test.ts',
 ];
 
 // How many e2e files run at once: E2E_WORKERS, or the default measured on the 2-core CI machine

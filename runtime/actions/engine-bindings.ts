@@ -73,7 +73,12 @@ export function bindEngineToStores(engine: AudioEngine, { request, stores }: Pic
       log.error(...logArgs(message, payload));
       if (code !== 'HANDLER_ERROR') move('error');
     },
-    warning: ({ message, payload }) => log.warn(...logArgs(message, payload)),
+    warning({ code, message, payload }) {
+      // The browser refused play() without a gesture (its autoplay policy), even after audio: only
+      // the listener's next Play can start it. Their request ends (Play shows), not a drop to retry.
+      if (code == 'AUTOSTART_NOT_ALLOWED') $playback.setKey('playStream', false);
+      log.warn(...logArgs(message, payload));
+    },
   };
   const entries = Object.entries(handlers) as [EngineEvent, EngineHandler<EngineEvent>][];
   for (const [event, handler] of entries) engine.on(event, handler);

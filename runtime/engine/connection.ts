@@ -88,8 +88,13 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
     else disconnect();
     let at = attempt;
     const current = (): boolean => at === attempt;
+    // A failed play(), the element's or hls.js's (./hls-transport.ts), or anything else that failed.
     const fail = (payload?: unknown): void => {
-      if (current()) options.report(failure(payload));
+      const name = (payload as Error | null)?.name;
+      // A Stop or a newer attempt superseded this play(); or another of hls.js's own reloads did.
+      if (!current() || name == 'AbortError') return;
+      // The browser's autoplay policy (no gesture left): Play shows again; a warning, not an error (spec §8).
+      options.report(name == 'NotAllowedError' ? { type: 'refused', payload } : failure(payload));
     };
     const source = sources.candidates[sources.index];
     if (!source) return options.report({ type: 'exhausted' });
@@ -119,13 +124,8 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
       // Already playing when taken over: its `playing` came before anyone listened for it.
       if (keep && current() && !media.paused && media.readyState > 2) options.report({ type: 'playing', closed: false });
     } catch (error) {
-      if (!current()) return;
       const name = (error as Error | null)?.name;
-      // A Stop or a newer attempt superseded this play().
-      if (name === 'AbortError') return;
-      // The browser's autoplay policy: Play shows again; a warning, not an error (spec §8).
-      if (name === 'NotAllowedError') return options.report({ type: 'refused', payload: error });
-      options.warn({ code: 'PLAY_FAILED', message: 'Play attempt failed', payload: error });
+      if (current() && name != 'AbortError' && name != 'NotAllowedError') options.warn({ code: 'PLAY_FAILED', message: 'Play attempt failed', payload: error });
       fail(error);
     }
   }

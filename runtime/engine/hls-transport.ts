@@ -4,6 +4,8 @@ import Hls from 'hls.js/light';
 import { hlsConfig } from './hls-config';
 import type { Transport } from './types';
 
+const TRACKED = ['play', 'pause'];
+
 /**
  * Plays an HLS URL through hls.js on the media element (Media Source Extensions). hls.js recovers
  * from what it can by itself (non-fatal errors); a fatal error goes to the engine, which tries the
@@ -21,9 +23,20 @@ export const hlsTransport: Transport = (media, url, onFailure, withCredentials, 
     // reloads it no more: the stream is gone.
     if (data.fatal || data.details === Hls.ErrorDetails.PLAYLIST_UNCHANGED_ERROR) onFailure(data);
   });
+  // hls.js replaces the element's MediaSource by itself after the element reports an error (its
+  // recoverMediaError, MEDIA_SOURCE_REQUIRES_RESET: Firefox reports its audio output failing as a
+  // decode error and plays on, but a Media Source then takes no more audio). That reload leaves the
+  // element paused, with no `pause` event: the player went on showing Stop over silence (issue
+  // 29). Where it was playing (its last `play` or `pause` says so: the reload paused it before any
+  // hls.js event of it could be heard), it plays on; a refused play() goes to the engine (Play shows).
+  let playing = false;
+  const track = (event: Event): unknown => (playing = event.type == 'play');
+  for (const type of TRACKED) media.addEventListener(type, track);
+  hls.on(Hls.Events.MEDIA_ATTACHED, () => playing && media.paused && media.play().catch(onFailure));
   hls.loadSource(url);
   hls.attachMedia(media);
   return () => {
+    for (const type of TRACKED) media.removeEventListener(type, track);
     unfollow?.();
     hls.destroy();
   };

@@ -112,6 +112,20 @@ describe('reconnect: a playing stream that drops comes back by itself', () => {
     expect(fixture!.handle.stores.connection.get()).toBe('playing');
   });
 
+  it('a retry the browser refuses (its autoplay policy: no gesture) ends it: Play shows, nothing more is tried (issue 29)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { failMedia, play: mediaPlay } = await playing();
+    failMedia();
+    mediaPlay.mockClear();
+    mediaPlay.mockRejectedValueOnce(new DOMException('no gesture', 'NotAllowedError'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(mediaPlay).toHaveBeenCalledOnce();
+    expect(fixture!.handle.stores.connection.get()).toBe('idle');
+    expect(fixture!.handle.stores.playback.get()).toMatchObject({ playStream: false, playing: false });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(mediaPlay).toHaveBeenCalledOnce();
+  });
+
   it('the listener\'s Stop ends the reconnecting', async () => {
     const { failMedia, play: mediaPlay } = await playing();
     failMedia();

@@ -125,6 +125,29 @@ describe('engine: HLS', () => {
     expect(payloadOf('error')).toMatchObject({ code: 'MEDIA_ERROR', payload: { details: 'bufferStalledError' } });
   });
 
+  it("a play() refused after audio (hls.js's reload of the element, outside any gesture) ends the session as a refusal: a warning and stop, no error (issue 29)", async () => {
+    const { engine, startPlaying, names, payloadOf, clear } = setup(false);
+    engine.play();
+    await flush();
+    startPlaying();
+    clear();
+    hls.fail(new DOMException('no gesture', 'NotAllowedError'));
+    expect(names()).toEqual(['warning', 'playback_change', 'stop']);
+    expect(payloadOf('warning')).toMatchObject({ code: 'AUTOSTART_NOT_ALLOWED' });
+    expect(hls.close).toHaveBeenCalledOnce();
+  });
+
+  it("an aborted play() of hls.js's reload (another reload, a Stop) is quiet: the session goes on", async () => {
+    const { engine, startPlaying, names, clear } = setup(false);
+    engine.play();
+    await flush();
+    startPlaying();
+    clear();
+    hls.fail(new DOMException('interrupted', 'AbortError'));
+    expect(names()).toEqual([]);
+    expect(engine.state.playing).toBe(true);
+  });
+
   it('a Stop while hls.js is still loading wins: nothing connects', async () => {
     const { engine, play } = setup(false);
     engine.play();

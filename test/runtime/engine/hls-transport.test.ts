@@ -48,10 +48,11 @@ let stores: PlayerStores & ListeningStores;
 function connect(withCredentials = false) {
   stores = { ...createPlayerStores(), ...listeningStores() };
   const onFailure = vi.fn();
-  const close = hlsTransport(document.createElement('audio'), 'https://s.example/live.m3u8', onFailure, withCredentials, dataSaving(stores.lowData));
+  const media = document.createElement('audio');
+  const close = hlsTransport(media, 'https://s.example/live.m3u8', onFailure, withCredentials, dataSaving(stores.lowData));
   const [instance] = hls.instances;
   const error = (details: string, fatal: boolean) => instance!.emit(Hls.Events.ERROR, { type: 'networkError', details, fatal });
-  return { onFailure, close, instance: instance!, error };
+  return { onFailure, close, instance: instance!, error, media };
 }
 
 describe('hls.js transport', () => {
@@ -109,6 +110,48 @@ describe('hls.js transport', () => {
     expect(onFailure).not.toHaveBeenCalled();
     error(Hls.ErrorDetails.MANIFEST_LOAD_ERROR, true);
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ details: Hls.ErrorDetails.MANIFEST_LOAD_ERROR }));
+  });
+
+  describe("hls.js's own reload of the element (recoverMediaError: it attaches a new Media Source, the element left paused with no `pause` event)", () => {
+    /** The element's state and play() as hls.js's reload leaves them: paused, play() answering `answer`. */
+    function reloaded(media: HTMLAudioElement, instance: { emit(event: string, data: unknown): void }, answer: Promise<void> = Promise.resolve()) {
+      Object.defineProperty(media, 'paused', { value: true, configurable: true });
+      const play = vi.spyOn(media, 'play').mockReturnValue(answer);
+      instance.emit(Hls.Events.MEDIA_ATTACHED, { media });
+      return play;
+    }
+
+    it('plays on where the element was playing (issue 29: Stop was shown over silence)', () => {
+      const { instance, media, onFailure } = connect();
+      media.dispatchEvent(new Event('play'));
+      expect(reloaded(media, instance)).toHaveBeenCalledOnce();
+      expect(onFailure).not.toHaveBeenCalled();
+    });
+
+    it('leaves an element paused by someone (its `pause`) or never played (the first attach) paused', () => {
+      const first = connect();
+      expect(reloaded(first.media, first.instance)).not.toHaveBeenCalled();
+      hls.instances.length = 0;
+      const paused = connect();
+      paused.media.dispatchEvent(new Event('play'));
+      paused.media.dispatchEvent(new Event('pause'));
+      expect(reloaded(paused.media, paused.instance)).not.toHaveBeenCalled();
+    });
+
+    it("passes a refused play() on to the engine (the browser's autoplay policy: Play shows)", async () => {
+      const { instance, media, onFailure } = connect();
+      media.dispatchEvent(new Event('play'));
+      const refusal = new DOMException('play() needs a gesture', 'NotAllowedError');
+      reloaded(media, instance, Promise.reject(refusal));
+      await vi.waitFor(() => expect(onFailure).toHaveBeenCalledWith(refusal));
+    });
+
+    it('hears the element no more once closed', () => {
+      const { instance, media, close } = connect();
+      close();
+      media.dispatchEvent(new Event('play'));
+      expect(reloaded(media, instance)).not.toHaveBeenCalled();
+    });
   });
 
   it('a live playlist that stopped advancing (a crashed packager) is the stream failing, though not fatal to hls.js', () => {

@@ -70,6 +70,19 @@ const rows: Row[] = [
     'idle',
     [{ type: 'warn', warning: { code: 'AUTOSTART_NOT_ALLOWED', message: 'Autostart is not allowed', payload: 'p' } }, disconnect, notPlaying, stop],
   ],
+  // Refused after audio (hls.js's reload of the element plays on outside any gesture): the same.
+  [
+    'playing',
+    { type: 'refused', payload: 'p' },
+    'idle',
+    [{ type: 'warn', warning: { code: 'AUTOSTART_NOT_ALLOWED', message: 'Autostart is not allowed', payload: 'p' } }, disconnect, notPlaying, stop],
+  ],
+  [
+    'buffering',
+    { type: 'refused' },
+    'idle',
+    [{ type: 'warn', warning: { code: 'AUTOSTART_NOT_ALLOWED', message: 'Autostart is not allowed', payload: undefined } }, disconnect, notPlaying, stop],
+  ],
   [
     'connecting',
     { type: 'exhausted' },
