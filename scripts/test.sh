@@ -53,7 +53,7 @@ echo "== unit tests (they ran beside the e2e tests)"
 cat "$results/unit.log"
 ((unit_ok)) || failed_steps+=(unit)
 
-# e2e-serial: the few e2e files that time real audio, alone once everything else is done
+# e2e-serial: the few e2e files that time real audio, two at a time once everything else is done
 # (vitest.config.ts).
 echo "== e2e-serial tests"
 run_project e2e-serial || failed_steps+=(e2e-serial)
