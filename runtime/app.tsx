@@ -7,7 +7,6 @@ import { render } from 'preact';
 import { resolveStartup } from './config/startup';
 import { startLanguage } from './features/i18n/face';
 import { handFirstPaintGeo, type GeoFirst } from './features/privacy/public/first-paint-geo';
-import { FEATURES, loadEngineSetup } from './features/registry';
 import { log } from './lib/logger';
 import { browserEnv } from './player/browser-env';
 import { PlayerContext } from './player/context';
@@ -15,6 +14,9 @@ import { createPlayer } from './player/create-player';
 import { Player } from './ui/Player';
 import { addAppStatesStyle } from './ui/app-states-style';
 import { earlyStreamStarting } from './engine/early-stream';
+// Last: esbuild lays the chunk out in import order, and the features' faces and bar buttons after
+// the shell's own code gzip better than before it (about 30 B less, measured; the order changes nothing else).
+import { FEATURES, loadEngineSetup } from './features/registry';
 
 export interface AppStart {
   /** Whether the listener has shown intent already (the first paint heard it): then the engine loads at once. */

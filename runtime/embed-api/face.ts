@@ -5,7 +5,6 @@ const body = lazy(() => import('./body'));
 
 /** Framed by a host page: answer its loader (embed.js) — play/stop, state and height. */
 export const hostPageApi: Feature = {
-  name: 'embed-api',
   applies: (_config, env) => env.window.parent !== env.window,
   start: (player) => body().then((chunk) => chunk.start(player)),
 };

@@ -3,7 +3,7 @@ import type { EngineWarning } from './events';
 import { takeEarlyStream } from './early-stream-takeover';
 import { loadHls } from './load-hls';
 import type { PhaseEvent } from './phase';
-import { NO_SOURCES, nextSource, type SourceEvent } from './source-order';
+import { currentSource, NO_SOURCES, nextSource, type SourceEvent, withCandidates } from './source-order';
 import type { DataSaving, TypedSource } from './types';
 
 /** A source that has not started playing within this long is given up for the next one. */
@@ -50,15 +50,15 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
   const failure = (payload?: unknown): PhaseEvent => ({
     type: 'failed',
     payload,
-    retry: (payload as MediaError | null)?.code === MEDIA_ERR_DECODE && sources.decodeRetries < DECODE_RETRIES,
+    retry: (payload as MediaError | null)?.code === MEDIA_ERR_DECODE && sources[2] < DECODE_RETRIES,
   });
 
   /** Moves the table on and does what it says. */
   function dispatch(event: SourceEvent): void {
-    const next = nextSource(sources, event, mayAnswerWithPlaylist);
-    sources = next.state;
-    if (next.effect === 'connect') void connectCurrent();
-    else if (next.effect === 'sniff') void nextOrItsEntries(sources.candidates[sources.index]!);
+    let effect;
+    [sources, effect] = nextSource(sources, event, mayAnswerWithPlaylist);
+    if (effect == 'connect') void connectCurrent();
+    else if (effect == 'sniff') void nextOrItsEntries(currentSource(sources)!);
   }
 
   /** A new attempt: the older one's callbacks bow out, its timer and hls.js end. */
@@ -96,7 +96,7 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
       // The browser's autoplay policy (no gesture left): Play shows again; a warning, not an error (spec §8).
       options.report(name == 'NotAllowedError' ? { type: 'refused', payload } : failure(payload));
     };
-    const source = sources.candidates[sources.index];
+    const source = currentSource(sources);
     if (!source) return options.report({ type: 'exhausted' });
     try {
       if (!source.listed && isPlaylistUrl(source.url)) {
@@ -104,7 +104,7 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
         const entries = await playlistSources(source, options.withCredentials ?? false);
         if (!current()) return;
         // Fetched once: later Plays use the entries (an empty playlist simply drops out).
-        return dispatch({ entries });
+        return dispatch(entries);
       }
       const transport = options.viaHlsJs(source.type) ? (await loadHls()).hlsTransport : undefined;
       // A URL that is ready is used at once: play() then stays inside the listener's click.
@@ -139,13 +139,13 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
     disconnect();
     const at = attempt;
     const entries = await import('../streams/playlist').then(({ sniffPlaylist }) => sniffPlaylist(failed, options.withCredentials ?? false), () => null);
-    if (at === attempt) dispatch(entries ? { entries } : 'not a playlist');
+    if (at === attempt) dispatch(entries ?? 'not a playlist');
   }
 
   return {
     /** The playable sources, best first. */
     setCandidates(list: TypedSource[]): void {
-      dispatch({ candidates: list });
+      sources = withCandidates(sources, list);
     },
     /** The best source (`first`), the same again (a decode retry), the next, or the same through hls.js. */
     connect(to: 'first' | 'same' | 'next' | 'hls.js'): void {
@@ -156,7 +156,7 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
     started: (): void => clearTimeout(startTimer),
     /** The failure of the current attempt, as the phase table takes it. */
     failure,
-    source: (): TypedSource | undefined => sources.candidates[sources.index],
+    source: (): TypedSource | undefined => currentSource(sources),
     /** Plays through hls.js, not the element's own `src`. */
     viaTransport: (): boolean => !!close,
     /** The element's own stream: its `src`, or the first paint's early stream it took over (no `src` attribute). */

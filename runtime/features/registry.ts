@@ -36,7 +36,7 @@ export const FEATURES: readonly Feature[] = [
   // The privacy notices' place in the bar, last: the privacy feature starts second, so its slot is
   // an entry of its own. Written here while features/privacy/ is being changed for EU consent; it
   // belongs in a face of privacy's (one line each side).
-  { name: 'privacy notices', bar: LazyPrivacyNotices },
+  { bar: LazyPrivacyNotices },
 ];
 
 /**

@@ -91,10 +91,10 @@ export interface Player {
 /**
  * A feature (a folder under runtime/features/): a first-load face that decides whether it
  * applies and starts it, usually by loading its lazy body through `lazy()`, and the button it
- * puts in the player's bar, if any.
+ * puts in the player's bar, if any. It carries no name: its folder and its face's export name it,
+ * and a name field would be first-load bytes nothing reads (property values do not minify).
  */
 export interface Feature {
-  name: string;
   /** Whether `start` runs for this station; it does when absent. */
   applies?(config: EmbedConfig, env: PlayerEnv): boolean;
   /** Starts it for this player; a promise for what only the lazy body can undo. None: it only fills its slot. */

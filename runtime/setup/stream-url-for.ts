@@ -52,12 +52,11 @@ function startStreamParams(stores: PlayerStores): Params | Promise<Params> {
 
 const withParams = (stores: PlayerStores, source: TypedSource, extra: Params, deviceId: string): string => {
   const { ip, adTracing } = stores.overrides.get();
-  const { usPrivacy, gpp } = stores.privacyStrings.get();
   return buildStreamUrl(source.url, {
     ...extra,
     source: streamSourceParam(globalThis.navigator?.userAgent ?? ''),
     'user-id': deviceId,
-    ...privacyParams({ usPrivacy, gpp }),
+    ...privacyParams(stores.privacyStrings.get()),
     'override-ip-address': ip,
     ad_tracing: adTracing ? '1' : undefined,
     // The `stream_id` override, for a streaming service that serves several streams at one URL

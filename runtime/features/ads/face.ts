@@ -10,7 +10,6 @@ export const adsBody = lazy(() => import('./body'));
  * holds Play's gate. A station without an `ads` section loads only this check.
  */
 export const ads: Feature = {
-  name: 'ads',
   applies: (config) => !!config.ads,
   start(player, config) {
     // With a gateway, Play waits for the body, whose pre-roll then takes the gate over (./body.ts);

@@ -15,7 +15,6 @@ const body = lazy(() => import('./ask-host'));
  * so the player's own notice knows a host CMP is being asked.
  */
 export const hostConsent: Feature = {
-  name: 'consent',
   applies: () => true,
   start(player) {
     const self = player.env.window;

@@ -15,7 +15,6 @@ const body = lazy(() => import('./body'));
  * loaded the presumption stays: nothing that needs consent starts.
  */
 export const euConsent: Feature = {
-  name: 'eu-consent',
   applies: (config) => !!config.privacy.vendorList?.cmpId,
   start(player, config) {
     let stop: (() => void) | undefined;

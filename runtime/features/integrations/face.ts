@@ -11,7 +11,6 @@ const body = lazy(() => import('./body'));
  * player plays on without integrations.
  */
 export const integrations: Feature = {
-  name: 'integrations',
   // Every section, known or passed through: an unknown enabled one only costs a chunk that starts nothing.
   applies: (config) => [...Object.values(config.tracking), ...Object.values(config.targeting)].some((i) => i?.enabled),
   start: (player, config) => body().then((chunk) => chunk.start(player, config)),

@@ -25,7 +25,6 @@ const wantsKeys = (event: Event): boolean =>
  * the player's sleep timer.
  */
 export const listening: Feature = {
-  name: 'listening',
   stores: listeningStores,
   bar: ListeningButton,
   start(player, config) {

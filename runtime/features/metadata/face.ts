@@ -11,7 +11,6 @@ const body = lazy(() => import('./body'));
  * extra loads before; the pollers start at once.
  */
 export const metadata: Feature = {
-  name: 'metadata',
   applies: ({ ui, metadata }) => ui.toggleMetadata && metadata.source !== 'none',
   start(player, config) {
     let live = true;

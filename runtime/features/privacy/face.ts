@@ -15,7 +15,6 @@ const body = lazy(() => import('./body'));
  * mode, `privacySettled(player.stores.privacyStatus)` waits.
  */
 export const privacy: Feature = {
-  name: 'privacy',
   applies: () => true,
   start(player, config) {
     const { privacyStatus, privacyStrings, usPrivacyMode } = player.stores;

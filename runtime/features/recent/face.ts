@@ -6,4 +6,4 @@ import { RecentButton } from './ui/RecentButton';
  * the lazy body (./body.tsx), and the now-playing feed records what was heard (./public/). It
  * starts nothing.
  */
-export const recent: Feature = { name: 'recent', bar: RecentButton };
+export const recent: Feature = { bar: RecentButton };

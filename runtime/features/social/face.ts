@@ -6,4 +6,4 @@ import { ShareButton } from './ui/ShareButton';
  * something to share (./shows-social.ts); the overlay it opens is the lazy body (./body.tsx). It
  * starts nothing.
  */
-export const social: Feature = { name: 'social', bar: ShareButton };
+export const social: Feature = { bar: ShareButton };

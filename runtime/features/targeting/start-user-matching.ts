@@ -1,6 +1,7 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import { log as runtimeLog, type Logger } from '../../lib/logger';
-import { resolveDeviceId, type DeviceIdSource } from './public/device-id';
+import type { DeviceIdSource } from './public/device-id';
+import { resolveDeviceId } from './resolve-device-id';
 import { createUserMatching } from './user-matching/user-matching';
 
 export interface UserMatchingStartDeps {

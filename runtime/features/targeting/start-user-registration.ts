@@ -1,7 +1,8 @@
 import type { EmbedConfig } from '../../config/embed-config';
 import { log as runtimeLog, type Logger } from '../../lib/logger';
 import { createUserRegistration } from './a2x/user-registration';
-import { resolveDeviceId, type DeviceIdSource } from './public/device-id';
+import type { DeviceIdSource } from './public/device-id';
+import { resolveDeviceId } from './resolve-device-id';
 
 export interface UserRegistrationStartDeps {
   getDeviceId?: DeviceIdSource;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HLS_CONFIG } from '../../../runtime/engine/hls-config';
 import { hlsTransport } from '../../../runtime/engine/hls-transport';
 import { dataSaving } from '../../../runtime/features/listening/data-saver/data-saver';
-import { setLowData } from '../../../runtime/features/listening/data-saver/low-data';
+import { setLowData } from '../../../runtime/features/listening/data-saver/set-low-data';
 import { listeningStores, type ListeningStores } from '../../../runtime/features/listening/stores';
 import { createPlayerStores, type PlayerStores } from '../../../runtime/player/player-stores';
 

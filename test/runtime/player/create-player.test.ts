@@ -15,7 +15,6 @@ const events: string[] = [];
 /** A feature that records its start and teardown; `late` hands the teardown over later, as a lazy body does. */
 function feature(name: string, { applies = true, late }: { applies?: boolean; late?: Promise<void> } = {}): Feature {
   return {
-    name,
     applies: () => applies,
     start() {
       events.push(`start ${name}`);
@@ -52,7 +51,6 @@ describe('createPlayer', () => {
     const made: string[] = [];
     const counter = () => (made.push('made'), { count: atom(0) });
     const counting: Feature = {
-      name: 'counting',
       stores: counter,
       start(player) {
         made.push('start');
@@ -95,7 +93,7 @@ describe('createPlayer', () => {
 
   it('Play’s gate set by a feature holds the stream until it lets it through; destroy() opens it', () => {
     let release = () => {};
-    const holding: Feature = { name: 'gate', applies: () => true, start: (p) => p.setPlayGate((start) => (release = start)) };
+    const holding: Feature = { applies: () => true, start: (p) => p.setPlayGate((start) => (release = start)) };
     const player = createPlayer(testStartup(embedConfig()), testEnv(), [holding], loadEngineSetup);
     const start = vi.fn();
     player.passPlayGate(start);

@@ -39,7 +39,7 @@ afterEach(() => {
 describe('a second player starts clean', () => {
   it('the first player’s engine waiters (a feed waiting for its engine) never run on the second’s engine', async () => {
     const waited = vi.fn();
-    const waitsForEngine: Feature = { name: 'feed', applies: () => true, start: (p) => (p.whenEngine(waited), () => {}) };
+    const waitsForEngine: Feature = { applies: () => true, start: (p) => (p.whenEngine(waited), () => {}) };
     const first = mounted('Radio One', [waitsForEngine]);
     first.player.destroy(); // before the listener ever showed intent
 
@@ -53,7 +53,6 @@ describe('a second player starts clean', () => {
     let bodyArrives = () => {};
     const lateBody = new Promise<void>((resolve) => (bodyArrives = resolve));
     const lateGate: Feature = {
-      name: 'late ads',
       applies: () => true,
       start: (p) => lateBody.then(() => p.setPlayGate(() => {})),
     };
@@ -62,7 +61,7 @@ describe('a second player starts clean', () => {
 
     // The second player's pre-roll holds Play until its ad has played.
     let adPlayed = () => {};
-    const preRoll: Feature = { name: 'ads', applies: () => true, start: (p) => p.setPlayGate((start) => (adPlayed = start)) };
+    const preRoll: Feature = { applies: () => true, start: (p) => p.setPlayGate((start) => (adPlayed = start)) };
     const second = mounted('Radio Two', [preRoll]);
     bodyArrives();
     await lateBody;

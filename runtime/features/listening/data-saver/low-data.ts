@@ -16,7 +16,8 @@ export const lowDataChoice = (storage: SafeStorage): LowDataChoice => ({
   store: (on) => storage.set(LOW_DATA_KEY, on ? '1' : '0'),
 });
 
-const choice = lowDataChoice(safeStorage(() => globalThis.localStorage));
+/** This device's choice: read here, written by Listening options (./set-low-data.ts). */
+export const deviceChoice = lowDataChoice(safeStorage(() => globalThis.localStorage));
 
 /**
  * The player's "Low data" switch (Listening options, docs/listening.md; the feature's `lowData`), read
@@ -24,15 +25,6 @@ const choice = lowDataChoice(safeStorage(() => globalThis.localStorage));
  * the first load's); the engine follows it while it plays (./data-saver.ts `followLowData`).
  */
 export function lowDataOf({ lowData }: Pick<ListeningStores, 'lowData'>): ListeningStores['lowData'] {
-  if (lowData.get() === undefined) lowData.set(choice.stored());
+  if (lowData.get() === undefined) lowData.set(deviceChoice.stored());
   return lowData;
-}
-
-/**
- * Turns it on or off: remembered on the device; where storage is denied (a sandboxed frame,
- * blocked third-party storage) it holds for this player's life.
- */
-export function setLowData({ lowData }: Pick<ListeningStores, 'lowData'>, on: boolean): void {
-  choice.store(on);
-  lowData.set(on);
 }
