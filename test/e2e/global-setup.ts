@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { BUILD_SERVICE_ENV } from '../support/build-service';
+import { startBuildService } from '../support/build-service-process';
 import { cleanUpLeftovers, createRegistry, REGISTRY_ENV } from '../support/leftovers';
 import { REPO_ROOT } from '../support/repo-root';
 
@@ -18,7 +20,14 @@ export default async function setup() {
   createRegistry(registry);
   process.env[REGISTRY_ENV] = registry;
 
-  return function teardown() {
+  // The files' station builds, by the CLI just rebuilt, in one process for the run (issue 28):
+  // build-station.ts asks it where this is set, and runs the CLI itself where not.
+  const buildService = await startBuildService();
+  process.env[BUILD_SERVICE_ENV] = buildService.url;
+
+  return async function teardown() {
+    console.log(await buildService.stop());
+    delete process.env[BUILD_SERVICE_ENV];
     for (const line of cleanUpLeftovers(registry)) console.warn(`e2e teardown: ${line}`);
     delete process.env[REGISTRY_ENV];
   };
