@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { BUILD_SERVICE_ENV } from '../support/build-service';
-import { startBuildService } from '../support/build-service-process';
+import { describeStats, startBuildService } from '../support/build-service-process';
 import { cleanUpLeftovers, createRegistry, REGISTRY_ENV } from '../support/leftovers';
 import { REPO_ROOT } from '../support/repo-root';
 
@@ -26,7 +26,7 @@ export default async function setup() {
   process.env[BUILD_SERVICE_ENV] = buildService.url;
 
   return async function teardown() {
-    console.log(await buildService.stop());
+    console.log(describeStats(await buildService.stop()));
     delete process.env[BUILD_SERVICE_ENV];
     for (const line of cleanUpLeftovers(registry)) console.warn(`e2e teardown: ${line}`);
     delete process.env[REGISTRY_ENV];

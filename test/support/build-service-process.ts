@@ -12,8 +12,8 @@ import { REPO_ROOT } from './repo-root';
 
 export interface BuildServiceProcess {
   url: string;
-  /** Stops it; resolves to its figures (a line for the run's log). */
-  stop(): Promise<string>;
+  /** Stops it; resolves to its figures (undefined if it died before). */
+  stop(): Promise<BuildServiceStats | undefined>;
 }
 
 /**
@@ -34,26 +34,32 @@ export async function startBuildService(): Promise<BuildServiceProcess> {
   });
   const child = spawn(process.execPath, [main, REPO_ROOT], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const untrack = track({ pid: child.pid, command: process.execPath });
-  const lines = createInterface({ input: child.stdout });
-  const next = lines[Symbol.asyncIterator]();
-  const first = await Promise.race([next.next(), once(child, 'exit').then(([code]) => ({ value: undefined, exit: code as number | null }))]);
-  if (typeof first.value !== 'string') {
+  const exited = once(child, 'exit');
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const nextLine = async () => (await lines.next()).value as string | undefined;
+  const url = await nextLine();
+  if (url === undefined) {
+    await exited;
+    untrack();
     await rm(dir, { recursive: true, force: true });
-    throw new Error(`the e2e build service exited before it listened (code ${String((first as { exit?: number }).exit)})`);
+    throw new Error(`the e2e build service exited before it listened (code ${child.exitCode}, signal ${child.signalCode}); its stderr is above`);
   }
   return {
-    url: first.value,
+    url,
     async stop() {
-      const exited = once(child, 'exit');
       child.kill('SIGTERM');
-      const last = await next.next();
+      const figures = await nextLine();
       await exited;
       untrack();
       await rm(dir, { recursive: true, force: true });
-      if (typeof last.value !== 'string') return 'e2e build service: no figures';
-      const stats = JSON.parse(last.value) as BuildServiceStats;
-      const cpu = (stats.nodeCpuMs + stats.esbuildCpuMs) / 1000;
-      return `e2e build service: ${stats.requests} station builds asked, ${stats.builds} run, ${cpu.toFixed(1)} CPU s (node ${stats.nodeCpuMs / 1000} s, esbuild ${stats.esbuildCpuMs / 1000} s)`;
+      return figures === undefined ? undefined : (JSON.parse(figures) as BuildServiceStats);
     },
   };
+}
+
+/** The service's figures as one line for the run's log. */
+export function describeStats(stats: BuildServiceStats | undefined): string {
+  if (!stats) return 'e2e build service: no figures (it had stopped)';
+  const cpu = (stats.nodeCpuMs + stats.esbuildCpuMs) / 1000;
+  return `e2e build service: ${stats.requests} station builds asked, ${stats.builds} run, ${cpu.toFixed(1)} CPU s (node ${stats.nodeCpuMs / 1000} s, esbuild ${stats.esbuildCpuMs / 1000} s)`;
 }
