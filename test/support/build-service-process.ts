@@ -32,7 +32,7 @@ export async function startBuildService(): Promise<BuildServiceProcess> {
     },
     outfile: main,
   });
-  const child = spawn(process.execPath, [main, REPO_ROOT], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [main, REPO_ROOT], { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
   const untrack = track({ pid: child.pid, command: process.execPath });
   const exited = once(child, 'exit');
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -120,6 +121,14 @@ export async function serveBuilds(repoRoot: string): Promise<void> {
     if (address === null || typeof address === 'string') throw new Error('no port');
     process.stdout.write(`http://127.0.0.1:${address.port}\n`);
   });
+
+  // Its stdin is a pipe from the process that started it: closed, even by a crash, it ends this one.
+  process.stdin
+    .on('end', () => {
+      rmSync(cacheDir, { recursive: true, force: true });
+      process.exit(1);
+    })
+    .resume();
 
   process.once('SIGTERM', () => {
     server.close();
