@@ -6,6 +6,7 @@ import { reportProblems } from './report/report';
 export type { CliProcess } from './process';
 // For scripts (benchmarks, tests) that drive the pipeline without a command line.
 export { buildStations } from './pipeline/build-stations';
+export { keepRuntimeBundles } from './bundle/kept-runtime-bundle';
 export { startPreview } from './preview/preview-server';
 
 /**

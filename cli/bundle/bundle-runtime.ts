@@ -5,6 +5,7 @@ import { CliError } from '../errors/cli-error';
 import { problem } from '../errors/problem';
 import { PACKAGE_ROOT } from '../package-root';
 import { inlineCssPlugin, type InlineCss } from './inline-css-plugin';
+import { keptRuntimeBundle } from './kept-runtime-bundle';
 import { oneSharedChunkPlugin } from './one-shared-chunk-plugin';
 import { parallelChunkLoadsPlugin } from './parallel-chunk-loads-plugin';
 
@@ -63,6 +64,13 @@ export const ASSETS_DIR = 'assets';
  * name content-hashed so pages of every station share the same cached files.
  */
 export async function bundleRuntime(options: BundleOptions = {}): Promise<RuntimeBundle> {
+  // Another caller's plugins make a bundle of their own: never kept.
+  if (options.plugins) return bundleAnew(options);
+  const { root = PACKAGE_ROOT, entryPoint = PAGE_ENTRY, oneSharedChunk = true } = options;
+  return keptRuntimeBundle(JSON.stringify([root, entryPoint, oneSharedChunk]), root, () => bundleAnew(options));
+}
+
+async function bundleAnew(options: BundleOptions): Promise<RuntimeBundle> {
   const setup = runtimeBuild(options);
   try {
     return setup.toBundle(await build(setup.options));

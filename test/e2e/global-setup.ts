@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { rm } from 'node:fs/promises';
+import { BUILD_SERVICE_ENV } from '../support/build-service';
+import { describeStats, startBuildService } from '../support/build-service-process';
 import { FIREFOX_TEMPLATE_ENV, makeFirefoxProfileTemplate } from '../support/firefox-profile-template';
 import { cleanUpLeftovers, createRegistry, REGISTRY_ENV } from '../support/leftovers';
 import { REPO_ROOT } from '../support/repo-root';
@@ -20,6 +22,11 @@ export default async function setup() {
   createRegistry(registry);
   process.env[REGISTRY_ENV] = registry;
 
+  // The files' station builds, by the CLI just rebuilt, in one process for the run (issue 28):
+  // build-station.ts asks it where this is set, and runs the CLI itself where not.
+  const buildService = await startBuildService();
+  process.env[BUILD_SERVICE_ENV] = buildService.url;
+
   // A Firefox profile started once, which each launch copies (firefox-profile-template.ts): made
   // beside the first files, not before them; a launch until it is ready starts on an empty one.
   const firefoxTemplate = join(tmpdir(), `radio-embed-firefox-template-${process.pid}`);
@@ -27,6 +34,8 @@ export default async function setup() {
   const templateMade = makeFirefoxProfileTemplate(firefoxTemplate);
 
   return async function teardown() {
+    console.log(describeStats(await buildService.stop()));
+    delete process.env[BUILD_SERVICE_ENV];
     await templateMade;
     await rm(firefoxTemplate, { recursive: true, force: true });
     delete process.env[FIREFOX_TEMPLATE_ENV];
