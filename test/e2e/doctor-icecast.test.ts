@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { listenOnLoopback, type Listening } from '../support/loopback';
+import { waitFor } from '../support/wait-for';
 import { codes, type DoctorProject, findingsOf, makeDoctorProject } from './doctor-world';
 
 /** A proxy to `upstream` that passes every header but Access-Control-Allow-Origin. */
@@ -44,8 +45,14 @@ describe('radio-embed doctor against Icecast', () => {
     proxy = await startProxyWithoutCors(icecast.baseUrl);
     project = await makeDoctorProject();
     await project.config({ publicUrl: 'http://127.0.0.1:9' });
-    // Icecast's burst fills only once the source has run that long (128 KB: 8 s at 128 kbit/s).
-    await new Promise((resolve) => setTimeout(resolve, 9_000));
+    // Icecast's burst fills only once the source has sent that much (128 KB: 8 s at 128 kbit/s,
+    // longer where ffmpeg started late on a busy CPU): waited for on each MP3 mount, with a margin.
+    const burstReady = async (server: Icecast, source: IcecastSource) => (await server.bytesRead(source.mount)) >= 136 * 1024;
+    await waitFor(async () => (await burstReady(icecast, mp3)) && (await burstReady(smallBurst, slowMp3)), {
+      timeoutMs: 30_000,
+      intervalMs: 250,
+      what: 'both MP3 sources to have sent Icecast 136 KB',
+    });
   });
 
   afterAll(async () => {

@@ -22,6 +22,8 @@ export interface Icecast {
   sources(): Promise<IcecastSourceStatus[]>;
   /** Listeners on a mount right now; 0 when the mount is not live. */
   listeners(mount: string): Promise<number>;
+  /** How many bytes the mount's source has sent Icecast so far (`/admin/stats`); 0 when it is not live. */
+  bytesRead(mount: string): Promise<number>;
   /** Sets the mount's current song, as a station's automation does (`/admin/metadata` updinfo). */
   updateMetadata(mount: string, song: string): Promise<void>;
   stop(): Promise<void>;
@@ -122,6 +124,11 @@ export async function startIcecast({ burstSize = DEFAULT_BURST_BYTES }: { burstS
     sources,
     async listeners(mount) {
       return (await sources()).find((source) => source.mount === mount)?.listeners ?? 0;
+    },
+    async bytesRead(mount) {
+      const response = await fetch(`${baseUrl}/admin/stats?mount=${encodeURIComponent(mount)}`, { headers: { Authorization: adminAuth } });
+      if (!response.ok) return 0;
+      return Number(/<total_bytes_read>(\d+)<\/total_bytes_read>/.exec(await response.text())?.[1] ?? 0);
     },
     async updateMetadata(mount, song) {
       const query = new URLSearchParams({ mount, mode: 'updinfo', song, charset: 'UTF-8' });
