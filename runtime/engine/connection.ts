@@ -89,12 +89,15 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
     let at = attempt;
     const current = (): boolean => at === attempt;
     // A failed play(), the element's or hls.js's (./hls-transport.ts), or anything else that failed.
-    const fail = (payload?: unknown): void => {
+    // Returns what it reported: nothing when the failure was superseded.
+    const fail = (payload?: unknown): PhaseEvent['type'] | undefined => {
       const name = (payload as Error | null)?.name;
       // A Stop or a newer attempt superseded this play(); or another of hls.js's own reloads did.
       if (!current() || name == 'AbortError') return;
       // The browser's autoplay policy (no gesture left): Play shows again; a warning, not an error (spec §8).
-      options.report(name == 'NotAllowedError' ? { type: 'refused', payload } : failure(payload));
+      const event: PhaseEvent = name == 'NotAllowedError' ? { type: 'refused', payload } : failure(payload);
+      options.report(event);
+      return event.type;
     };
     const source = currentSource(sources);
     if (!source) return options.report({ type: 'exhausted' });
@@ -124,9 +127,7 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
       // Already playing when taken over: its `playing` came before anyone listened for it.
       if (keep && current() && !media.paused && media.readyState > 2) options.report({ type: 'playing', closed: false });
     } catch (error) {
-      const name = (error as Error | null)?.name;
-      if (current() && name != 'AbortError' && name != 'NotAllowedError') options.warn({ code: 'PLAY_FAILED', message: 'Play attempt failed', payload: error });
-      fail(error);
+      if (fail(error) == 'failed') options.warn({ code: 'PLAY_FAILED', message: 'Play attempt failed', payload: error });
     }
   }
 

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -26,11 +26,6 @@ export async function firefoxProfileTemplate(): Promise<string | undefined> {
   const path = process.env[FIREFOX_TEMPLATE_ENV];
   if (!path) return undefined;
   return (await stat(path).catch(() => undefined))?.isDirectory() ? path : undefined;
-}
-
-/** Copies the template's files into `profileDir` (an empty dir made for one launch). */
-export async function copyFirefoxProfileTemplate(template: string, profileDir: string): Promise<void> {
-  await cp(template, profileDir, { recursive: true });
 }
 
 /**

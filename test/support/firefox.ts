@@ -1,5 +1,6 @@
+import { cp } from 'node:fs/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { copyFirefoxProfileTemplate, firefoxProfileTemplate } from './firefox-profile-template';
+import { firefoxProfileTemplate } from './firefox-profile-template';
 import { emptyPageLog, type PageLog } from './page-log';
 import { makeTempDir, type TempDir } from './temp-dir';
 
@@ -47,7 +48,8 @@ export async function startFirefox({ autoplay = false, prefs = {} }: FirefoxOpti
   const profile = await makeTempDir('firefox');
   try {
     const template = await firefoxProfileTemplate();
-    if (template) await copyFirefoxProfileTemplate(template, profile.path);
+    // The template's files into the launch's own empty dir (firefox-profile-template.ts says why).
+    if (template) await cp(template, profile.path, { recursive: true });
     const browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath: '/usr/bin/firefox-esr',
