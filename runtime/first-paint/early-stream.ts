@@ -3,7 +3,7 @@
  * key before it, so nothing was fetched yet) starts the stream itself, on the painted stream
  * element, instead of waiting for the app and the engine to download (issue 29): MP3 or AAC, and
  * HLS where the element plays it itself (not `hlsViaHlsJs`: where hls.js plays it, the app starts
- * the stream). A small chunk of
+ * the stream, and the click preloads hls.js for it: `preloadHlsJs`). A small chunk of
  * its own, fetched in that click (first-paint/held-input.ts), so a page that is never cold-clicked pays only
  * its name. Only where #app names the stream (`data-stream`, the build's: a station with nothing to
  * decide before its stream, first-paint/early-stream-base.ts), where no CMP is up the frame chain
