@@ -22,6 +22,7 @@ import type { PageLog } from '../support/page-log';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
 import { launchWebKit } from '../support/webkit';
+import { hlsChunkRequests } from './engine-world';
 
 const SID = 9331;
 const PLAY_SELECTOR = '#app .re-btn--play';
@@ -56,7 +57,6 @@ describe("a cold click on an HLS station's painted Play (issue 29)", { timeout: 
   const playlistRequests = () => hlsServer.requests.filter((request) => request.path.endsWith('.m3u8'));
   const segmentRequests = () => hlsServer.requests.filter((request) => request.path.endsWith('.ts'));
   const earlyStreamRequested = () => cdn.requests.some((request) => request.path.startsWith('/assets/early-stream-'));
-  const hlsJsRequests = () => cdn.requests.filter((request) => request.path.startsWith('/assets/hls-transport-'));
 
   /** The station's page, painted, nothing of its app or the stream asked for yet, the element's loads counted. */
   async function openPainted(page: FramePage): Promise<void> {
@@ -110,7 +110,7 @@ describe("a cold click on an HLS station's painted Play (issue 29)", { timeout: 
     // restart would ask for the whole window again.
     expect(segments.length - new Set(segments).size).toBeLessThanOrEqual(1);
     // The element plays it itself: hls.js, never needed, is not preloaded by the click either.
-    expect(hlsJsRequests()).toEqual([]);
+    expect(hlsChunkRequests(cdn)).toEqual([]);
     // The app's Stop ends that stream.
     await page.evaluate(`${PLAY}.click()`);
     await waitFor(async () => (await page.evaluate(audio('audio.paused && audio.readyState === 0'))) === true, { what: 'Stop to end the stream' });
@@ -143,13 +143,13 @@ describe("a cold click on an HLS station's painted Play (issue 29)", { timeout: 
       expect(playlistRequests()).toEqual([]);
       // hls.js comes in the click, while the app and the engine are still on their way (held):
       // a modulepreload, not something the engine asks for once it is set up.
-      await waitFor(() => hlsJsRequests().length > 0, { what: "hls.js's chunk, preloaded in the cold click" });
+      await waitFor(() => hlsChunkRequests(cdn).length > 0, { what: "hls.js's chunk, preloaded in the cold click" });
       expect(await page.evaluate(`[...document.querySelectorAll('link[rel="modulepreload"]')].some((link) => /\\/assets\\/hls-transport-[\\w-]+\\.js$/.test(link.href))`)).toBe(true);
     });
     await waitForPlayback(page, { selector: '#app audio', seconds: 0.5 });
     expect(await page.evaluate(`${PLAY}.getAttribute('aria-label')`)).toBe('Stop');
     // The engine played with that download: hls.js fetched once.
-    expect(hlsJsRequests()).toHaveLength(1);
+    expect(hlsChunkRequests(cdn)).toHaveLength(1);
     // And plays on past hls.js's next appends. Headless Firefox here has no audio device: it reports
     // the audio output failing (a decode error on the element) and plays on, and hls.js then reloads
     // the element's Media Source, which left it paused under Stop (seen under a starved CPU, where
