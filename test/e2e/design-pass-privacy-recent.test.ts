@@ -13,6 +13,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EN_PRIVACY } from '../../runtime/features/privacy/words';
 import { describeInEngines } from '../support/frame-page-engines';
+import { emptyStorage } from '../support/empty-storage';
 import type { FramePage } from '../support/frame-page';
 import { FRAME_PROBES } from '../support/frame-probes';
 import { startFrameWorld, type FrameWorld } from '../support/frame-world';
@@ -105,8 +106,7 @@ describeInEngines((engine, browser) => {
       const popout = '.re-privacy-popout';
       await page.setSize(width, height);
       // A fresh listener: the explicit notice first, closed by its Close (not opted out).
-      await page.goto(world.url('privacy', 'Dark'));
-      await page.evaluate('localStorage.clear()');
+      await emptyStorage(page, world.url('privacy', 'Dark'));
       await page.goto(world.url('privacy', 'Dark'));
       await until(`!!document.querySelector('.re-privacy-dialog') && !!document.getElementById('re-privacy-styles')`, 'the explicit notice');
       await page.moveTo(1, 1);
@@ -172,8 +172,7 @@ describeInEngines((engine, browser) => {
       const { until, clickCentre, reachable } = cell(page, name);
       const problems: string[] = [];
       await page.setSize(width, height);
-      await page.goto(`${world.url('normal', 'Dark')}?lang=ar`);
-      await page.evaluate('localStorage.clear()');
+      await emptyStorage(page, world.url('normal', 'Dark'));
       await page.goto(`${world.url('normal', 'Dark')}?lang=ar`);
       await until(`!!document.querySelector('.re-track')?.textContent`, 'the player and its track');
       // A track heard: it plays, so Recently played has an entry.

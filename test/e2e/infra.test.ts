@@ -4,9 +4,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium';
+import { chromiumPerFile } from '../support/chromium-per-file';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
-import { launchFirefox } from '../support/firefox';
+import { firefoxPerFile } from '../support/firefox-per-file';
 import { startHlsSource, type HlsSource } from '../support/hls-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { readMedia, waitForPlayback, type ScriptPage } from '../support/media';
@@ -185,10 +185,13 @@ describe('e2e harness', () => {
   });
 
   // The same bare page in both engines: Play really decodes audio, and dropping the source
-  // really closes the connection (Icecast's listener count falls back to 0).
+  // really closes the connection (Icecast's listener count falls back to 0). One browser per
+  // engine for the file, a fresh context per test (test/support/*-per-file.ts).
+  const chromium = chromiumPerFile();
+  const firefox = firefoxPerFile();
   const browsers = [
-    { name: 'Chromium', launch: launchChromium },
-    { name: 'Firefox ESR', launch: launchFirefox },
+    { name: 'Chromium', launch: () => chromium.open() },
+    { name: 'Firefox ESR', launch: () => firefox.open() },
   ] as const;
 
   const mounts = [
