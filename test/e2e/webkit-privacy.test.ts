@@ -2,6 +2,7 @@
 // 480×180 frame: the explicit notice shows with both buttons inside the frame and under the
 // pointer; a real click on "Do not sell or share my personal information" reloads the player, the
 // notice does not come back, and the stream request then says "opted out" (us_privacy 1YYY).
+import { emptyStorage } from '../support/empty-storage';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { centreOf } from '../support/centre-of';
 import type { FramePage } from '../support/frame-page';
@@ -36,8 +37,7 @@ interface Control {
 
 it('a Californian opts out with a real click; after the reload no notice, and the stream says 1YYY', async () => {
   await page.setSize(480, 180);
-  await page.goto(world.url('privacy', 'Dark'));
-  await page.evaluate('localStorage.clear()');
+  await emptyStorage(page, world.url('privacy', 'Dark'));
   await page.goto(world.url('privacy', 'Dark'));
   await waitFor(async () => page.evaluate(`!!document.querySelector('.re-privacy-dialog') && !!document.getElementById('re-privacy-styles')`), {
     what: 'the explicit notice',
