@@ -138,11 +138,14 @@ export default defineConfig({
           // as a process (cli-init: 8.5 s there, against 5 s of vitest's default) is slow, not stuck.
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One module graph and one environment per worker, not a fresh one per file (vitest's
-          // default): FIGURES. A file leaves the worker as a new one would be
-          // (test/support/shared-worker-reset.ts: its leftover timers, stubs, mocked modules and
-          // happy-dom page); without that, recent-view.test.tsx saw a fetch that another file's
-          // leftover timer made, and failed.
+          // One worker process and environment for many files, not a fresh one per file (vitest's
+          // default): the run costs about 0.4 of the CPU (measured 2026-11-27, one worker, on the
+          // shared machine at load 30–40: 229 CPU s before; 99, 91, 93 and 95 after; wall 1,478 s
+          // before, 1,040–1,211 s after). Each file leaves the worker as a new one would be
+          // (test/support/shared-worker-reset.ts: its leftover timers, page listeners, stubs,
+          // happy-dom page; page and vi.mock files get their modules evaluated afresh): without
+          // it, recent-view.test.tsx saw a fetch that another file's leftover timer made, and
+          // activity-per-player's integrations waited on another file's host consent.
           isolate: false,
         },
       },
