@@ -140,12 +140,13 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One worker process and environment for many files, not a fresh one per file (vitest's
           // default): the run costs about 0.4 of the CPU (measured 2026-11-27, one worker, on the
-          // shared machine at load 30–40: 229 CPU s before; 99, 91, 93 and 95 after; wall 1,478 s
-          // before, 1,040–1,211 s after). Each file leaves the worker as a new one would be
-          // (test/support/shared-worker-reset.ts: its leftover timers, page listeners, stubs,
-          // happy-dom page; page and vi.mock files get their modules evaluated afresh): without
-          // it, recent-view.test.tsx saw a fetch that another file's leftover timer made, and
-          // activity-per-player's integrations waited on another file's host consent.
+          // shared machine at load 30–40: 229 and 235 CPU s before; 99, 91, 93, 95 and 85 after;
+          // wall 1,478 and 2,162 s before, 672–1,211 s after). Each file leaves the worker as a
+          // new one would be (test/support/shared-worker-reset.ts: its leftover timers, page
+          // listeners, stubs, happy-dom page; page and vi.mock files get their modules evaluated
+          // afresh): without it, recent-view.test.tsx saw a fetch that another file's leftover
+          // timer made, and activity-per-player's integrations waited on another file's host
+          // consent.
           isolate: false,
         },
       },
