@@ -3,7 +3,7 @@
  * key before it, so nothing was fetched yet) starts the stream itself, on the painted stream
  * element, instead of waiting for the app and the engine to download (issue 29): MP3 or AAC, and
  * HLS where the element plays it itself (not `hlsViaHlsJs`: where hls.js plays it, the app starts
- * the stream, and the click preloads hls.js for it: `preloadHlsJs`). A small chunk of
+ * the stream). A small chunk of
  * its own, fetched in that click (first-paint/held-input.ts), so a page that is never cold-clicked pays only
  * its name. Only where #app names the stream (`data-stream`, the build's: a station with nothing to
  * decide before its stream, first-paint/early-stream-base.ts), where no CMP is up the frame chain
@@ -78,35 +78,13 @@ export function hlsViaHlsJs(audio: HTMLMediaElement, choice: string, base: strin
   }
 }
 
-/**
- * hls.js's chunk (and any chunk it imports that the app's does not bring), as this build names
- * them: esbuild writes their paths into this import, which is never called, only read back
- * (parallelChunkLoadsPlugin adds the chunks it imports beside it). Named by the build, so never
- * stale: this chunk's own name covers the names it imports.
- */
-const hlsJsChunks = (): Promise<unknown> => import('../engine/hls-transport');
-
-/**
- * Where hls.js will play the station (a cold click in Firefox): fetches and compiles hls.js now,
- * beside the app and the engine the click fetches, not after them (the engine asks for it only
- * once set up, at the app's render: a waterfall). A `modulepreload`, not an `import()`: hls.js is
- * not evaluated here (its 115 KB evaluated before the app put the cold click to audio later, not
- * sooner: measured), only made ready for the engine's own `import()`.
- */
-export function preloadHlsJs(doc: Document): void {
-  for (const [, path] of String(hlsJsChunks).matchAll(/"([^"]+\.js)"/g)) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = new URL(path!, import.meta.url).href;
-    doc.head.append(link);
-  }
-}
-
 export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, base: string): void {
   if (root.dataset.app) return;
-  // HLS that hls.js will play (Firefox): no early stream; the app starts it, once hls.js is there.
+  // HLS that hls.js will play (Firefox): no early stream; the app starts it. Fetching hls.js here,
+  // beside the app and the engine, was measured and left out: its 115 KB evaluated before the app
+  // put Firefox's cold click to audio later, not sooner (README "Benchmarks": issue 29).
   const hls = root.dataset.hls;
-  if (hls && hlsViaHlsJs(audio, hls, base)) return preloadHlsJs(document);
+  if (hls && hlsViaHlsJs(audio, hls, base)) return;
   // Framed, only where no CMP is up the frame chain: one answers before the stream starts.
   if (cmpUpTheChain(window)) return;
   // A per-player id, as the engine's before the decision (randomUUID needs a secure context: without it the app starts the stream).

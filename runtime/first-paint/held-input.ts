@@ -22,7 +22,7 @@ type Held =
  * A cold click on Play, where the page names its `stream` (#app's data-stream, unless the app
  * starts at once), also starts it, from a small chunk fetched in that gesture
  * (first-paint/early-stream.ts); the app, replaying the click, takes it over. (HLS that hls.js
- * will play: that chunk preloads hls.js instead, fetched and compiled beside the app, not run.)
+ * will play: that chunk fetches hls.js instead, beside the app.)
  *
  * A key but Tab (a shortcut such as `?` or `M`, docs/listening.md): dispatched again where it was pressed,
  * for the shortcuts the app starts on the first key. Space or Enter on a button also clicks it

@@ -6,7 +6,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TCString } from '@iabtechlabtcf/core';
 import type { StationFile } from '../support/build-station';
-import { emptyStorage } from '../support/empty-storage';
 import type { FramePage } from '../support/frame-page';
 import { CALIFORNIA, GERMANY, startGeoServer, type GeoServer } from '../support/geo-server';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
@@ -74,7 +73,8 @@ export async function startEuWorld(sid: number): Promise<EuWorld> {
 
 /** Opens the station fresh (no stored choice) and moves the mouse over it, as a listener does: the app starts on that intent. */
 export async function openFresh(page: FramePage, url: string): Promise<void> {
-  await emptyStorage(page, url);
+  await page.goto(url);
+  await page.evaluate('(localStorage.clear(), sessionStorage.clear(), true)');
   await page.goto(url);
   await page.moveTo(20, 20);
   await page.moveTo(40, 30);

@@ -1,8 +1,8 @@
-import { copyFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { startStaticServer, type LoggedRequest } from './static-server';
 import { makeTempDir } from './temp-dir';
-import { fileMp3, toneFile } from './tone-files';
 
 const PATH = '/live.mp3';
 
@@ -16,12 +16,14 @@ export interface Mp3FileStream {
   close(): Promise<void>;
 }
 
-/** Serves `seconds` of a `frequency` Hz tone (mono, 48 kb/s), made by ffmpeg. */
+/** Makes `seconds` of a `frequency` Hz tone (mono, 48 kb/s) with ffmpeg and serves it. */
 export async function startMp3FileStream({ frequency = 440, seconds = 120 } = {}): Promise<Mp3FileStream> {
   const dir = await makeTempDir('mp3-stream');
   try {
-    // Encoded once per run for each tone and length (tone-files.ts); each stream serves a copy.
-    await copyFile(await toneFile(frequency, fileMp3(seconds)), join(dir.path, PATH));
+    await promisify(execFile)('/usr/bin/ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}`],
+      ...['-ac', '1', '-b:a', '48k', join(dir.path, PATH)],
+    ]);
     const server = await startStaticServer(dir.path);
     return {
       url: `${server.url}${PATH}`,
