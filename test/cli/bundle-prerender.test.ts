@@ -17,16 +17,22 @@ async function configOf(file: string): Promise<EmbedConfig> {
   return toEmbedConfig(check.station, { publicUrl: '', buildTime: 0 });
 }
 
+const ART = 'https://art.example/a "b".jpg';
+
 describe('bundlePrerender', { timeout: 60_000 }, () => {
   let prerenderer: Prerenderer;
   const configs: Record<string, EmbedConfig> = {};
 
   beforeAll(async () => {
     prerenderer = await bundlePrerender(REPO_ROOT);
-    configs.mp3 = await configOf('test/budget/stations/5.json');
+    const mp3 = await configOf('test/budget/stations/5.json');
+    configs.mp3 = mp3;
     configs.privacy = await configOf('test/budget/stations/7.json');
     configs.spanish = await configOf('test/budget/stations/8.json');
     configs.hls = await configOf('stations/42.json');
+    // Made here, not in the tests that assert on them: the last test paints them too, in any order.
+    configs.accent = { ...mp3, ui: { ...mp3.ui, accent: '#e11d48' } };
+    configs.art = { ...mp3, ui: { ...mp3.ui, defaultAlbumArt: ART }, station: { ...mp3.station, logo: 'https://art.example/logo.png' } };
   });
 
   afterAll(() => prerenderer?.close());
@@ -64,8 +70,7 @@ describe('bundlePrerender', { timeout: 60_000 }, () => {
   });
 
   test('writes no style attribute (the page\'s CSP allows none): the accent is a rule for its element', async () => {
-    configs.accent = { ...configs.mp3!, ui: { ...configs.mp3!.ui, accent: '#e11d48' } };
-    const { html, css } = await prerenderer.render(configs.accent);
+    const { html, css } = await prerenderer.render(configs.accent!);
     expect(html).not.toContain(' style=');
     expect(html).toMatch(/^<main class="re-player re-dark" data-player-state="idle" data-re-style="0">/);
     expect(css).toBe('#app [data-re-style="0"]{--re-accent: #e11d48;}');
@@ -73,10 +78,8 @@ describe('bundlePrerender', { timeout: 60_000 }, () => {
   });
 
   test('paints the default album art as CSS backgrounds: no <img> (one that fails before the app shows no broken-image icon) and no loading bars', async () => {
-    const art = 'https://art.example/a "b".jpg';
     const painted = 'url("https://art.example/a%20%22b%22.jpg")';
-    configs.art = { ...configs.mp3!, ui: { ...configs.mp3!.ui, defaultAlbumArt: art }, station: { ...configs.mp3!.station, logo: 'https://art.example/logo.png' } };
-    const { html, css } = await prerenderer.render(configs.art);
+    const { html, css } = await prerenderer.render(configs.art!);
     expect(html).not.toContain('<img');
     expect(html).not.toContain('re-bars');
     expect(html).toContain('<div class="re-bg" data-re-style="0"></div><div class="re-art" data-re-style="1"></div>');

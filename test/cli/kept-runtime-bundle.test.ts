@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { bundleRuntime } from '../../cli/bundle/bundle-runtime';
 import { keepRuntimeBundles } from '../../cli/bundle/kept-runtime-bundle';
 import { makeTempDir, type TempDir } from '../support/temp-dir';
@@ -19,10 +19,16 @@ beforeAll(async () => {
   await writeFile(join(root.path, entry), 'import { words } from "./words";\ndocument.title = words;\n');
 });
 afterAll(() => root.remove());
+// Keeping, once asked, is on for the rest of the process (as for the build service): the next
+// file in this worker (isolate: false) gets the CLI's modules evaluated afresh, keeping off.
+afterAll(() => vi.resetModules());
 
 test('until a process asks, every call bundles anew', async () => {
-  const first = await bundleRuntime({ root: root.path, entryPoint: entry });
-  expect(await bundleRuntime({ root: root.path, entryPoint: entry })).not.toBe(first);
+  // Modules of its own, as a new process has: another test here has asked already if it ran first.
+  vi.resetModules();
+  const fresh = await import('../../cli/bundle/bundle-runtime');
+  const first = await fresh.bundleRuntime({ root: root.path, entryPoint: entry });
+  expect(await fresh.bundleRuntime({ root: root.path, entryPoint: entry })).not.toBe(first);
 });
 
 test('kept: the same bundle while its sources are unchanged, a new one once an imported file changes', async () => {
@@ -38,8 +44,13 @@ test('kept: the same bundle while its sources are unchanged, a new one once an i
 });
 
 test('kept per entry: another entry is bundled on its own', async () => {
+  keepRuntimeBundles();
+  const kept = await bundleRuntime({ root: root.path, entryPoint: entry });
   await writeFile(join(root.path, 'runtime/other.ts'), 'document.title = "other";\n');
   const other = await bundleRuntime({ root: root.path, entryPoint: 'runtime/other.ts' });
   expect(scriptOf(other)).toContain('"other"');
-  expect(scriptOf(await bundleRuntime({ root: root.path, entryPoint: entry }))).toContain('the second words');
+  const again = await bundleRuntime({ root: root.path, entryPoint: entry });
+  expect(again).toBe(kept);
+  expect(scriptOf(again)).toMatch(/first words|the second words/);
+  expect(scriptOf(again)).not.toContain('"other"');
 });

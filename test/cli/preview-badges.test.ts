@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startPreview, type PreviewServer } from '../../cli/preview/preview-server';
 import { freePort } from '../support/free-port';
 import { listenOnLoopback, type Listening } from '../support/loopback';
@@ -56,37 +56,41 @@ const gallery = async () => {
   return { badges, reports, reloads: doc.querySelector('meta[http-equiv="refresh"]') !== null };
 };
 
-test('the gallery shows "checking…" at once, then each station as doctor finds it, from a cache', async () => {
-  const first = await gallery();
-  expect(first.badges).toEqual({ 1: 'checking…', 2: 'checking…', 3: 'checking…', 4: 'checking…', 5: 'checking…' });
-  // The page reloads itself while a check runs.
-  expect(first.reloads).toBe(true);
+// In order, also under --sequence.shuffle: the first test's first look must come before any check
+// has run, which the second test's edit starts.
+describe('gallery badges', { shuffle: false }, () => {
+  test('the gallery shows "checking…" at once, then each station as doctor finds it, from a cache', async () => {
+    const first = await gallery();
+    expect(first.badges).toEqual({ 1: 'checking…', 2: 'checking…', 3: 'checking…', 4: 'checking…', 5: 'checking…' });
+    // The page reloads itself while a check runs.
+    expect(first.reloads).toBe(true);
 
-  const done = await waitFor(async () => {
+    const done = await waitFor(async () => {
+      const page = await gallery();
+      return Object.values(page.badges).includes('checking…') ? undefined : page;
+    });
+    expect(done.badges).toEqual({ 1: 'error', 2: 'error', 3: 'warning', 4: 'valid', 5: 'warning' });
+    expect(done.reloads).toBe(false);
+    expect(done.reports(1)).toBe('doctor: data.audioHtml: HTTP 404');
+    expect(done.reports(2)).toMatch(/^doctor: data\.audioHtml: cannot connect: connect ECONNREFUSED/);
+    expect(done.reports(3)).toBe('doctor: station.logo: HTTP 404');
+    expect(done.reports(5)).toBe('doctor: data.audioHtml: stream.radio5.example is a reserved example host (RFC 2606/6761) that no server answers for; not contacted');
+
+    // Cached: another visit asks the servers nothing.
+    const before = asked.length;
+    expect((await gallery()).badges).toEqual(done.badges);
+    expect(asked.length).toBe(before);
+  });
+
+  test('an edited station is checked again; the others keep their verdict', async () => {
+    await waitFor(async () => !Object.values((await gallery()).badges).includes('checking…') || undefined);
+    await project.station(1, stationJson(1, { data: { audioHtml: `${station.url}/live.aac` } }));
     const page = await gallery();
-    return Object.values(page.badges).includes('checking…') ? undefined : page;
+    expect(page.badges).toMatchObject({ 1: 'checking…', 2: 'error', 4: 'valid' });
+    const fixed = await waitFor(async () => {
+      const next = await gallery();
+      return next.badges[1] === 'checking…' ? undefined : next;
+    });
+    expect(fixed.badges[1]).toBe('valid');
   });
-  expect(done.badges).toEqual({ 1: 'error', 2: 'error', 3: 'warning', 4: 'valid', 5: 'warning' });
-  expect(done.reloads).toBe(false);
-  expect(done.reports(1)).toBe('doctor: data.audioHtml: HTTP 404');
-  expect(done.reports(2)).toMatch(/^doctor: data\.audioHtml: cannot connect: connect ECONNREFUSED/);
-  expect(done.reports(3)).toBe('doctor: station.logo: HTTP 404');
-  expect(done.reports(5)).toBe('doctor: data.audioHtml: stream.radio5.example is a reserved example host (RFC 2606/6761) that no server answers for; not contacted');
-
-  // Cached: another visit asks the servers nothing.
-  const before = asked.length;
-  expect((await gallery()).badges).toEqual(done.badges);
-  expect(asked.length).toBe(before);
-});
-
-test('an edited station is checked again; the others keep their verdict', async () => {
-  await waitFor(async () => !Object.values((await gallery()).badges).includes('checking…') || undefined);
-  await project.station(1, stationJson(1, { data: { audioHtml: `${station.url}/live.aac` } }));
-  const page = await gallery();
-  expect(page.badges).toMatchObject({ 1: 'checking…', 2: 'error', 4: 'valid' });
-  const fixed = await waitFor(async () => {
-    const next = await gallery();
-    return next.badges[1] === 'checking…' ? undefined : next;
-  });
-  expect(fixed.badges[1]).toBe('valid');
 });

@@ -292,12 +292,14 @@ describe('rebuilding on change', () => {
   test('a runtime edit is rebuilt by the esbuild context; the next page names the new bundle', async () => {
     const scriptOf = async () => /src="\.\.\/(assets\/main-[A-Z0-9]+\.js)"/.exec(await (await get('/7/')).text())![1]!;
     const before = await scriptOf();
+    // v1, or v3 where the test that breaks the runtime and mends it ran first.
+    const was = /"(tiny runtime v\d)"/.exec(await readFile(runtimeFile(), 'utf8'))![1]!;
     await writeFile(runtimeFile(), 'document.body.append("tiny runtime v2");\n');
     await waitFor(async () => (await scriptOf()) !== before, { what: 'the page to name the rebuilt bundle' });
     const after = await scriptOf();
     expect(await (await get(`/${after}`)).text()).toContain('tiny runtime v2');
     // A page opened before the rebuild still gets the files it names.
-    expect(await (await get(`/${before}`)).text()).toContain('tiny runtime v1');
+    expect(await (await get(`/${before}`)).text()).toContain(was);
     expect(log.some((line) => /^rebuilt the runtime in \d+ ms$/.test(line))).toBe(true);
   });
 

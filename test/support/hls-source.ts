@@ -23,7 +23,7 @@ export interface HlsSource {
   /** The playlist's `#EXT-X-MEDIA-SEQUENCE`. */
   mediaSequence(): Promise<number>;
   /**
-   * (Re)starts the writer and resolves once the playlist lists ≥ 2 new segments. A restart
+   * (Re)starts the writer and resolves once the playlist lists ≥ 2 new segments and ≥ 3 in all. A restart
    * appends to the old playlist (`append_list`: the media sequence goes on and the first new
    * segment is marked `#EXT-X-DISCONTINUITY`), as a packager coming back would. No-op when running.
    */
@@ -60,6 +60,13 @@ export type { StreamTrack };
 
 const PLAYLIST = 'live.m3u8';
 const LIST_SIZE = 6;
+/**
+ * The fewest segments a player is let join: Chromium's own HLS player fails a live playlist of
+ * two (error 4, DEMUXER_ERROR_COULD_NOT_PARSE, about 200 ms in) when its first refresh comes
+ * before the third segment; measured 7 failures in 8 fresh streams at two, none in 8 at three.
+ * No station's stream is that young for long; a suite that clicks the moment it is, often was.
+ */
+const MIN_LISTED = 3;
 
 export async function startHlsSource({ frequency = 440, id3, segmentSeconds = 2 }: HlsSourceOptions = {}): Promise<HlsSource> {
   const dir = await makeTempDir('hls');
@@ -113,9 +120,10 @@ export async function startHlsSource({ frequency = 440, id3, segmentSeconds = 2 
         await waitFor(
           async () => {
             if (!running.isRunning()) throw new Error(`ffmpeg exited: ${running.output()}`);
-            return (await segments()).filter((segment) => !before.has(segment)).length >= 2;
+            const listed = await segments();
+            return listed.filter((segment) => !before.has(segment)).length >= 2 && listed.length >= MIN_LISTED;
           },
-          { timeoutMs: 20_000, what: 'the HLS playlist to list 2 segments' },
+          { timeoutMs: 20_000, what: 'the HLS playlist to list 2 new segments, 3 in all' },
         );
       } catch (error) {
         await running.stop();

@@ -21,6 +21,8 @@ export interface MediaSnapshot {
   networkState: number;
   /** `error.code` of the element, or null. */
   error: number | null;
+  /** `error.message`: the browser's reason (Chromium's names the pipeline error), or null. */
+  errorMessage?: string | null;
 }
 
 /** The first element matching `selector` (the first `<audio>`/`<video>` by default), or null. */
@@ -30,7 +32,7 @@ export async function readMedia(page: ScriptPage, selector = 'audio, video'): Pr
     if (!m) return null;
     return { currentTime: m.currentTime, paused: m.paused, muted: m.muted, volume: m.volume,
       src: m.src, currentSrc: m.currentSrc, readyState: m.readyState, networkState: m.networkState,
-      error: m.error ? m.error.code : null };
+      error: m.error ? m.error.code : null, errorMessage: m.error ? m.error.message : null };
   })()`;
   return (await page.evaluate(script)) as MediaSnapshot | null;
 }

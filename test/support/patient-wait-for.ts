@@ -4,8 +4,13 @@
 // load, not the player's behaviour. A passing condition still returns at its first success.
 import { vi } from 'vitest';
 
-const waitFor = vi.waitFor.bind(vi);
 const PATIENCE_MS = 10_000;
-
-vi.waitFor = ((callback: Parameters<typeof waitFor>[0], options?: Parameters<typeof waitFor>[1]) =>
-  waitFor(callback, typeof options === 'number' ? options : { timeout: PATIENCE_MS, ...options })) as typeof vi.waitFor;
+// Once per worker: files share a worker's `vi` (isolate: false), and this runs before each file.
+const PATIENT = Symbol.for('radio-embed.test.patient-wait-for');
+const marked = vi as typeof vi & { [PATIENT]?: true };
+if (!marked[PATIENT]) {
+  marked[PATIENT] = true;
+  const waitFor = vi.waitFor.bind(vi);
+  vi.waitFor = ((callback: Parameters<typeof waitFor>[0], options?: Parameters<typeof waitFor>[1]) =>
+    waitFor(callback, typeof options === 'number' ? options : { timeout: PATIENCE_MS, ...options })) as typeof vi.waitFor;
+}

@@ -1,5 +1,5 @@
 import { GppModel } from '@iabgpp/cmpapi';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DAY_MS } from '../../../runtime/features/privacy/cache';
 import { consentGateOn } from '../../../runtime/features/privacy/public/consent-gate';
 import { FAIL_CLOSED_STRINGS } from '../../../runtime/features/privacy/fail-closed';
@@ -54,12 +54,14 @@ describe('the privacy mode machine (spec §4)', () => {
     expect(server.requests).toEqual([]);
   });
 
-  test('starts UNRESOLVED with the fail-closed strings while the lookup runs', () => {
+  test('starts UNRESOLVED with the fail-closed strings while the lookup runs', async () => {
     const { deps } = testDeps({ ip: CALIFORNIA.ip });
     initPrivacy(enabledCA(), deps);
     expect(privacyStores().usPrivacyMode.get()).toBe(UsPrivacyMode.UNRESOLVED);
     expect(privacyStores().privacyStrings.get()).toEqual(FAIL_CLOSED_STRINGS);
     expect(privacyStores().privacyStatus.get()).toBe('pending');
+    // Its lookup in, so that it is not counted as the next test's (which counts its own requests).
+    await vi.waitFor(() => expect(server.requests).toEqual([`/geo?ip=${CALIFORNIA.ip}`]));
   });
 
   test('a German listener: NOT_APPLICABLE, 1---, no GPP, no notice', async () => {

@@ -67,7 +67,8 @@ describe('Recently played', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { click, dialog } = await start();
     await click('Recently played');
-    await vi.waitFor(() => expect(dialog()?.querySelector('.re-recent-cover img')).not.toBeNull());
+    // The dialog is a lazy chunk: until it is in, `dialog()?.…` is undefined, which is not null.
+    await vi.waitFor(() => expect(dialog()?.querySelector('.re-recent-cover img')).toBeInstanceOf(HTMLImageElement));
     const cover = dialog()!.querySelector('.re-recent-cover')!;
     await act(() => void cover.querySelector('img')!.dispatchEvent(new Event('error')));
     expect(cover.querySelector('img')).toBeNull();
