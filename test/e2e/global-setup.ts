@@ -2,12 +2,13 @@ import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { BUILD_SERVICE_ENV } from '../support/build-service';
 import { describeStats, startBuildService } from '../support/build-service-process';
 import { FIREFOX_TEMPLATE_ENV, makeFirefoxProfileTemplate } from '../support/firefox-profile-template';
 import { cleanUpLeftovers, createRegistry, REGISTRY_ENV } from '../support/leftovers';
 import { REPO_ROOT } from '../support/repo-root';
+import { prepareCommonTones, TONE_FILES_ENV } from '../support/tone-files';
 
 export default async function setup() {
   // Both e2e projects (parallel and serial) name this setup; in one run it does its work once.
@@ -33,12 +34,21 @@ export default async function setup() {
   process.env[FIREFOX_TEMPLATE_ENV] = firefoxTemplate;
   const templateMade = makeFirefoxProfileTemplate(firefoxTemplate);
 
+  // The tones the files' streams play, each encoded once for the run (tone-files.ts); the common
+  // ones now, before any file asks for them.
+  const toneFiles = join(tmpdir(), `radio-embed-tones-run-${process.pid}`);
+  await mkdir(toneFiles, { recursive: true });
+  process.env[TONE_FILES_ENV] = toneFiles;
+  await prepareCommonTones();
+
   return async function teardown() {
     console.log(describeStats(await buildService.stop()));
     delete process.env[BUILD_SERVICE_ENV];
     await templateMade;
     await rm(firefoxTemplate, { recursive: true, force: true });
     delete process.env[FIREFOX_TEMPLATE_ENV];
+    await rm(toneFiles, { recursive: true, force: true });
+    delete process.env[TONE_FILES_ENV];
     for (const line of cleanUpLeftovers(registry)) console.warn(`e2e teardown: ${line}`);
     delete process.env[REGISTRY_ENV];
   };

@@ -1,8 +1,9 @@
 import { startProcess, type RunningProcess } from './child-process';
 import type { Icecast } from './icecast';
+import { LIVE_AAC, LIVE_MP3, toneFile, type ToneEncoding } from './tone-files';
 import { waitFor } from './wait-for';
 
-/** A station's encoder: ffmpeg publishing a generated sine tone to an Icecast mount. */
+/** A station's encoder: ffmpeg publishing a sine tone to an Icecast mount, in real time. */
 export interface IcecastSource {
   /** e.g. `/live.mp3` */
   mount: string;
@@ -25,9 +26,10 @@ export interface IcecastSourceOptions {
   frequency?: number;
 }
 
-const ENCODERS: Record<IcecastFormat, string[]> = {
-  mp3: ['-c:a', 'libmp3lame', '-b:a', '128k', '-content_type', 'audio/mpeg', '-f', 'mp3'],
-  aac: ['-c:a', 'aac', '-b:a', '128k', '-content_type', 'audio/aac', '-f', 'adts'],
+/** Each format's tone (encoded once per run: tone-files.ts), and how it goes to Icecast. */
+const FORMATS: Record<IcecastFormat, { tone: ToneEncoding; send: string[] }> = {
+  mp3: { tone: LIVE_MP3, send: ['-content_type', 'audio/mpeg', '-f', 'mp3'] },
+  aac: { tone: LIVE_AAC, send: ['-content_type', 'audio/aac', '-f', 'adts'] },
 };
 
 export async function startIcecastSource(
@@ -43,10 +45,12 @@ export async function startIcecastSource(
     isRunning: () => ffmpeg?.isRunning() ?? false,
     async start() {
       if (ffmpeg?.isRunning()) return;
+      const tone = await toneFile(frequency, FORMATS[format].tone);
+      // In real time (`-re`), as an encoder sends; copied, not encoded again (tone-files.ts says why).
       const running = startProcess('ffmpeg', '/usr/bin/ffmpeg', [
         ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
-        ...['-f', 'lavfi', '-i', `sine=frequency=${frequency}:sample_rate=44100`, '-ac', '2'],
-        ...ENCODERS[format],
+        ...['-stream_loop', '-1', '-i', tone, '-c:a', 'copy'],
+        ...FORMATS[format].send,
         icecast.sourceUrl(mount),
       ]);
       ffmpeg = running;

@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { startProcess, type RunningProcess } from './child-process';
 import { startId3TsStream, type Id3TsStream, type StreamTrack } from './id3-ts-stream';
 import { makeTempDir } from './temp-dir';
+import { LIVE_AAC, toneFile } from './tone-files';
 import { waitFor } from './wait-for';
 
 /**
  * A live HLS stream as a packager makes it: ffmpeg writes a sine tone as AAC in MPEG-TS segments
- * of 2 s with a sliding 6-segment playlist into a temp dir, in real time (`-re`). Serve `dir` with
+ * of 2 s with a sliding 6-segment playlist into a temp dir, in real time (`-re`; the AAC is
+ * encoded once per run and copied: tone-files.ts). Serve `dir` with
  * the static server to put it on the network. With `id3`, the segments also carry the track as
  * timed ID3 metadata, as a radio packager sends now-playing.
  */
@@ -104,12 +106,13 @@ export async function startHlsSource({ frequency = 440, id3, segmentSeconds = 2 
       // temp_file: playlist and segments appear by rename, so the server never sends half a file.
       const flags = ['delete_segments', 'independent_segments', 'temp_file'];
       if (restarts++ > 0) flags.push('append_list');
+      // The tone encoded once per run, packaged in real time (`-re`) and copied (tone-files.ts).
+      const tone = await toneFile(frequency, LIVE_AAC);
       const running = startProcess('ffmpeg-hls', '/usr/bin/ffmpeg', [
         ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-re'],
-        ...['-f', 'lavfi', '-i', `sine=frequency=${frequency}:sample_rate=44100`],
+        ...['-stream_loop', '-1', '-i', tone],
         ...(tags ? id3Input(tags.url) : []),
-        '-ac', '2',
-        ...['-c:a', 'aac', '-b:a', '128k'],
+        ...['-c:a', 'copy'],
         ...['-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_list_size', String(LIST_SIZE)],
         ...['-hls_flags', flags.join('+')],
         ...['-hls_segment_filename', join(dir.path, `seg-${restarts}-%05d.ts`)],

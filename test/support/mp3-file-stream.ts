@@ -1,8 +1,8 @@
-import { execFile } from 'node:child_process';
+import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { startStaticServer, type LoggedRequest } from './static-server';
 import { makeTempDir } from './temp-dir';
+import { fileMp3, toneFile } from './tone-files';
 
 const PATH = '/live.mp3';
 
@@ -16,14 +16,12 @@ export interface Mp3FileStream {
   close(): Promise<void>;
 }
 
-/** Makes `seconds` of a `frequency` Hz tone (mono, 48 kb/s) with ffmpeg and serves it. */
+/** Serves `seconds` of a `frequency` Hz tone (mono, 48 kb/s), made by ffmpeg. */
 export async function startMp3FileStream({ frequency = 440, seconds = 120 } = {}): Promise<Mp3FileStream> {
   const dir = await makeTempDir('mp3-stream');
   try {
-    await promisify(execFile)('/usr/bin/ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}`],
-      ...['-ac', '1', '-b:a', '48k', join(dir.path, PATH)],
-    ]);
+    // Encoded once per run for each tone and length (tone-files.ts); each stream serves a copy.
+    await copyFile(await toneFile(frequency, fileMp3(seconds)), join(dir.path, PATH));
     const server = await startStaticServer(dir.path);
     return {
       url: `${server.url}${PATH}`,
