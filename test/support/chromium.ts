@@ -1,4 +1,5 @@
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { disableFeaturesSwitch } from './chromium-features';
 import { emptyPageLog, type PageLog } from './page-log';
 import { makeTempDir } from './temp-dir';
 
@@ -30,6 +31,8 @@ export const BASE_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Playwright's features off and the address bar's unused popups too (chromium-features.ts).
+  disableFeaturesSwitch(),
 ];
 
 export const AUTOPLAY_ALLOWED = '--autoplay-policy=no-user-gesture-required';
