@@ -319,7 +319,7 @@ export const DOCTOR = {
   }),
   HLS_SHORT_WINDOW: (p: { window: number; target: number }): DoctorText => ({
     says: `the live window is ${p.window.toFixed(1)} s, under three target durations (${3 * p.target} s)`,
-    listener: 'players that start three segments from the end start at the oldest one and stall as it expires',
+    listener: "players that start three segments from the end start at the oldest one and stall as it expires; Chromium's own HLS player fails the stream at its first refresh (seen with two segments of 2 s)",
     fix: 'keep at least three target durations of segments in the playlist (e.g. hls_list_size 6)',
   }),
   HLS_ENDED: (): DoctorText => ({
