@@ -207,6 +207,7 @@ describe('e2e harness', () => {
       await session.page.goto('about:blank');
       const cdp = await session.context.browser()!.newBrowserCDPSession();
       const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
+      await cdp.detach();
       expect(targetInfos.filter((target) => target.url.startsWith('chrome://'))).toEqual([]);
       expect(targetInfos.map((target) => target.type)).toContain('page');
     } finally {
