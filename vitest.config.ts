@@ -116,6 +116,13 @@ class LongFilesFirst extends BaseSequencer {
 const e2e = {
   environment: 'node' as const,
   globalSetup: ['./test/e2e/global-setup.ts'],
+  // One worker process for many files, not a fresh one per file: each file no longer imports
+  // playwright-core, puppeteer-core and the support modules anew, and the browsers a worker
+  // started serve its later files (test/support/worker-browsers.ts). What a file leaves open is
+  // closed after it (e2e-file-reset.ts); servers and streams are each file's own, stopped in its
+  // afterAll.
+  isolate: process.env.E2E_ISOLATE === '1',
+  setupFiles: ['./test/support/e2e-file-reset.ts'],
   testTimeout: 120_000,
   hookTimeout: 120_000,
 };

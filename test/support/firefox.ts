@@ -2,14 +2,16 @@ import { cp } from 'node:fs/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { firefoxProfileTemplate } from './firefox-profile-template';
 import { emptyPageLog, type PageLog } from './page-log';
+import { track } from './leftovers';
 import { makeTempDir, type TempDir } from './temp-dir';
+import { inWorkerBrowser } from './worker-browsers';
 
-/** Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi, with a fresh profile. */
+/** Debian's Firefox ESR driven by puppeteer-core over WebDriver BiDi: a fresh user context in the worker's browser. */
 export interface FirefoxSession extends PageLog {
   browser: Browser;
   /** The first tab; its errors and console messages are collected in `pageErrors`/`consoleMessages`. */
   page: Page;
-  /** Closes the browser and deletes its profile. Safe to call twice. */
+  /** Closes the user context (the browser stays for the worker's next test). Safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -22,22 +24,49 @@ export interface FirefoxOptions {
 
 export const PAGE_TIMEOUT_MS = 15_000;
 
-export async function launchFirefox({ autoplay = false, prefs = {} }: FirefoxOptions = {}) {
-  const { browser, profile } = await startFirefox({ autoplay, prefs });
-  const page = (await browser.pages())[0] ?? (await browser.newPage());
-  // Everything here is on loopback: a control that has not shown up in 15 s is not coming.
-  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
-  const session: FirefoxSession = {
-    ...emptyPageLog(),
-    browser,
-    page,
-    async close() {
-      await browser.close().catch(() => {});
-      await profile.remove();
+/**
+ * A fresh session: a new user context (its own cookies, storage and cache, what a fresh profile
+ * gives) with one page, in the test worker's Firefox for these preferences, started on the first
+ * use (worker-browsers.ts).
+ */
+export async function launchFirefox({ autoplay = false, prefs = {} }: FirefoxOptions = {}): Promise<FirefoxSession> {
+  return inWorkerBrowser(
+    `firefox ${JSON.stringify({ autoplay, prefs })}`,
+    async () => {
+      const { browser, profile } = await startFirefox({ autoplay, prefs });
+      const pid = browser.process()?.pid;
+      // Noted for the global teardown: a worker that vitest ends with a signal does not close it.
+      const untrack = pid === undefined ? () => {} : track({ pid, command: '/usr/bin/firefox-esr' });
+      return {
+        browser,
+        alive: () => browser.connected,
+        async close() {
+          await browser.close().catch(() => {});
+          await profile.remove();
+          untrack();
+        },
+      };
     },
-  };
-  collectFirefoxPageLog(page, session);
-  return session;
+    async (browser: Browser) => {
+      const context = await browser.createBrowserContext();
+      try {
+        const page = await context.newPage();
+        // Everything here is on loopback: a control that has not shown up in 15 s is not coming.
+        page.setDefaultTimeout(PAGE_TIMEOUT_MS);
+        const session: FirefoxSession = {
+          ...emptyPageLog(),
+          browser,
+          page,
+          close: () => context.close().catch(() => {}),
+        };
+        collectFirefoxPageLog(page, session);
+        return session;
+      } catch (error) {
+        await context.close().catch(() => {});
+        throw error;
+      }
+    },
+  );
 }
 
 /**

@@ -1,0 +1,98 @@
+/**
+ * Browsers kept for a whole test worker, not one test or file. The e2e files run in shared
+ * workers (vitest.config.ts: isolate: false), one file after another, so a test that asks for a
+ * browser with the same switches as an earlier one gets the browser it started, with a context of
+ * its own: its own cookies, storage, cache and permissions, what a fresh profile gives. A
+ * Chromium start costs about 0.7 CPU s and a Firefox start about 2.5 (README, Testing); the
+ * suite asked for about 120 of them.
+ */
+export interface WorkerBrowser<B> {
+  browser: B;
+  /** False once it crashed or was closed: the next test gets a new one. */
+  alive(): boolean;
+  /** Closes it and removes what it left (its profile, its note for the global teardown). */
+  close(): Promise<void>;
+}
+
+/**
+ * How long a worker keeps a browser no test uses. Long: between two tests of a file, or before
+ * the next file's first page, a station is built or a stream started (often 5–20 s), and an idle
+ * browser costs memory only (24 GB here), not CPU.
+ */
+const IDLE_CLOSE_MS = 120_000;
+
+interface Entry {
+  started: Promise<WorkerBrowser<unknown>>;
+  /** Sessions open in it; at 0 its idle timer runs. */
+  users: number;
+  idle?: NodeJS.Timeout;
+}
+
+const browsers = new Map<string, Entry>();
+/** Every session open in this worker, closed at the end of the file that opened it. */
+const openSessions = new Set<() => Promise<void>>();
+
+/**
+ * Opens a session (`open`) in the worker's running browser for `key` (engine and switches),
+ * started by `start` when there is none or it died. The session's `close` is wrapped: it
+ * releases the browser, which closes after IDLE_CLOSE_MS unless another session comes.
+ */
+export async function inWorkerBrowser<B, S extends { close(): Promise<void> }>(
+  key: string,
+  start: () => Promise<WorkerBrowser<B>>,
+  open: (browser: B) => Promise<S>,
+): Promise<S> {
+  let entry = browsers.get(key);
+  const running = await entry?.started.catch(() => undefined);
+  if (!entry || !running?.alive()) {
+    if (entry) clearTimeout(entry.idle);
+    if (process.env.DEBUG_WB) console.error(`[wb ${process.pid}] start ${key.slice(0, 200)}`);
+    entry = { started: start(), users: 0 };
+    const created = entry;
+    browsers.set(key, created);
+    created.started.catch(() => browsers.get(key) === created && browsers.delete(key));
+  }
+  clearTimeout(entry.idle);
+  entry.users++;
+  const owner = entry;
+  let session: S;
+  try {
+    session = await open((await owner.started).browser as B);
+  } catch (error) {
+    release(key, owner);
+    throw error;
+  }
+  const close = session.close.bind(session);
+  let closed: Promise<void> | undefined;
+  const closeOnce = () => {
+    closed ??= (async () => {
+      openSessions.delete(closeOnce);
+      await close().catch(() => {});
+      release(key, owner);
+    })();
+    return closed;
+  };
+  session.close = closeOnce;
+  openSessions.add(closeOnce);
+  return session;
+}
+
+function release(key: string, entry: Entry): void {
+  entry.users--;
+  if (entry.users > 0) return;
+  entry.idle = setTimeout(() => {
+    if (browsers.get(key) === entry) browsers.delete(key);
+    void entry.started.then((running) => running.close(), () => {});
+  }, IDLE_CLOSE_MS);
+  entry.idle.unref();
+}
+
+/**
+ * Closes the sessions a file left open (a test that failed before its own close): the e2e setup
+ * file calls it after each file, so that nothing of one file plays on in the next.
+ */
+export async function closeSessionsLeftOpen(): Promise<number> {
+  const left = [...openSessions];
+  await Promise.all(left.map((close) => close()));
+  return left.length;
+}
