@@ -46,7 +46,6 @@ export async function inWorkerBrowser<B, S extends { close(): Promise<void> }>(
   const running = await entry?.started.catch(() => undefined);
   if (!entry || !running?.alive()) {
     if (entry) clearTimeout(entry.idle);
-    if (process.env.DEBUG_WB) console.error(`[wb ${process.pid}] start ${key.slice(0, 200)}`);
     entry = { started: start(), users: 0 };
     const created = entry;
     browsers.set(key, created);
