@@ -46,20 +46,20 @@ function e2eWorkers(): number {
   return workers;
 }
 
-// Vitest runs the files it knows to be slow first (from its cache of the last run's durations),
-// and the largest first when it has none, as in a fresh clone. These few-line files run a long
-// shared suite (test/support/frame-matrix-suite.ts, i18n-suite.ts): by size they would start
-// last and leave one worker busy for minutes after the others are done.
-const LONG_BUT_SMALL_E2E_FILES = [
-  'test/e2e/frame-matrix-webkit-dark.test.ts',
-  'test/e2e/frame-matrix-webkit-light.test.ts',
-  'test/e2e/frame-matrix-firefox-dark.test.ts',
-  'test/e2e/frame-matrix-chromium-dark.test.ts',
-  'test/e2e/frame-matrix-firefox-light.test.ts',
-  'test/e2e/frame-matrix-chromium-light.test.ts',
-  'test/e2e/i18n-firefox.test.ts',
-  'test/e2e/i18n-chromium.test.ts',
-];
+// Vitest runs the files it knows to be slow first from its cache of the last run's durations,
+// which a fresh clone (CI) does not have: it then starts the largest files first, and a small file
+// that runs a long shared suite (the frame matrix, i18n, the art suites) starts last and keeps
+// one worker busy after the others are done. So the e2e files start in the order of the
+// durations measured in a whole run (test/e2e/durations.json, longest first: `npm run
+// test:durations` rewrites it from a run), and a file not in it as if it took
+// UNMEASURED_E2E_SECONDS, about an average file.
+const E2E_DURATIONS = JSON.parse(readFileSync(new URL('./test/e2e/durations.json', import.meta.url), 'utf8')) as Record<string, number>;
+const UNMEASURED_E2E_SECONDS = 20;
+const expectedSeconds = (file: TestSpecification): number => {
+  const path = file.moduleId.slice(file.moduleId.lastIndexOf('test/e2e/'));
+  return E2E_DURATIONS[path] ?? UNMEASURED_E2E_SECONDS;
+};
+
 // A file's environment: its `@vitest-environment` comment, else its project's.
 function environmentOf(file: TestSpecification): string {
   const named = /@vitest-environment\s+(\S+)/.exec(readFileSync(file.moduleId, 'utf8').slice(0, 2000));
@@ -96,19 +96,17 @@ function shuffled<T>(items: T[], seed: number): T[] {
 
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const at = LONG_BUT_SMALL_E2E_FILES.findIndex((path) => file.moduleId.endsWith(path));
-      return at === -1 ? LONG_BUT_SMALL_E2E_FILES.length : at;
-    };
     // The base order is by group, then project, then duration or size: keep the projects where
-    // they are, and move the listed files to the front of theirs (stable within a rank).
+    // they are, and order each e2e project's files by their measured durations (stable).
     const sorted = await super.sort(files);
     const { shuffle, seed } = this.ctx.config.sequence;
     const projects = [...new Set(sorted.map((file) => file.project))];
     return projects.flatMap((project) => {
       const own = sorted.filter((file) => file.project === project);
-      const ordered = shuffle ? shuffled(own, seed) : own.toSorted((a, b) => rank(a) - rank(b));
-      return project.config.isolate ? ordered : byEnvironment(ordered);
+      const e2eFiles = project.name.startsWith('e2e');
+      const ordered = shuffle ? shuffled(own, seed) : e2eFiles ? own.toSorted((a, b) => expectedSeconds(b) - expectedSeconds(a)) : own;
+      // The e2e files all run in node; the unit files in two environments.
+      return e2eFiles ? ordered : byEnvironment(ordered);
     });
   }
 }

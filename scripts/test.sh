@@ -58,8 +58,10 @@ cat "$results/unit.log"
 echo "== e2e-serial tests"
 run_project e2e-serial || failed_steps+=(e2e-serial)
 
-# The ten slowest files, so the next slowdown is seen where it happens.
+# The ten slowest files, so the next slowdown is seen where it happens. The reports are kept in
+# test-results/reports/ (`npm run test:durations` reads the e2e files' times from them).
 node scripts/slowest-files.js "$results"/{unit,e2e,e2e-serial}.json || true
+mkdir -p test-results/reports && cp "$results"/*.json test-results/reports/ 2>/dev/null || true
 
 # Sum the runs. A run that failed without reporting a failed test (it crashed, or a file did not
 # load) still counts as one failure, so the closing line never claims a clean run that was not.
