@@ -1,9 +1,7 @@
 // One page API over Chromium (playwright-core) and Firefox ESR (puppeteer-core, WebDriver BiDi),
 // for the ads e2e tests that run the same listener's story in both browsers.
-import { chromiumPerFile } from '../support/chromium-per-file';
-import { firefoxPerFile } from '../support/firefox-per-file';
-import type { ChromiumSession } from '../support/chromium';
-import type { FirefoxSession } from '../support/firefox';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
+import { launchFirefox, type FirefoxSession } from '../support/firefox';
 import type { PageLog } from '../support/page-log';
 
 export type BrowserName = 'chromium' | 'firefox';
@@ -37,14 +35,9 @@ interface DriverPage {
   on(event: 'request', listener: (request: { url(): string }) => void): unknown;
 }
 
-/**
- * Opens `AdsPage`s for one test file: call it at the top of the file or a `describe` (one browser
- * per engine for the file); each `open` is a fresh context with its first tab.
- */
-export function adsPagesPerFile(): (name: BrowserName) => Promise<AdsPage> {
-  const chromium = chromiumPerFile();
-  const firefox = firefoxPerFile();
-  return async (name) => adsPage(name === 'chromium' ? await chromium.open() : await firefox.open());
+/** An `AdsPage` in a fresh context, with its first tab, of the test worker's browser of that engine. */
+export async function openAdsPage(name: BrowserName): Promise<AdsPage> {
+  return adsPage(name === 'chromium' ? await launchChromium() : await launchFirefox());
 }
 
 function adsPage(session: ChromiumSession | FirefoxSession): AdsPage {

@@ -4,8 +4,7 @@
 // ends with the stream playing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
-import type { ChromiumOptions, ChromiumSession } from '../support/chromium';
-import { chromiumPerFile } from '../support/chromium-per-file';
+import { launchChromium, type ChromiumOptions, type ChromiumSession } from '../support/chromium';
 import { freePort } from '../support/free-port';
 import { waitForPlayback } from '../support/media';
 import { startStaticServer, type StaticServer } from '../support/static-server';
@@ -25,8 +24,6 @@ describe('pre-roll through the ad gateway', () => {
   let server: StaticServer;
   let browser: ChromiumSession | undefined;
   let geo: GeoServer;
-  // One browser per set of switches for the file, a fresh context per test.
-  const chromium = chromiumPerFile();
 
   beforeAll(async () => {
     world = await startAdsWorld();
@@ -69,7 +66,7 @@ describe('pre-roll through the ad gateway', () => {
    * from then on, in order: the ad's pixels and the stream.
    */
   async function open(id = 9801, { search = '', ...switches }: { search?: string } & ChromiumOptions = {}) {
-    browser = await chromium.open(switches);
+    browser = await launchChromium(switches);
     const { page } = browser;
     const times = { clickedAt: 0, streamAt: 0 };
     const asked: string[] = [];

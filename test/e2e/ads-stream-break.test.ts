@@ -4,15 +4,12 @@
 // where the player is wide enough.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { waitForPlayback } from '../support/media';
 import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 import { startAdsWorld, type AdsWorld } from './ads-world';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 describe('in-stream ad breaks and the banner', () => {
   let world: AdsWorld;
@@ -45,7 +42,7 @@ describe('in-stream ad breaks and the banner', () => {
 
   it('shows the companion and clears the track line during a break, and restores the track line after it', async () => {
     await world.icecast.updateMetadata(world.mp3.mount, 'Daft Punk - One More Time');
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     await page.goto(station.url('?debug=1'));
     await page.getByRole('button', { name: 'Play', exact: true }).click();
@@ -73,7 +70,7 @@ describe('in-stream ad breaks and the banner', () => {
   });
 
   it('shows the banner, with the privacy strings, where the player is wide enough', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     await page.setViewportSize({ width: 900, height: 420 });
     world.ads.banners.length = 0;

@@ -9,7 +9,7 @@ import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 import { averageColour, sameColour } from './ads-average-colour';
 import { VIDEO_COLOUR, type CreativeKind } from './ads-ad-server';
-import { adsPagesPerFile, type AdsPage, type Box, type BrowserName } from './ads-browser';
+import { openAdsPage, type AdsPage, type Box, type BrowserName } from './ads-browser';
 import { startAdsWorld, type AdsWorld } from './ads-world';
 
 const STREAM = 'audio.re-media';
@@ -79,7 +79,6 @@ afterAll(async () => {
 
 describe.each<BrowserName>(['chromium', 'firefox'])('video pre-roll in %s', (browserName) => {
   let page: AdsPage | undefined;
-  const openAdsPage = adsPagesPerFile();
 
   afterEach(async () => {
     await page?.close();

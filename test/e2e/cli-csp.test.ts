@@ -11,12 +11,9 @@ import { createDemoStream, type DemoStream } from '../../cli/preview/demo-stream
 import { startHeadersServer, type HeadersServer } from '../cli/support/headers-server';
 import { makeProject, type Project } from '../cli/support/project';
 import { runCli } from '../cli/support/run-cli';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { waitForPlayback } from '../support/media';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 interface Violation {
   directive: string;
@@ -63,7 +60,7 @@ afterAll(async () => {
 });
 
 async function open(): Promise<ChromiumSession> {
-  browser = await chromium.open();
+  browser = await launchChromium();
   await browser.page.addInitScript(() => {
     const seen: Violation[] = [];
     (window as unknown as { violations: Violation[] }).violations = seen;

@@ -7,16 +7,13 @@ import type { Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startPreview, type PreviewServer } from '../../cli/preview/preview-server';
 import { makeProject, type Project } from '../cli/support/project';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { waitForPlayback } from '../support/media';
 import { REPO_ROOT } from '../support/repo-root';
 import { waitFor } from '../support/wait-for';
 import { startHostPageServer } from '../support/host-page-server';
 import type { Listening } from '../support/loopback';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 let project: Project;
 let preview: PreviewServer;
@@ -68,7 +65,7 @@ afterAll(async () => {
 
 async function openHost(): Promise<{ frame: Frame; session: ChromiumSession }> {
   // The host's play() is a message, not a click inside the player: the page's own policy decides.
-  browser = await chromium.open({ autoplay: true });
+  browser = await launchChromium({ autoplay: true });
   await browser.page.goto(`${host.url}/`);
   await browser.page.waitForSelector('iframe');
   await waitFor(async () => browser!.page.frames().some((f) => f.url().startsWith(`${preview.url}/42/`)), { what: 'the player frame' });
@@ -80,7 +77,7 @@ const seen = (session: ChromiumSession) => session.page.evaluate(() => (window a
 
 describe('the loader on a host page of another origin', () => {
   test('data-lang="auto" passes the host page\'s <html lang>: the frame is titled and the player speaks in it, right to left', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     await browser.page.goto(`${host.url}/he`);
     await waitFor(async () => browser!.page.frames().some((f) => f.url().startsWith(`${preview.url}/42/`)), { what: 'the player frame' });
     const iframe = await browser.page.evaluate(() => ({ src: document.querySelector('iframe')!.src, title: document.querySelector('iframe')!.title }));
@@ -129,7 +126,7 @@ describe('the loader on a host page of another origin', () => {
   });
 
   test('data-width and data-height fix the frame\'s size: the player\'s own wish for 300 px does not change it', async () => {
-    const session = (browser = await chromium.open());
+    const session = (browser = await launchChromium());
     await session.page.goto(`${host.url}/fixed`);
     await session.page.waitForSelector('iframe');
     const box = () => session.page.evaluate(() => [document.querySelector('iframe')!.getBoundingClientRect().width, document.querySelector('iframe')!.getBoundingClientRect().height]);

@@ -7,14 +7,11 @@
 // Real parts: ffmpeg-made live HLS on loopback, a station built by the real CLI, Debian's
 // Chromium (its own HLS player, as a bare page would use), a real mouse.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { waitForPlayback } from '../support/media';
 import { waitFor } from '../support/wait-for';
 import { startHlsWorld, type HlsWorld } from './engine-world';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 /** No new request for this long: what the pointer's arrival fetched has all arrived. */
 const QUIET_MS = 1_000;
@@ -48,7 +45,7 @@ async function quiet(requests: readonly unknown[]): Promise<void> {
 
 describe('a click on Play after a hover', () => {
   test('fetches nothing but the stream until audio plays; the first key after it still works', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     const station = world.stations.hls!;
     await page.goto(station.pageUrl);

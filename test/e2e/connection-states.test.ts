@@ -5,17 +5,14 @@
 // comes back by itself, and gives up after the station's maxConnect. Times are printed.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { launchFirefox } from '../support/firefox';
 import { playwrightFramePage } from '../support/frame-page-playwright';
 import { puppeteerFramePage } from '../support/frame-page-puppeteer';
 import { freePort } from '../support/free-port';
 import { checkConnectionStates, connectionStations } from './connection-states-check';
 import { startEngineWorld, type EngineWorld } from './engine-world';
-import { chromiumPerFile } from '../support/chromium-per-file';
-import { firefoxPerFile } from '../support/firefox-per-file';
 
-// One browser per engine for the file, a fresh context per test (test/support/*-per-file.ts).
-const chromium = chromiumPerFile();
-const firefox = firefoxPerFile();
 
 describe('connection states on screen', () => {
   let world: EngineWorld;
@@ -28,7 +25,7 @@ describe('connection states on screen', () => {
   afterAll(async () => world?.close());
 
   it('in Chromium', async () => {
-    const browser = await chromium.open();
+    const browser = await launchChromium();
     try {
       const page = playwrightFramePage(browser.page);
       await checkConnectionStates(page, world, { reducedMotion: () => browser.page.emulateMedia({ reducedMotion: 'reduce' }) });
@@ -40,7 +37,7 @@ describe('connection states on screen', () => {
   });
 
   it('in Firefox', async () => {
-    const browser = await firefox.open();
+    const browser = await launchFirefox();
     try {
       await checkConnectionStates(puppeteerFramePage(browser.page), world);
     } finally {

@@ -9,7 +9,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tcString } from '../runtime/consent/tc-strings';
 import type { StationFile } from '../support/build-station';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { CALIFORNIA, startGeoServer, type GeoServer } from '../support/geo-server';
 import { type HostPages, startHostPages } from '../support/host-page-server';
 import { listenOnLoopback, type Listening } from '../support/loopback';
@@ -17,10 +17,7 @@ import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stre
 import { serveStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 import { cmpStub, gppEvent, tcData } from '../support/host-cmp';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 const WOPD_VENDOR = 755;
 const CONSENTED = tcString({ purposes: [1, 2, 3, 4, 7, 8, 9], vendors: [WOPD_VENDOR] });
@@ -100,7 +97,7 @@ describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () 
   }
 
   it('TCF: the first stream request carries gdpr=1 and the host\u2019s TC string; targeting runs with consent, and stops when the host withdraws it', async () => {
-    browser = await chromium.open({ autoplay: true });
+    browser = await launchChromium({ autoplay: true });
     const { page } = browser;
     await page.goto(hostPage('/tcf.html', stations.eu!.url(), cmpStub('tcf', tcData(CONSENTED))));
     const player = page.frameLocator('iframe#player');
@@ -128,7 +125,7 @@ describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () 
   });
 
   it('GPP: a host usnat opt-out: no notice of the player\u2019s own, the host\u2019s gpp and gpp_sid=7, us_privacy opted out', async () => {
-    browser = await chromium.open({ autoplay: true });
+    browser = await launchChromium({ autoplay: true });
     const { page } = browser;
     const gpp = usnatOptOut();
     await page.goto(hostPage('/gpp.html', stations.us!.url('?ip=1.1.1.1'), cmpStub('gpp', gppEvent(gpp))));
@@ -147,14 +144,14 @@ describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () 
   });
 
   it('the same station on its own (no host CMP) still shows the player\u2019s notice', async () => {
-    browser = await chromium.open({ autoplay: true });
+    browser = await launchChromium({ autoplay: true });
     const { page } = browser;
     await page.goto(hostPage('/us-no-cmp.html', stations.us!.url('?ip=1.1.1.1')));
     await page.frameLocator('iframe#player').getByRole('dialog', { name: 'Privacy Notice' }).waitFor();
   });
 
   it('a host with no CMP: nothing of host consent is fetched and the stream request is not delayed (framed vs direct)', async () => {
-    browser = await chromium.open({ autoplay: true });
+    browser = await launchChromium({ autoplay: true });
     const { page } = browser;
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(request.url()));

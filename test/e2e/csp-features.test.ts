@@ -8,14 +8,11 @@ import { startHeadersServer, type HeadersServer } from '../cli/support/headers-s
 import { GERMANY, startGeoServer, type GeoServer } from '../support/geo-server';
 import { ANALYTICS_VENDOR, startVendorListServer } from '../support/vendor-list-server';
 import { buildStation, type BuiltStation, type StationFile } from '../support/build-station';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { freePort } from '../support/free-port';
 import { waitFor } from '../support/wait-for';
 import { startAdServer, type AdServer } from './ads-ad-server';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 interface Violation {
   directive: string;
@@ -63,7 +60,7 @@ afterAll(async () => {
 
 /** Opens the station's page under its CSP header, recording every violation from the start. */
 async function open({ build, cdn }: Served, viewport = { width: 900, height: 420 }): Promise<Page> {
-  browser = await chromium.open();
+  browser = await launchChromium();
   const { page } = browser;
   await page.setViewportSize(viewport);
   await page.addInitScript(() => {

@@ -3,14 +3,11 @@
 // parameters as the server receives them, source fallback, a dropped stream that comes back, and
 // both autoplay policies.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { readMedia, waitForPlayback } from '../support/media';
 import { waitFor } from '../support/wait-for';
 import { engineChunkRequests, hlsChunkRequests, startEngineWorld, type EngineWorld } from './engine-world';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 // Longer than a click's user activation lasts in Chromium (5 s).
 const ENGINE_HELD_BACK_MS = 6_000;
@@ -41,7 +38,7 @@ describe('engine in Chromium', () => {
   const stopButton = (session: ChromiumSession) => session.page.getByRole('button', { name: 'Stop', exact: true });
 
   it('plays HLS natively — hls.js is never downloaded — and Stop ends the connection', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { server, pageUrl } = world.stations.hls!;
     server.requests.length = 0;
     await browser.page.goto(pageUrl);
@@ -65,7 +62,7 @@ describe('engine in Chromium', () => {
   });
 
   it('sends the stream URL parameters of spec §7, as the stream server receives them', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     world.hlsServer.requests.length = 0;
     await browser.page.goto(`${world.stations.hls!.pageUrl}?ip=203.0.113.9&debug=1`);
     await playButton(browser).click();
@@ -94,7 +91,7 @@ describe('engine in Chromium', () => {
   });
 
   it('falls back from a dead HLS URL to the live MP3 mount before reporting anything', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     await browser.page.goto(world.stations.fallback!.pageUrl);
     await playButton(browser).click();
     await waitForPlayback(browser.page, { seconds: 1 });
@@ -107,7 +104,7 @@ describe('engine in Chromium', () => {
   });
 
   it('when the stream drops says "Reconnecting…", and plays again by itself when it is back', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     await page.goto(world.stations.mp3!.pageUrl);
     await playButton(browser).click();
@@ -127,7 +124,7 @@ describe('engine in Chromium', () => {
   });
 
   it('autoplays where the browser allows it', async () => {
-    browser = await chromium.open({ autoplay: true });
+    browser = await launchChromium({ autoplay: true });
     await browser.page.goto(`${world.stations.mp3!.pageUrl}?autoplay=1`);
     await waitForPlayback(browser.page, { seconds: 1 });
     await stopButton(browser).click();
@@ -136,7 +133,7 @@ describe('engine in Chromium', () => {
   });
 
   it('where autoplay needs a user gesture, shows Play with no page error and nothing connected', async () => {
-    browser = await chromium.open({ args: ['--autoplay-policy=document-user-activation-required'] });
+    browser = await launchChromium({ args: ['--autoplay-policy=document-user-activation-required'] });
     await browser.page.goto(`${world.stations.mp3!.pageUrl}?autoplay=1&debug=warn`);
     await waitFor(() => browser!.consoleMessages.some((message) => message.text.includes('Autostart is not allowed')), {
       what: 'the autoplay warning',
@@ -156,7 +153,7 @@ describe('engine in Chromium', () => {
     // only when started within a user gesture, or once a gesture has unlocked it. The engine's
     // chunk is held back past the click's activation (5 s), so its play() comes too late to
     // count as part of the tap: only the element unlocked inside the tap can play then.
-    browser = await chromium.open({ args: ['--autoplay-policy=user-gesture-required'] });
+    browser = await launchChromium({ args: ['--autoplay-policy=user-gesture-required'] });
     let released = (): void => {};
     const engineArrived = new Promise<void>((resolve) => (released = resolve));
     await browser.page.route(/\/assets\/engine-setup-[\w-]+\.js$/, async (route) => {

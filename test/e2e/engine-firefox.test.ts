@@ -2,14 +2,11 @@
 // through hls.js (a lazy chunk); MP3 plays on the element itself, and Stop closes the connection.
 // Real parts: stations built by the real CLI, ffmpeg's live HLS stream, Icecast.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FirefoxSession } from '../support/firefox';
+import { launchFirefox, type FirefoxSession } from '../support/firefox';
 import { readMedia, waitForPlayback } from '../support/media';
 import { waitFor } from '../support/wait-for';
 import { engineChunkRequests, hlsChunkRequests, startEngineWorld, type EngineWorld } from './engine-world';
-import { firefoxPerFile } from '../support/firefox-per-file';
 
-// One browser for the file, a fresh context per test (test/support/firefox-per-file.ts).
-const firefox = firefoxPerFile();
 
 const PLAY = 'button[aria-label="Play"]';
 const STOP = 'button[aria-label="Stop"]';
@@ -36,7 +33,7 @@ describe('engine in Firefox ESR', () => {
   });
 
   it('plays HLS through hls.js, fetched as its own chunk when the pointer reaches the player, and Stop ends it', async () => {
-    browser = await firefox.open();
+    browser = await launchFirefox();
     const { page } = browser;
     const { server, pageUrl } = world.stations.hls!;
     server.requests.length = 0;
@@ -69,7 +66,7 @@ describe('engine in Firefox ESR', () => {
   });
 
   it('plays MP3 on the element itself (no hls.js), and Stop closes the connection', async () => {
-    browser = await firefox.open();
+    browser = await launchFirefox();
     const { page } = browser;
     const { server, pageUrl } = world.stations.mp3!;
     server.requests.length = 0;
@@ -89,7 +86,7 @@ describe('engine in Firefox ESR', () => {
   });
 
   it('when the MP3 stream drops says "Reconnecting…", and plays again by itself', async () => {
-    browser = await firefox.open();
+    browser = await launchFirefox();
     const { page } = browser;
     await page.goto(world.stations.mp3!.pageUrl);
     await page.click(PLAY);

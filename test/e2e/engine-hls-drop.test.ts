@@ -6,16 +6,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backoffDelay } from '../../runtime/actions/backoff';
-import { chromiumPerFile } from '../support/chromium-per-file';
-import { firefoxPerFile } from '../support/firefox-per-file';
+import { launchChromium } from '../support/chromium';
+import { launchFirefox } from '../support/firefox';
 import { waitForPlayback, type ScriptPage } from '../support/media';
 import type { PageLog } from '../support/page-log';
 import { waitFor } from '../support/wait-for';
 import { startHlsWorld, type HlsWorld } from './engine-world';
 
-// One browser per engine for the file, a fresh context per test (test/support/*-per-file.ts).
-const chromium = chromiumPerFile();
-const firefox = firefoxPerFile();
 const PLAY = 'button[aria-label="Play"]';
 const STOP = 'button[aria-label="Stop"]';
 /** How long the packager stays down once both players say "Reconnecting…". */
@@ -62,7 +59,7 @@ describe('a live HLS stream whose packager goes away', () => {
     waitFor(() => listener.page.evaluate(`!!document.querySelector('${selector}')`), { what: `${listener.name}: ${selector}` });
 
   async function listen(name: 'Chromium' | 'Firefox'): Promise<Listener> {
-    const session = name === 'Chromium' ? await chromium.open() : await firefox.open();
+    const session = name === 'Chromium' ? await launchChromium() : await launchFirefox();
     const listener: Listener = {
       name,
       page: session.page as Listener['page'],

@@ -11,14 +11,12 @@ import type { Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { tcString } from '../runtime/consent/tc-strings';
 import { launchChromium, type ChromiumSession } from '../support/chromium';
-import { chromiumPerFile } from '../support/chromium-per-file';
 import { cmpStub, tcData } from '../support/host-cmp';
 import { listenOnLoopback, type Listening } from '../support/loopback';
 import { ANALYTICS_VENDOR, TARGETING_VENDOR } from '../support/vendor-list-server';
 import { waitFor } from '../support/wait-for';
 import { decodeTc, IN_CALIFORNIA, IN_GERMANY, startEuWorld, type EuWorld } from './eu-consent-world';
 
-const chromium = chromiumPerFile();
 let world: EuWorld;
 let host: Listening & { pages: Map<string, string> };
 let browser: ChromiumSession | undefined;
@@ -88,7 +86,7 @@ it('on a touch-only phone: the dialog comes with the first touch, and a tap at R
 });
 
 it('focus as in the other panels: the dialog takes it, Tab stays inside, Escape closes without a choice and hands it to the Privacy control', async () => {
-  browser = await chromium.open({ autoplay: true });
+  browser = await launchChromium({ autoplay: true });
   const { page } = browser;
   await page.goto(world.url(IN_GERMANY));
   await page.mouse.move(50, 50);
@@ -109,7 +107,7 @@ it('focus as in the other panels: the dialog takes it, Tab stays inside, Escape 
 });
 
 it('a host page with a TCF CMP: the player\u2019s dialog never shows, its vendor list is never fetched, the host\u2019s answer rules', async () => {
-  browser = await chromium.open({ autoplay: true });
+  browser = await launchChromium({ autoplay: true });
   const { page } = browser;
   const consented = tcString({ purposes: [1, 2, 3, 4, 7, 8, 9], vendors: [TARGETING_VENDOR] });
   host.pages.set('/cmp.html', `<!doctype html><title>Host</title>${cmpStub('tcf', tcData(consented))}<iframe id="player" src="${world.url(IN_GERMANY)}" width="480" height="180" allow="autoplay"></iframe>`);
@@ -128,7 +126,7 @@ it('a host page with a TCF CMP: the player\u2019s dialog never shows, its vendor
 });
 
 it('a listener in California: no dialog, no vendor list, the station\u2019s trackers start under the player\u2019s own rules', async () => {
-  browser = await chromium.open({ autoplay: true });
+  browser = await launchChromium({ autoplay: true });
   const { page } = browser;
   const listsBefore = vendorListAsked();
   const chunksBefore = world.dialogChunkFetches();
@@ -145,7 +143,7 @@ it('a listener in California: no dialog, no vendor list, the station\u2019s trac
 });
 
 it('settings: no consent ticked, legitimate interest shown and on; objecting to one is saved as such', async () => {
-  browser = await chromium.open({ autoplay: true });
+  browser = await launchChromium({ autoplay: true });
   const { page } = browser;
   const chunksBefore = world.dialogChunkFetches();
   await page.goto(world.url(IN_GERMANY));
@@ -181,7 +179,7 @@ it('settings: no consent ticked, legitimate interest shown and on; objecting to 
 });
 
 it('withdrawal is one click away: Privacy → Reject all reloads the player once (Matomo had started), and nothing starts again', async () => {
-  browser = await chromium.open({ autoplay: true });
+  browser = await launchChromium({ autoplay: true });
   const { page } = browser;
   await page.goto(world.url(IN_GERMANY));
   await page.mouse.move(50, 50);
@@ -209,7 +207,7 @@ it('withdrawal is one click away: Privacy → Reject all reloads the player once
 });
 
 it('storage denied: localStorage throws → the choice is kept for the session; a frame with no storage at all → for the page, and the gate still works (user matching skipped: no device id)', async () => {
-  browser = await chromium.open({ autoplay: true });
+  browser = await launchChromium({ autoplay: true });
   const { page, context } = browser;
   await context.addInitScript(() => {
     if (location.search.includes('ip=')) {
@@ -253,7 +251,7 @@ for (const failure of [
   { kind: 'drop' as const, logged: /could not be sent/ },
 ]) {
   it(`the consent record fails (${failure.kind}): logged, and the choice and the stream go on regardless`, async () => {
-    browser = await chromium.open({ autoplay: true });
+    browser = await launchChromium({ autoplay: true });
     const { page } = browser;
     world.partners.recordAnswer = failure.kind === 'status' ? { kind: 'status', status: failure.status! } : { kind: failure.kind };
     const recordsBefore = world.partners.records.length;
@@ -272,7 +270,7 @@ for (const failure of [
 }
 
 it('German: the dialog\u2019s words and the vendor list\u2019s purposes in German; French: the purposes file is missing, "unable to load language" logged, the dialog shown with English purposes', async () => {
-  browser = await chromium.open({ autoplay: true });
+  browser = await launchChromium({ autoplay: true });
   const { page } = browser;
   await page.goto(world.url(IN_GERMANY, '&lang=de'));
   await page.mouse.move(50, 50);

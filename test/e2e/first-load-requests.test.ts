@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { measureSizes, readBudgets, type Sizes } from '../budget/measure-sizes';
-import { chromiumPerFile } from '../support/chromium-per-file';
-import { firefoxPerFile } from '../support/firefox-per-file';
+import { launchChromium } from '../support/chromium';
+import { launchFirefox } from '../support/firefox';
 import { startGeoServer, type GeoServer } from '../support/geo-server';
 import { REPO_ROOT } from '../support/repo-root';
 import { serveStation, type ServedStation } from '../support/served-station';
@@ -49,11 +49,8 @@ interface Tab {
   close(): Promise<void>;
 }
 
-// One browser per engine for the file, a fresh context per test (test/support/*-per-file.ts).
-const chromium = chromiumPerFile();
-const firefox = firefoxPerFile();
 const launch = (browser: 'chromium' | 'firefox' = 'chromium'): Promise<Tab> =>
-  browser === 'firefox' ? firefox.open() : chromium.open();
+  browser === 'firefox' ? launchFirefox() : launchChromium();
 
 describe('first load: a real page fetches exactly what the budget counts', () => {
   let sizes: Sizes;

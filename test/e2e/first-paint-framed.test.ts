@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
@@ -16,10 +16,7 @@ import { startHostPageServer } from '../support/host-page-server';
 import type { Listening } from '../support/loopback';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 const SID = 9302;
 
@@ -84,7 +81,7 @@ describe('first paint, framed: the loader is answered before the app comes', { t
 
   async function openHost(): Promise<Frame> {
     // The host's play() is a message, not a click inside the player: the page's own policy decides.
-    browser = await chromium.open({ autoplay: true });
+    browser = await launchChromium({ autoplay: true });
     cdn.requests.length = 0;
     await browser.page.goto(`${host.url}/`);
     await waitFor(async () => browser!.page.frames().some((f) => f.url().startsWith(`${cdn.url}/${SID}/`)), { what: 'the player frame' });

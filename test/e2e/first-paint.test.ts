@@ -8,9 +8,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
-import { chromiumPerFile } from '../support/chromium-per-file';
+import { launchChromium } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
-import { firefoxPerFile } from '../support/firefox-per-file';
+import { launchFirefox } from '../support/firefox';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
 import { REPO_ROOT } from '../support/repo-root';
@@ -38,13 +38,10 @@ interface Tab {
   close(): Promise<void>;
 }
 
-// One browser per engine for the file, a fresh context per test (test/support/*-per-file.ts).
-const chromium = chromiumPerFile();
-const firefox = firefoxPerFile();
 const BROWSERS = {
   // The strictest policy: play() must come from a gesture, or from an element a gesture unlocked.
-  chromium: async (): Promise<Tab> => (await chromium.open({ args: ['--autoplay-policy=user-gesture-required'] })) as unknown as Tab,
-  firefox: async (): Promise<Tab> => (await firefox.open()) as unknown as Tab,
+  chromium: async (): Promise<Tab> => (await launchChromium({ args: ['--autoplay-policy=user-gesture-required'] })) as unknown as Tab,
+  firefox: async (): Promise<Tab> => (await launchFirefox()) as unknown as Tab,
 };
 
 /** The page's script is main-*.js; everything else of the runtime (the app, its chunks) is held while `held` says so. */

@@ -3,12 +3,9 @@
 // X; the mailto: address the page navigates to and the X intent's text carry the Spanish words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import es from '../../runtime/features/i18n/locales/es';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { serveStation, type ServedStation } from '../support/served-station';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 const TITLE = 'Radio Ñandú 99.1';
 const PUBLIC_URL = 'https://embed.nandu.example';
@@ -27,7 +24,7 @@ describe("a Spanish station's share posts (Chromium)", () => {
       },
       { config: { publicUrl: PUBLIC_URL } },
     );
-    browser = await chromium.open();
+    browser = await launchChromium();
     // The X intent opens in a popup: answered here, nothing leaves the machine.
     await browser.context.route('https://twitter.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>x</title>' }));
   });

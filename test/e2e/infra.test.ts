@@ -4,9 +4,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPerFile } from '../support/chromium-per-file';
+import { launchChromium } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
-import { firefoxPerFile } from '../support/firefox-per-file';
+import { launchFirefox } from '../support/firefox';
 import { startHlsSource, type HlsSource } from '../support/hls-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { readMedia, waitForPlayback, type ScriptPage } from '../support/media';
@@ -185,13 +185,10 @@ describe('e2e harness', () => {
   });
 
   // The same bare page in both engines: Play really decodes audio, and dropping the source
-  // really closes the connection (Icecast's listener count falls back to 0). One browser per
-  // engine for the file, a fresh context per test (test/support/*-per-file.ts).
-  const chromium = chromiumPerFile();
-  const firefox = firefoxPerFile();
+  // really closes the connection (Icecast's listener count falls back to 0).
   const browsers = [
-    { name: 'Chromium', launch: () => chromium.open() },
-    { name: 'Firefox ESR', launch: () => firefox.open() },
+    { name: 'Chromium', launch: () => launchChromium() },
+    { name: 'Firefox ESR', launch: () => launchFirefox() },
   ] as const;
 
   const mounts = [
@@ -202,7 +199,7 @@ describe('e2e harness', () => {
   // The address bar's WebUI popups cost each launch about 0.9 CPU s in renderers of their own
   // (test/support/chromium-features.ts); a Playwright or Chromium update that brings them back shows here.
   it('Chromium starts no address-bar popups beside the page (only what the test opened)', async () => {
-    const session = await chromium.open();
+    const session = await launchChromium();
     try {
       await session.page.goto('about:blank');
       const cdp = await session.context.browser()!.newBrowserCDPSession();

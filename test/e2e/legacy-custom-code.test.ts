@@ -7,11 +7,8 @@ import { startHeadersServer, type HeadersServer } from '../cli/support/headers-s
 import { makeProject, type Project } from '../cli/support/project';
 import { runCli, type CliRun } from '../cli/support/run-cli';
 import { stationJson } from '../cli/support/station-json';
-import type { ChromiumSession } from '../support/chromium';
-import { chromiumPerFile } from '../support/chromium-per-file';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 /** As station sites wrote it for browsers that would otherwise print the code as text. */
 const LEGACY_JS = "<!-- hide from old browsers\nwindow.legacyJsRan = 'yes';\n//-->";
@@ -44,7 +41,7 @@ test('the build warns about each wrapped field', () => {
 /** The built page in a fresh Chromium, served with its dist/_headers (so under its CSP). */
 async function openPage(): Promise<ChromiumSession> {
   await browser?.close();
-  browser = await chromium.open();
+  browser = await launchChromium();
   await browser.page.goto(`${cdn.url}/5/`);
   await browser.page.waitForLoadState('load');
   return browser;

@@ -6,7 +6,7 @@
 // (`minute_ms`, docs/listening.md).
 import type { Frame, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
@@ -15,10 +15,7 @@ import { waitFor } from '../support/wait-for';
 import { startHostPageServer } from '../support/host-page-server';
 import type { Listening } from '../support/loopback';
 import { storageIn } from '../support/storage-probe';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 let icecast: Icecast;
 let mp3: IcecastSource;
@@ -81,7 +78,7 @@ const listenersAre = (count: number, what: string) =>
 
 /** The host page with its two player frames, each ready for commands. */
 async function openHost(): Promise<{ frames: Frame[]; session: ChromiumSession }> {
-  browser = await chromium.open();
+  browser = await launchChromium();
   await browser.page.goto(`${host.url}/`);
   const players = () => browser!.page.frames().filter((f) => f.url().startsWith(plain.url()));
   await waitFor(async () => players().length === 2, { what: 'two player frames' });
@@ -138,7 +135,7 @@ describe('keyboard shortcuts', () => {
   });
 
   test('? shows the shortcuts in a dialog; Escape closes it', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     await page.goto(plain.url());
     await page.getByText('Listening FM').first().click();
@@ -153,7 +150,7 @@ describe('keyboard shortcuts', () => {
 
 describe('sleep timer', () => {
   test('15 test minutes later it fades the volume out, then stops and closes the connection', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     // A minute of 600 ms: the timer runs 9 s, the fade 100 ms.
     await page.goto(plain.url('?minute_ms=600'));
@@ -183,7 +180,7 @@ describe('sleep timer', () => {
 
 describe('"Are You There?"', () => {
   test('asked after the station\'s minutes of playing untouched; unanswered, the player stops', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     // ui.inactivityMinutes 1 on a minute of 2 s: asked at 2 s, stopped 2 s later.
     await page.goto(asking.url('?minute_ms=2000'));
@@ -200,7 +197,7 @@ describe('"Are You There?"', () => {
 
 describe('off air', () => {
   test("a stream down at the first Play shows the station's off-air words, not the generic failure", async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     await page.goto(offAir.url());
     await page.getByRole('button', { name: 'Play', exact: true }).click();
@@ -211,7 +208,7 @@ describe('off air', () => {
 
 describe('data saver', () => {
   const playsMount = async (saveData: boolean) => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     // The test page only: the browser says it wants to save data (Chrome's Lite mode does so).
     if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
@@ -261,7 +258,7 @@ describe('Low data', () => {
   }
 
   test('turned on while playing: the player moves to the low-bitrate mount without another Play, and it is remembered after a reload', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     await page.goto(twoRates.url());
     await mouseClick(page, page.getByRole('button', { name: 'Play', exact: true }));
@@ -292,7 +289,7 @@ describe('Low data', () => {
   });
 
   test('with storage denied (<iframe sandbox="allow-scripts">), the switch still holds for the session', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     await page.setContent(`<iframe sandbox="allow-scripts" src="${twoRates.url()}" style="width:480px;height:180px;border:0"></iframe>`);
     const frame = await waitFor(() => page.frames().find((f) => f.url().startsWith(twoRates.url())), { what: 'the player frame' });

@@ -21,10 +21,7 @@ import { launchWebKit } from '../support/webkit';
 import { startHostPageServer } from '../support/host-page-server';
 import type { Listening } from '../support/loopback';
 import { waitFor } from '../support/wait-for';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 let project: Project;
 let cdn: HeadersServer;
@@ -107,7 +104,7 @@ const playerFrame = (session: ChromiumSession) => session.page.frames().find((fr
 
 describe('hostile host pages', () => {
   test('a data-target that is not a selector and an element named RadioEmbed: the player still goes in after its tag, with a warning, and the API works', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     await browser.page.goto(`${host.url}/loader`);
     await waitFor(() => playerFrame(browser!), { what: 'the player frame' });
     expect(await browser.page.evaluate(() => document.querySelector('iframe')!.nextElementSibling!.id)).toBe('after');
@@ -120,7 +117,7 @@ describe('hostile host pages', () => {
   });
 
   test('inside <iframe sandbox="allow-scripts"> the player loads its assets and shows Play', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     await browser.page.goto(`${host.url}/sandboxed`);
     await waitFor(() => playerFrame(browser!), { what: 'the player frame' });
     await waitFor(async () => (await playerFrame(browser!)!.locator('.re-btn--play').count()) === 1, {

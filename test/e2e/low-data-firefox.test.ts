@@ -5,17 +5,14 @@
 // the choice survives a reload, and in a storage-less sandboxed frame it holds for the session.
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { FirefoxSession } from '../support/firefox';
+import { launchFirefox, type FirefoxSession } from '../support/firefox';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
 import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 import { storageIn } from '../support/storage-probe';
-import { firefoxPerFile } from '../support/firefox-per-file';
 
-// One browser for the file, a fresh context per test (test/support/firefox-per-file.ts).
-const firefox = firefoxPerFile();
 
 let icecast: Icecast;
 let mp3: IcecastSource;
@@ -86,7 +83,7 @@ async function turnLowDataOn(page: Page, scope: () => Promise<Page | Frame>): Pr
 
 describe('Firefox: Low data', () => {
   test('turned on while playing: the MP3 mount without another Play; remembered after a reload', async () => {
-    browser = await firefox.open();
+    browser = await launchFirefox();
     const { page } = browser;
     const scope = async () => page;
     await page.goto(twoRates.url());
@@ -109,7 +106,7 @@ describe('Firefox: Low data', () => {
   });
 
   test('in <iframe sandbox="allow-scripts"> (no storage): the switch holds for the session', async () => {
-    browser = await firefox.open();
+    browser = await launchFirefox();
     const { page } = browser;
     await page.setContent(`<iframe sandbox="allow-scripts" src="${twoRates.url()}" style="width:480px;height:180px;border:0"></iframe>`);
     const frame = () => waitFor(() => page.frames().find((f) => f.url().startsWith(twoRates.url())), { what: 'the player frame' });

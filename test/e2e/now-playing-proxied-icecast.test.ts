@@ -4,17 +4,14 @@
 // and follow the titles the station's automation sets (the admin API's updinfo). Real Icecast and
 // ffmpeg, a real Chromium, the track line read from the screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import type { Listening } from '../support/loopback';
 import { startReverseProxy } from '../support/reverse-proxy';
 import { serveStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 describe('now playing from a proxied Icecast with two mounts', () => {
   let icecast: Icecast;
@@ -40,7 +37,7 @@ describe('now playing from a proxied Icecast with two mounts', () => {
       metadata: { source: 'icecast', url: `${proxy.url}/status-json.xsl`, intervalMs: 1000, ...(mount ? { mount } : {}) },
     });
     stations.push(...(await serveStations([station(9701, `${proxy.url}/listen/live.mp3`), station(9702, `${proxy.url}/listen/station/radio.mp3`, '/live.aac')])));
-    browser = await chromium.open();
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

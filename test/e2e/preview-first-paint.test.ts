@@ -10,14 +10,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { makeProject, type Project } from '../cli/support/project';
 import { runCli } from '../cli/support/run-cli';
 import { startProcess, type RunningProcess } from '../support/child-process';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { waitForPlayback } from '../support/media';
 import { REPO_ROOT } from '../support/repo-root';
 import { waitFor } from '../support/wait-for';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 const SHOTS = join(REPO_ROOT, 'test-results', 'preview-first-paint');
 /** #app as the page carries it, and the first paint's styles: what the listener sees before any script. */
@@ -82,7 +79,7 @@ describe('radio-embed preview: the station page is painted as the build paints i
     let release = (): void => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     // The strictest policy: play() must come from the click's gesture, or an element it unlocked.
-    tab = await chromium.open({ args: ['--autoplay-policy=user-gesture-required'] });
+    tab = await launchChromium({ args: ['--autoplay-policy=user-gesture-required'] });
     const { page } = tab;
     await page.setViewportSize({ width: 480, height: 180 });
     // Every script of the runtime but the page's own (the app, its chunks, the packages under

@@ -6,16 +6,13 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { startProcess, type RunningProcess } from '../support/child-process';
 import { waitForPlayback } from '../support/media';
 import { REPO_ROOT } from '../support/repo-root';
 import { waitFor } from '../support/wait-for';
 import { makeProject, type Project } from '../cli/support/project';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 const SCREENSHOTS = join(REPO_ROOT, '.tmp/screenshots');
 const NOTICE = { name: 'Privacy Notice' };
@@ -53,7 +50,7 @@ describe('radio-embed preview in Chromium', () => {
 
   /** The station's page in a fresh browser; every frame records the CSP violations it meets. */
   async function open(query: string): Promise<Page> {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.addInitScript(() => {

@@ -3,15 +3,12 @@
 // survive the spec's reload. The world (station, geo, stream) is in privacy-storage-world.ts.
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FirefoxSession } from '../support/firefox';
+import { launchFirefox, type FirefoxSession } from '../support/firefox';
 import { waitFor } from '../support/wait-for';
 import { HOSTS } from '../runtime/tracking/support/vendor-stubs';
 import { startPrivacyStorageWorld, type PrivacyStorageWorld } from './privacy-storage-world';
 import { storageIn } from '../support/storage-probe';
-import { firefoxPerFile } from '../support/firefox-per-file';
 
-// One browser for the file, a fresh context per test (test/support/firefox-per-file.ts).
-const firefox = firefoxPerFile();
 
 describe('Firefox: an opt-out in a storage-less sandboxed frame survives the reload', () => {
   let world: PrivacyStorageWorld;
@@ -52,7 +49,7 @@ describe('Firefox: an opt-out in a storage-less sandboxed frame survives the rel
   }
 
   it('no notice after the reload, the stream carries 1YYY, and no vendor host is asked', async () => {
-    browser = await firefox.open();
+    browser = await launchFirefox();
     const { page } = browser;
     const vendorRequests: string[] = [];
     const vendorOrigins = new Set<string>(Object.values(HOSTS));

@@ -4,7 +4,7 @@
 import { GppModel } from '@iabgpp/cmpapi';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import type { Mp3FileStream } from '../support/mp3-file-stream';
 import type { ServedStation } from '../support/served-station';
 import { encodeGpp } from '../../runtime/features/privacy/gpp/encode';
@@ -12,10 +12,7 @@ import { waitFor } from '../support/wait-for';
 import { HOSTS, stubVendors, type VendorStubs } from '../runtime/tracking/support/vendor-stubs';
 import { startPrivacyStorageWorld, type PrivacyStorageWorld } from './privacy-storage-world';
 import { storageIn } from '../support/storage-probe';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 /** A GPP string saying "not opted out", as a host might put in the address. */
 const NOT_OPTED_OUT_GPP = encodeGpp(['usnat'], { optOut: false, gpc: false });
@@ -43,7 +40,7 @@ describe('an opt-out that holds without storage; overrides that never weaken it'
   afterAll(() => world?.close());
 
   async function open({ gpc = false } = {}): Promise<Page> {
-    browser = await chromium.open();
+    browser = await launchChromium();
     vendors = await stubVendors(browser.context);
     if (gpc) {
       // Chromium has no stable switch for GPC; this is what a browser that sends it exposes.

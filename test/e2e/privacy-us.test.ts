@@ -6,17 +6,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAIL_CLOSED_STRINGS } from '../../runtime/features/privacy/fail-closed';
 import type { StationFile } from '../support/build-station';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { freePort } from '../support/free-port';
 import { CALIFORNIA, GERMANY, startGeoServer, TEXAS, type GeoServer } from '../support/geo-server';
 import { waitForPlayback } from '../support/media';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
 import { serveNamedStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 /** Listeners by the address the page passes as `?ip=`, and what the geo service says of them. */
 const LISTENER = { california: '1.1.1.1', germany: '2.2.2.2', texas: '3.3.3.3', geoError: '5.5.5.5' };
@@ -84,7 +81,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
   const gppOf = (query: URLSearchParams) => new GppModel(query.get('gpp') ?? '');
 
   it('a Californian sees the styled explicit notice; Close → the stream carries 1YNY and a GPP string "not opted out"', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     const connectsBefore = streamRequests().length;
     await page.goto(stations.privacy!.url(`?ip=${LISTENER.california}`));
@@ -110,7 +107,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
   });
 
   it('opting out reloads the page and the stream carries 1YYY; the inline notice opts back in and the player restarts with 1YNY', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     await page.goto(stations.privacy!.url(`?ip=${LISTENER.california}`));
     const dialog = page.getByRole('dialog', NOTICE);
@@ -154,7 +151,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
   ] as const;
   for (const { who, station, ip } of notApplicable) {
     it(`${who}: 1---, no GPP string and no notice`, async () => {
-      browser = await chromium.open();
+      browser = await launchChromium();
       const { page } = browser;
       const served = stations[station]!;
       served.server.requests.length = 0;
@@ -185,7 +182,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
   }
 
   it('Global Privacy Control on: a Californian is opted out without a click (1YYY, GPC in the GPP string), and told so', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     // Chromium has no stable switch for GPC; this is what a browser that sends it exposes.
     await page.addInitScript(() =>
@@ -210,7 +207,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
 
   for (const station of ['noPrivacy', 'privacy'] as const) {
     it(`?us_privacy=1YYN (${station === 'privacy' ? 'privacy on' : 'privacy off'}): used in the stream request, removed from the address`, async () => {
-      browser = await chromium.open();
+      browser = await launchChromium();
       const { page } = browser;
       await page.goto(stations[station]!.url(`?ip=${LISTENER.germany}&us_privacy=1YYN&show_volume=1`));
       await page.getByRole('slider', { name: 'Volume' }).waitFor();
@@ -230,7 +227,7 @@ describe('US privacy in the browser: notices, choices and the strings the stream
   ] as const;
   for (const { why, station, query: pageQuery } of geoFailures) {
     it(`the geo service ${why}: no notice, and the stream still plays with the fail-closed strings`, async () => {
-      browser = await chromium.open();
+      browser = await launchChromium();
       const { page } = browser;
       await page.goto(stations[station]!.url(pageQuery));
       // Play at once: the first stream request waits until privacy has settled (here: failed).

@@ -6,17 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPerFile } from '../support/chromium-per-file';
-import { firefoxPerFile } from '../support/firefox-per-file';
+import { launchChromium } from '../support/chromium';
+import { launchFirefox } from '../support/firefox';
 import { startHlsSource, type HlsSource } from '../support/hls-source';
 import { readMedia, waitForPlayback, type ScriptPage } from '../support/media';
 import { serveStations, type ServedStation } from '../support/served-station';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
 
-// One browser per engine for the file, a fresh context per test (test/support/*-per-file.ts).
-const chromium = chromiumPerFile();
-const firefox = firefoxPerFile();
 const PLAY = 'button[aria-label="Play"]';
 const STOP = 'button[aria-label="Stop"]';
 const ONE = { artist: 'Artist One', title: 'Song One' };
@@ -124,7 +121,7 @@ describe('the track line from ID3 tags in a live HLS stream', () => {
 
   it('Firefox (hls.js): shows the track once heard, the next one when playback reaches it (not when it downloads), and after Stop and Play', async () => {
     hls.setTrack(ONE);
-    const browser = await firefox.open();
+    const browser = await launchFirefox();
     close = browser.close;
     const { page } = browser;
     await page.goto(station.url());
@@ -144,7 +141,7 @@ describe('the track line from ID3 tags in a live HLS stream', () => {
 
   it('Chromium (native HLS): the element exposes no ID3 to the page, so the line stays empty — and nothing fails', async () => {
     hls.setTrack(ONE);
-    const browser = await chromium.open();
+    const browser = await launchChromium();
     close = browser.close;
     const { page } = browser;
     await page.goto(station.url());
@@ -168,7 +165,7 @@ describe('the track line from ID3 tags in a live HLS stream', () => {
 
   it('Chromium, for a station whose hlsPlayer is "hls.js": plays through hls.js and shows each track once heard', async () => {
     hls.setTrack(ONE);
-    const browser = await chromium.open();
+    const browser = await launchChromium();
     close = browser.close;
     const { page } = browser;
     await page.goto(viaHlsJs.url());

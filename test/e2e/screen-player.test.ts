@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildStations, type BuiltStation } from '../support/build-station';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
@@ -15,10 +15,7 @@ import { REPO_ROOT } from '../support/repo-root';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
 import { startEnrichmentServer, type EnrichmentServer } from './screen-enrichment-server';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 const SID = 9401;
 const LIGHT_SID = 9402;
@@ -78,7 +75,7 @@ describe('the player screen', () => {
   const trackLine = (page: Page) => page.locator('.re-track');
 
   async function open({ width = 640, height = 240, reducedMotion = 'no-preference' as 'reduce' | 'no-preference', url = pageUrl, at = server } = {}) {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     await page.setViewportSize({ width, height });
     await page.emulateMedia({ reducedMotion });

@@ -2,16 +2,13 @@
 // on loopback, opened in headless Chromium, playing a live stream from a real Icecast server.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildStations, type BuiltStation } from '../support/build-station';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 interface Served {
   build: BuiltStation;
@@ -75,7 +72,7 @@ describe('walking skeleton: build a station, open its embed, play a live stream'
 
   for (const { kind, title, source } of cases) {
     it(`plays the ${kind.toUpperCase()} mount on Play, mutes, and closes the connection on Stop`, async () => {
-      browser = await chromium.open();
+      browser = await launchChromium();
       const { page } = browser;
       const streamRequests: string[] = [];
       page.on('request', (request) => {
@@ -109,7 +106,7 @@ describe('walking skeleton: build a station, open its embed, play a live stream'
   }
 
   it('shows a volume slider named "Volume" only with ?show_volume=1', async () => {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     const slider = page.getByRole('slider', { name: 'Volume' });
     await page.goto(served.mp3.pageUrl);

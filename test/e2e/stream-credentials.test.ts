@@ -8,15 +8,12 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { startHlsSource, type HlsSource } from '../support/hls-source';
 import { listenOnLoopback, type Listening } from '../support/loopback';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 interface StreamRequest {
   path: string;
@@ -83,7 +80,7 @@ describe('data.withCredentials', () => {
   async function play(index: number): Promise<StreamRequest[]> {
     await browser?.close();
     stream.requests.length = 0; // after the last browser is gone: none of its requests come late
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page, context } = browser;
     await context.addCookies([{ name: 'listener', value: '42', domain: '127.0.0.1', path: '/' }]);
     const sid = String(builds[index]!.id);

@@ -4,16 +4,13 @@
 // lists nothing playable ends in "Stream unavailable" ("Unable to connect to the stream").
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { listenOnLoopback, type Listening } from '../support/loopback';
 import { serveStations, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 describe('a stream URL that answers with a playlist', () => {
   let icecast: Icecast;
@@ -52,7 +49,7 @@ describe('a stream URL that answers with a playlist', () => {
       metadata: { source: 'none' },
     });
     stations.push(...(await serveStations([station(9721, '/listen'), station(9722, '/empty'), station(9723, '/members', true)])));
-    browser = await chromium.open();
+    browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {

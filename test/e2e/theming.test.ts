@@ -4,12 +4,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildStations, type BuiltStation } from '../support/build-station';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { startHeadersServer, type HeadersServer } from '../cli/support/headers-server';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 const PLAIN = 9501;
 const THEMED = 9502;
@@ -43,7 +40,7 @@ describe('theming', () => {
   });
 
   async function open(server: HeadersServer, path: string, colorScheme: 'light' | 'dark' = 'dark'): Promise<Page> {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const { page } = browser;
     await page.setViewportSize({ width: 480, height: 180 });
     await page.emulateMedia({ colorScheme });

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StationFile } from '../support/build-station';
-import type { ChromiumSession } from '../support/chromium';
+import { launchChromium, type ChromiumSession } from '../support/chromium';
 import { startGeoServer, type GeoServer } from '../support/geo-server';
 import { waitForPlayback } from '../support/media';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
@@ -13,10 +13,7 @@ import { serveNamedStations, type ServedStation } from '../support/served-statio
 import { waitFor } from '../support/wait-for';
 import { ALL_REFUSED } from '../runtime/tracking/support/refused-lines';
 import { A2X_USER_ID, HOSTS, stubVendors, type VendorStubs } from '../runtime/tracking/support/vendor-stubs';
-import { chromiumPerFile } from '../support/chromium-per-file';
 
-// One browser for the file, a fresh context per test (test/support/chromium-per-file.ts).
-const chromium = chromiumPerFile();
 
 const TITLE = 'Tracking FM';
 const NAME = 'trackingfm';
@@ -113,7 +110,7 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
   const streamRequests = () => stream.requests();
 
   async function open(options: VendorStubOptionsWithGpc = {}): Promise<{ page: Page; vendors: VendorStubs }> {
-    browser = await chromium.open();
+    browser = await launchChromium();
     const vendors = await stubVendors(browser.context, options);
     if (options.gpc) {
       await browser.context.addInitScript(() =>
@@ -220,7 +217,7 @@ describe('tracking, targeting and cookie sync in the browser, behind consent', (
   });
 
   it('autoplay: GA hears the playback and the autoplay, and no press', async () => {
-    browser = await chromium.open({ autoplay: true });
+    browser = await launchChromium({ autoplay: true });
     await stubVendors(browser.context);
     const { page } = browser;
     await page.goto(stations.allOn!.url('?autoplay=1'));
