@@ -31,13 +31,13 @@ const SERIAL_E2E_FILES = [
 ];
 
 // How many e2e files run at once: E2E_WORKERS, or the default measured on the 2-core CI machine
-// (README, Development). Most of an e2e file's time is waiting (streams in real time, a browser
+// (README, Testing). Most of an e2e file's time is waiting (streams in real time, a browser
 // painting), so more files than cores fit; past the default, the browsers starve each other.
-// 3, not 4 (2026-11-26): the suite is CPU-bound (both cores 99 % busy through the parallel phase,
-// README Testing), so a fourth worker adds no throughput, only starvation: two timed bounds
-// (connection-states' Reconnecting… within 6 s, eu-consent-chromium's stream request within 15 s)
-// failed at 4 in an idle fresh-clone run.
-const DEFAULT_E2E_WORKERS = 3;
+// 4 (2026-11-27): with the files sharing workers and browsers and the unit tests done in about
+// 200 s, three workers left the CPU 62–93 % busy (80 on average) after the unit tests; at 3
+// before that (2026-11-26), when the unit tests took 500 s beside them, a fourth starved two
+// timed bounds.
+const DEFAULT_E2E_WORKERS = 4;
 function e2eWorkers(): number {
   const raw = process.env.E2E_WORKERS;
   if (!raw) return DEFAULT_E2E_WORKERS;
@@ -172,10 +172,11 @@ export default defineConfig({
           ...e2e,
           name: 'e2e-serial',
           include: SERIAL_E2E_FILES,
-          // Two at a time: alone, one of these keeps a fifth of the two cores busy (measured
-          // 2026-11-27: 100 CPU s in the group's 218 s), so a second beside it leaves each its
-          // margin, and the group takes about as long as its longest file and the rest.
-          maxWorkers: 2,
+          // Three at a time: alone, one of these keeps a fifth of the two cores busy (measured
+          // 2026-11-27: 100 CPU s in the group's 218 s; two at a time left the CPU 20–44 % busy),
+          // so two more beside it leave each its margin, and the group takes about as long as its
+          // longest file (engine-hls-held-audio: 45 s of real audio, twice at once).
+          maxWorkers: 3,
           sequence: { groupOrder: 2 },
         },
       },
