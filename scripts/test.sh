@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test, as `npm test` and CI run it: the Debian packages the e2e tests drive, the typecheck,
-# the linter, the unit tests beside the end-to-end tests with real browsers and servers, then the
-# few end-to-end tests that must run alone. Ends with
+# Every test, as `npm test` and CI run it: the Debian packages the e2e tests drive, then the
+# typecheck, the linter and the unit tests beside the end-to-end tests with real browsers and
+# servers, then the few end-to-end tests that must run alone. Ends with
 # one line `N passed, N failed` (all vitest tests; a failed typecheck or lint counts as one failure
 # each) and exits non-zero when anything failed.
 set -euo pipefail
@@ -14,19 +14,25 @@ results="$(mktemp -d)"
 trap 'rm -rf "$results"' EXIT
 failed_steps=()
 
-# The build half, the browser half (each may import only itself and contract/), then the tests
-# that see both. Every config is checked even after one fails; any failure is the typecheck's.
-echo "== typecheck"
-typecheck_ok=1
-for config in tsconfig.cli.json tsconfig.runtime.json tsconfig.json; do
-  echo "-- $config"
-  npx tsc -p "$config" || typecheck_ok=0
-done
-((typecheck_ok)) || failed_steps+=(typecheck)
-
-# oxlint: the import boundaries between cli/, runtime/, contract/ and the UI (.oxlintrc.json).
-echo "== lint"
-if ! npx oxlint; then failed_steps+=(lint); fi
+# The static checks, beside the tests (their output is printed after the e2e tests'): the e2e
+# group's first minute, its global setup and first browser starts, leaves part of the CPU idle.
+# The typecheck: the build half, the browser half (each may import only itself and contract/),
+# then the tests that see both; every config is checked even after one fails. The lint: oxlint,
+# with the import boundaries between cli/, runtime/, contract/ and the UI (.oxlintrc.json). Exits
+# with 1 for a failed typecheck, 2 for a failed lint, 3 for both.
+static_checks() {
+  local status=0
+  echo "== typecheck"
+  for config in tsconfig.cli.json tsconfig.runtime.json tsconfig.json; do
+    echo "-- $config"
+    npx tsc -p "$config" || status=1
+  done
+  echo "== lint"
+  npx oxlint || status=$((status | 2))
+  return "$status"
+}
+static_checks >"$results/static.log" 2>&1 &
+static_pid=$!
 
 # A project's run, with its JSON report for the sums below; more vitest options after the name.
 run_project() {
@@ -52,6 +58,12 @@ wait "$unit_pid" || unit_ok=0
 echo "== unit tests (they ran beside the e2e tests)"
 cat "$results/unit.log"
 ((unit_ok)) || failed_steps+=(unit)
+static_status=0
+wait "$static_pid" || static_status=$?
+echo "== typecheck and lint (they ran beside the tests)"
+cat "$results/static.log"
+if ((static_status & 1)); then failed_steps+=(typecheck); fi
+if ((static_status & 2)); then failed_steps+=(lint); fi
 
 # e2e-serial: the few e2e files that time real audio, two at a time once everything else is done
 # (vitest.config.ts).
