@@ -92,10 +92,19 @@ describe('engine in Firefox ESR', () => {
     await page.click(PLAY);
     await waitForPlayback(page, { seconds: 1 });
     await world.mp3.stop();
-    await page.waitForFunction(
-      () => document.querySelector('[role="status"]')?.textContent === 'Reconnecting…',
-      { timeout: 20_000 },
-    );
+    await page
+      .waitForFunction(() => document.querySelector('[role="status"]')?.textContent === 'Reconnecting…', { timeout: 20_000 })
+      .catch(async (error: Error) => {
+        // What the element held and said when the drop went unseen: the download watch decides at
+        // `playing` whether the stream is live (runtime/engine/download-watch.ts).
+        const media = await page.evaluate(`(() => {
+          const media = document.querySelector('audio');
+          const buffered = [];
+          for (let i = 0; i < media.buffered.length; i++) buffered.push([media.buffered.start(i), media.buffered.end(i)]);
+          return { duration: String(media.duration), buffered, currentTime: media.currentTime, paused: media.paused, ended: media.ended, readyState: media.readyState, networkState: media.networkState, status: document.querySelector('[role="status"]')?.textContent };
+        })()`);
+        throw new Error(`${error.message}; the element then: ${JSON.stringify(media)}`);
+      });
     await world.mp3.start();
     await waitForPlayback(page, { seconds: 1, timeoutMs: 30_000 });
     await page.waitForSelector(STOP);
