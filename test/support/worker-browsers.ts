@@ -42,14 +42,22 @@ export async function inWorkerBrowser<B, S extends { close(): Promise<void> }>(
   start: () => Promise<WorkerBrowser<B>>,
   open: (browser: B) => Promise<S>,
 ): Promise<S> {
+  const known = browsers.get(key);
+  const running = await known?.started.catch(() => undefined);
+  // A browser that died is let go (its profile removed) unless another call already did.
+  if (known && !running?.alive() && browsers.get(key) === known) {
+    clearTimeout(known.idle);
+    browsers.delete(key);
+    void running?.close();
+  }
+  // Read again after the wait: a call beside this one (Promise.all, describe.concurrent) may have
+  // started the browser meanwhile, and a second start would be the cost this module saves.
   let entry = browsers.get(key);
-  const running = await entry?.started.catch(() => undefined);
-  if (!entry || !running?.alive()) {
-    if (entry) clearTimeout(entry.idle);
-    entry = { started: start(), users: 0 };
-    const created = entry;
+  if (!entry) {
+    const created: Entry = { started: start(), users: 0 };
     browsers.set(key, created);
     created.started.catch(() => browsers.get(key) === created && browsers.delete(key));
+    entry = created;
   }
   clearTimeout(entry.idle);
   entry.users++;

@@ -1,0 +1,32 @@
+// The e2e workers' browsers (worker-browsers.ts): tests that ask at once (Promise.all,
+// describe.concurrent) share one start, and a browser that died is replaced.
+import { expect, test } from 'vitest';
+import { inWorkerBrowser } from './worker-browsers';
+
+const session = async () => ({ close: async () => {} });
+
+test('calls at once for the same switches start one browser', async () => {
+  let starts = 0;
+  const start = async () => {
+    starts++;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return { browser: {}, alive: () => true, close: async () => {} };
+  };
+  const sessions = await Promise.all([1, 2, 3].map(() => inWorkerBrowser('at once', start, session)));
+  expect(starts).toBe(1);
+  await Promise.all(sessions.map((one) => one.close()));
+});
+
+test('a browser that died is closed and replaced by the next call', async () => {
+  let alive = true;
+  let closed = 0;
+  let starts = 0;
+  const start = async () => {
+    starts++;
+    return { browser: {}, alive: () => alive, close: async () => void closed++ };
+  };
+  await (await inWorkerBrowser('dies', start, session)).close();
+  alive = false;
+  await (await inWorkerBrowser('dies', start, session)).close();
+  expect({ starts, closed }).toEqual({ starts: 2, closed: 1 });
+});
