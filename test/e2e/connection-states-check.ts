@@ -8,8 +8,10 @@ export interface ScreenState {
   words: string;
   button: string;
   live: boolean;
-  /** The LIVE mark's level bars move (their animation is not `none`). */
+  /** The LIVE mark's level bars have an animation (it is not `none`). */
   barsMove: boolean;
+  /** The level bars are moving now: an animation of theirs is running (it ends at rest). */
+  barsMoving: boolean;
 }
 
 // Read from the screen, not from stores: text that is hidden, transparent or outside the frame is
@@ -29,6 +31,7 @@ const READ_SCREEN = `(() => {
     button: document.querySelector('.re-btn--play')?.getAttribute('aria-label') ?? '',
     live: shown(live),
     barsMove: !!bar && getComputedStyle(bar).animationName !== 'none',
+    barsMoving: !!live && [...live.querySelectorAll('i')].some((i) => i.getAnimations().some((a) => a.playState === 'running')),
   };
 })()`;
 
@@ -117,9 +120,18 @@ export async function checkConnectionStates(page: FramePage, world: EngineWorld,
     throw new Error(`${error.message}; the screen showed ${JSON.stringify(screen)}, words on the way ${[...seen]}; media ${JSON.stringify(await page.evaluate(MEDIA))}`);
   });
   console.log(`${page.engine}: LIVE after ${Date.now() - clicked} ms; words on the way: ${[...seen].join(', ') || 'none (audio came at once)'}`);
+  const liveShown = Date.now();
   expect((await readScreen(page)).words).toBe('');
-  expect((await readScreen(page)).barsMove).toBe(true);
+  expect((await readScreen(page)).barsMoving).toBe(true);
   await page.screenshot(`test-results/connection/${page.engine}-playing.png`);
+  // The bars say "audio is coming" and then stand still (app-states.css: five strokes, 4.5 s):
+  // motion that went on for the hours a station plays is motion nobody can stop (WCAG 2.2.2).
+  await waitFor(async () => !(await readScreen(page)).barsMoving, { timeoutMs: 10_000, intervalMs: 100, what: 'the level bars to come to rest' });
+  const movedMs = Date.now() - liveShown;
+  console.log(`${page.engine}: the level bars moved for ${movedMs} ms after LIVE showed`);
+  expect(movedMs).toBeGreaterThan(3_000);
+  expect(movedMs).toBeLessThan(6_500);
+  expect((await readScreen(page)).barsMove).toBe(true);
   if (reducedMotion) {
     await reducedMotion();
     expect((await readScreen(page)).barsMove).toBe(false);

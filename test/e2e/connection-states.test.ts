@@ -1,8 +1,9 @@
 // Every connection state as the listener sees it (issue 14 §3), in Chromium and Firefox, against a
 // real Icecast fed by ffmpeg: a 404 mount and a refused connection say "Stream unavailable" with
-// Try again; playing shows LIVE with moving level bars (still under reduced motion); a mid-play
-// drop (the encoder stops, Icecast closes the mount) says "Reconnecting…" while Stop is offered,
-// comes back by itself, and gives up after the station's maxConnect. Times are printed.
+// Try again; playing shows LIVE with level bars that move for a few seconds, then rest (still at
+// once under reduced motion); a mid-play drop (the encoder stops, Icecast closes the mount) says
+// "Reconnecting…" while Stop is offered, comes back by itself, and gives up after the station's
+// maxConnect. Times are printed.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
