@@ -33,11 +33,12 @@ const SERIAL_E2E_FILES = [
 // How many e2e files run at once: E2E_WORKERS, or the default measured on the 2-core CI machine
 // (README, Testing). Most of an e2e file's time is waiting (streams in real time, a browser
 // painting), so more files than cores fit; past the default, the browsers starve each other.
-// 4 (2026-11-27): with the files sharing workers and browsers and the unit tests done in about
-// 200 s, three workers left the CPU 62–93 % busy (80 on average) after the unit tests; at 3
-// before that (2026-11-26), when the unit tests took 500 s beside them, a fourth starved two
-// timed bounds.
-const DEFAULT_E2E_WORKERS = 4;
+// 5 (2026-11-27, a fresh clone's .ci/run): the parallel group took 539 s against 560–587 at 4,
+// with the CPU 97–100 % busy from its 15th second to its end (`/proc/stat` every 5 s; at 4 it
+// was 87–99 %), and no timed bound missed. At 3 the CPU was 62–93 % busy after the unit tests;
+// at 3 before that (2026-11-26), when the unit tests took 500 s beside them, a fourth starved
+// two timed bounds.
+const DEFAULT_E2E_WORKERS = 5;
 function e2eWorkers(): number {
   const raw = process.env.E2E_WORKERS;
   if (!raw) return DEFAULT_E2E_WORKERS;
