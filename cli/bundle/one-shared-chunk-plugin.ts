@@ -1,6 +1,7 @@
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, relative, resolve, sep } from 'node:path';
+import { dynamicImportTargets } from './dynamic-import-targets';
 
 /**
  * Keeps the first load at two files instead of one per sharing pattern.
@@ -25,11 +26,26 @@ export function oneSharedChunkPlugin(entryPoint: string, apartDir?: string): Plu
       const entry = resolve(build.initialOptions.absWorkingDir ?? process.cwd(), entryPoint);
       // Only the runtime's own lazy modules (beside the entry), never a package's.
       const runtime = dirname(entry) + sep;
-      const lazyModules = new Set<string>();
       const apart = apartDir && resolve(build.initialOptions.absWorkingDir ?? process.cwd(), apartDir) + sep;
+      // The lazy modules, read from the sources at each build's start (dynamic-import-targets.ts),
+      // not gathered as esbuild resolves the imports: a module that a static import reached first
+      // was loaded before its dynamic import was resolved, and went without the entry's import.
+      // Which came first was up to the CPU: on a busy machine two builds of the same sources gave
+      // 83 and 84 files, every name different.
+      let lazyModules: Promise<Set<string>> | undefined;
+      const lazy = () =>
+        (lazyModules ??= dynamicImportTargets(runtime.slice(0, -1)).then(
+          (targets) => new Set([...targets].filter((path) => !(apart && path.startsWith(apart)))),
+        ));
+      build.onStart(() => {
+        lazyModules = undefined;
+      });
 
-      // Runtime modules import their lazy parts by relative path; esbuild calls into JS only for
-      // imports the filter matches, so packages (hls.js: hundreds of files) never pay for it.
+      // Each dynamic import into the runtime is checked against what the sources said: one they
+      // did not (a specifier the scan cannot read) fails the build rather than making the bundle
+      // depend on the order again. Runtime modules import their lazy parts by relative path; esbuild
+      // calls into JS only for imports the filter matches, so packages (hls.js: hundreds of files)
+      // never pay for it.
       build.onResolve({ filter: /^\.\.?\// }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData?.oneSharedChunk) return undefined;
         const result = await build.resolve(args.path, {
@@ -38,13 +54,16 @@ export function oneSharedChunkPlugin(entryPoint: string, apartDir?: string): Plu
           resolveDir: args.resolveDir,
           pluginData: { oneSharedChunk: true },
         });
-        if (result.errors.length === 0 && result.path.startsWith(runtime) && !(apart && result.path.startsWith(apart))) lazyModules.add(result.path);
+        if (result.errors.length > 0 || !result.path.startsWith(runtime) || (apart && result.path.startsWith(apart))) return result;
+        if (!(await lazy()).has(result.path)) {
+          return { errors: [{ text: `import(${JSON.stringify(args.path)}) in ${relative(runtime, args.importer)}: write it as a literal relative import('./…'), the form the one-shared-chunk plugin reads` }] };
+        }
         return result;
       });
 
       const inRuntime = new RegExp(`^${runtime.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*\\.[cm]?[jt]sx?$`);
       build.onLoad({ filter: inRuntime }, async (args) => {
-        if (!lazyModules.has(args.path) || args.path === entry) return undefined;
+        if (args.path === entry || !(await lazy()).has(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
         const extension = extname(args.path).slice(1);
         const loader = extension === 'tsx' ? 'tsx' : extension === 'ts' || extension === 'mts' ? 'ts' : extension === 'jsx' ? 'jsx' : 'js';

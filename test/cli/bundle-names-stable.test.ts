@@ -3,8 +3,10 @@
 // same code — the CDN's cache and the build's "unchanged" check miss — and the size figures move
 // by a byte or two (the README's table went stale on a fresh clone). esbuild takes a plugin
 // module's path into its hashes, so plugins name their modules relative to the working directory.
-import { cp, mkdir, symlink } from 'node:fs/promises';
+import type { Plugin } from 'esbuild';
+import { cp, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { afterAll, describe, expect, test } from 'vitest';
 import { bundleRuntime } from '../../cli/bundle/bundle-runtime';
 import { REPO_ROOT } from '../support/repo-root';
@@ -36,5 +38,33 @@ describe('the bundle', () => {
     const [a, b] = [await names(here), await names(there)];
     expect(a.length).toBeGreaterThan(10);
     expect(b).toEqual(a);
+  });
+
+  // The same sources, with esbuild's dynamic-import resolutions held back 50 ms each, as a busy
+  // machine may order them: the one-shared-chunk plugin once learnt which modules are lazy as
+  // esbuild resolved them, and a module loaded first through a static import went without the
+  // app's import: under the suite's load two builds gave 83 and 84 files, every name different.
+  test('does not depend on the order esbuild resolves and loads its modules in', { timeout: 60_000 }, async () => {
+    const late: Plugin = {
+      name: 'late-dynamic-imports',
+      setup(build) {
+        build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+          if (args.kind === 'dynamic-import') await setTimeout(50);
+          return undefined;
+        });
+      },
+    };
+    const names = async (plugins: Plugin[]) => (await bundleRuntime({ root: REPO_ROOT, plugins })).files.map((file) => file.path).sort();
+    const [inOrder, late50] = [await names([]), await names([late])];
+    expect(late50).toEqual(inOrder);
+  });
+
+  test('a lazy import the plugin cannot read from the source fails the build, naming it', async () => {
+    const dir = await makeTempDir('bundle-names');
+    dirs.push(dir);
+    await writeFile(join(dir.path, 'entry.ts'), 'void import(`./lazy`).then((m) => m.run());\n');
+    await writeFile(join(dir.path, 'lazy.ts'), 'export const run = () => 1;\n');
+    const failure = await bundleRuntime({ root: dir.path, entryPoint: 'entry.ts' }).catch((error: unknown) => error);
+    expect(String((failure as Error).message)).toContain("import(\"./lazy\") in entry.ts: write it as a literal relative import('./…')");
   });
 });
