@@ -75,24 +75,7 @@ run_project e2e-serial || failed_steps+=(e2e-serial)
 node scripts/slowest-files.js "$results"/{unit,e2e,e2e-serial}.json || true
 mkdir -p test-results/reports && cp "$results"/*.json test-results/reports/ 2>/dev/null || true
 
-# Sum the runs. A run that failed without reporting a failed test (it crashed, or a file did not
-# load) still counts as one failure, so the closing line never claims a clean run that was not.
-node - "$results" "${failed_steps[@]}" <<'NODE'
-const { existsSync, readFileSync } = require('node:fs');
-const [dir, ...failedSteps] = process.argv.slice(2);
-let passed = 0;
-// A failed typecheck or lint counts as one failure each.
-let failed = ['typecheck', 'lint'].filter((step) => failedSteps.includes(step)).length;
-for (const project of ['unit', 'e2e', 'e2e-serial']) {
-  const file = `${dir}/${project}.json`;
-  const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const failedTests = report.numFailedTests ?? 0;
-  const runFailed = failedSteps.includes(project);
-  passed += report.numPassedTests ?? 0;
-  failed += runFailed && failedTests === 0 ? Math.max(1, report.numFailedTestSuites ?? 0) : failedTests;
-}
-if (failedSteps.length) console.log(`failed: ${failedSteps.join(', ')}`);
-console.log(`${passed} passed, ${failed} failed`);
-NODE
+# What failed, and the closing line `N passed, N failed` (scripts/run-summary.js).
+node scripts/run-summary.js "$results" "${failed_steps[@]}"
 
 ((${#failed_steps[@]} == 0))

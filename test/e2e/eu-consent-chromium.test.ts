@@ -206,6 +206,31 @@ it('withdrawal is one click away: Privacy → Reject all reloads the player once
   expect(loads).toBe(1);
 });
 
+it('a stored choice is in force before the Privacy control shows: with the decoder\u2019s chunk held back 1.5 s, the first Play still carries the stored string', async () => {
+  browser = await launchChromium({ autoplay: true });
+  const { page } = browser;
+  await page.goto(world.url(IN_GERMANY));
+  await page.mouse.move(50, 50);
+  await dialogOpen(page);
+  await clickCentre(page, page, '[data-choice="reject-all"]');
+  await page.locator('.re-eu-consent').waitFor({ state: 'detached' });
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('re-eu-consent')))!) as { tcString: string };
+
+  // The next visit on a slow network: the chunk that decodes the stored string comes last.
+  world.holdDecodeMs = 1500;
+  try {
+    await page.reload();
+    await page.mouse.move(60, 60);
+    await page.locator('.re-eu-consent-inline button').waitFor();
+    const query = await play(page, page);
+    expect(query.get('gdpr')).toBe('1');
+    expect(query.get('gdpr_consent')).toBe(stored.tcString);
+  } finally {
+    world.holdDecodeMs = 0;
+  }
+  expect(browser.pageErrors).toEqual([]);
+});
+
 it('storage denied: localStorage throws → the choice is kept for the session; a frame with no storage at all → for the page, and the gate still works (user matching skipped: no device id)', async () => {
   browser = await launchChromium({ autoplay: true });
   const { page, context } = browser;

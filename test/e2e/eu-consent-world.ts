@@ -27,6 +27,11 @@ export interface EuWorld {
   url(ip: string, more?: string): string;
   /** How many times the dialog's own chunk (the one that says "unable to load language") was fetched. */
   dialogChunkFetches(): number;
+  /**
+   * Milliseconds the chunk that decodes a TC string (consent/tcf-decode.ts) is held back, from now
+   * on (0: served at once): a slow network between a stored choice and its being in force.
+   */
+  holdDecodeMs: number;
   close(): Promise<void>;
 }
 
@@ -51,8 +56,15 @@ export async function startEuWorld(sid: number): Promise<EuWorld> {
   geo.reply(IN_GERMANY, { body: { ...GERMANY, ip: IN_GERMANY } });
   geo.reply(IN_CALIFORNIA, { body: { ...CALIFORNIA, ip: IN_CALIFORNIA } });
   const partners = await startVendorListServer();
-  const [station] = await serveStations([euStation(sid, stream.url, geo.url, partners)]);
-  return {
+  let world: EuWorld | undefined;
+  const decodeChunk = (path: string): boolean => {
+    const name = /\/assets\/([\w.-]+\.js)$/.exec(path)?.[1];
+    return !!name && readFileSync(join(station!.build.distDir, 'assets', name), 'utf8').includes('the TC string cannot be decoded');
+  };
+  const hold = (path: string) => (world?.holdDecodeMs && decodeChunk(path) ? new Promise<void>((resolve) => setTimeout(resolve, world!.holdDecodeMs)) : undefined);
+  const [station] = await serveStations([euStation(sid, stream.url, geo.url, partners)], undefined, { hold });
+  world = {
+    holdDecodeMs: 0,
     stream,
     geo,
     partners,
@@ -69,6 +81,7 @@ export async function startEuWorld(sid: number): Promise<EuWorld> {
       await Promise.all([stream.close(), geo.close(), partners.close()]);
     },
   };
+  return world;
 }
 
 /** Opens the station fresh (no stored choice) and moves the mouse over it, as a listener does: the app starts on that intent. */

@@ -1,5 +1,5 @@
 import { buildStations, type BuildOptions, type BuiltStation, type StationFile } from './build-station';
-import { startStaticServer, type StaticServer } from './static-server';
+import { startStaticServer, type StaticServer, type StaticServerOptions } from './static-server';
 
 /** A station built by the real CLI and served from its own static server. */
 export interface ServedStation {
@@ -20,14 +20,14 @@ export async function serveStation(file: StationFile, options?: BuildOptions): P
 /**
  * Builds `files` in one CLI run (see `buildStations`) and serves the build's `dist/` from one
  * static server per station, as `serveStation` would: each station keeps its own origin and its
- * own `server.requests`.
+ * own `server.requests`. `serve` goes to each static server (a test holds a file back with it).
  */
-export async function serveStations(files: StationFile[], options?: BuildOptions): Promise<ServedStation[]> {
+export async function serveStations(files: StationFile[], options?: BuildOptions, serve?: StaticServerOptions): Promise<ServedStation[]> {
   const builds = await buildStations(files, options);
   const served: ServedStation[] = [];
   try {
     for (const build of builds) {
-      const server = await startStaticServer(build.distDir);
+      const server = await startStaticServer(build.distDir, serve);
       served.push({
         build,
         server,

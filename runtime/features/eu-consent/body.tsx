@@ -30,7 +30,10 @@ export function startEuConsent(player: Player, config: EmbedConfig): () => void 
     () => self.sessionStorage,
   );
   const stored = store.read(vendors, Date.now());
-  if (stored) void answer(stored);
+  // The stored choice is in force before the "Privacy" control shows (below): a listener who
+  // presses Play once the player looks ready gets the stream with the choice they made, not the
+  // presumed "no consent" of the time the decoder's chunk was still on its way.
+  const inForce = stored ? answer(stored).catch((error: unknown) => log.error(error)) : undefined;
 
   const spoken = playerLanguage({ query: player.startup.overrides.lang, locale: config.ui.locale });
   const language = consentLanguageOf([spoken, vendorList.language]);
@@ -51,7 +54,8 @@ export function startEuConsent(player: Player, config: EmbedConfig): () => void 
   });
   let stopped = false;
   const station = config.station.title || config.station.name;
-  void euConsentWords(spoken, (error) => log.error('Unable to load the consent dialog\u2019s words', error)).then((words) => {
+  const wordsLoaded = euConsentWords(spoken, (error) => log.error('Unable to load the consent dialog\u2019s words', error));
+  void Promise.all([wordsLoaded, inForce]).then(([words]) => {
     if (stopped) return;
     player.stores.consentNoticeView.set(() => (
       <EuConsentNotice controller={controller} words={words} station={station} noticeUrl={config.services.privacyNoticeUrl} />
