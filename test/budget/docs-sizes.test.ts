@@ -20,7 +20,7 @@ const NOT_OUR_CODE: Record<string, Record<string, string>> = {
     '2 KB': "S3's metadata limit per object",
   },
   'engine.md': { '256 KB': "the test Icecast's burst" },
-  'screen.md': { '64 KB': "Icecast's burst" },
+  'screen.md': { '64 KB': "Icecast's burst", '256 KB': "the test Icecast's burst" },
   'privacy.md': { '2 KB': 'a TC or GPP string', '8 KB': "servers' request-line limit" },
   'input-limits.md': { '1,000,000 bytes': 'the station file cap', '1 bytes': 'limit + 1 bytes read' },
   'spec-differences.md': { '4980736 bytes': "the spec's byte figure" },

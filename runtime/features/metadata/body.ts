@@ -5,7 +5,7 @@ import { followIcecast } from './icecast-source';
 import { followNowPlaying } from './nowplaying-source';
 import { trackReporter } from './set-track';
 import { holdUntilHeard } from './sync/hold-until-heard';
-import { liveDelayMs } from './sync/live-delay';
+import { streamDelay } from './sync/stream-delay';
 import type { PlayerStores } from '../../player/player-stores';
 import { recordHeard } from '../recent/public/record-heard';
 
@@ -17,7 +17,8 @@ import { recordHeard } from '../recent/public/record-heard';
  * - `stream`: the engine's `metadata` events. The engine emits them when the listener hears the
  *   track (ID3 in HLS, native HLS text tracks), not when the segment downloads.
  * - `icecast`, `nowplaying`: polled every `metadata.intervalMs`; each new track is held until the
- *   listener hears it (./sync/hold-until-heard.ts: the delay behind the live edge).
+ *   listener hears it (./sync/hold-until-heard.ts: the delay behind the live edge,
+ *   ./sync/stream-delay.ts: a progressive stream's burst included, where the element hides it).
  * - Enrichment (spec §5): only with album art allowed and an enrichment service.
  * - The list of tracks heard, for "Recently played" (../recent/record-heard.ts).
  */
@@ -37,8 +38,9 @@ export function startTrackFeed(
     stops.push(() => engine.off('metadata', onMetadata));
   }
   if (metadata.source === 'icecast' || metadata.source === 'nowplaying') {
-    const heard = holdUntilHeard(report, () => liveDelayMs(streamElement()));
-    stops.push(heard.stop);
+    const delay = streamDelay(streamElement);
+    const heard = holdUntilHeard(report, delay.ms);
+    stops.push(heard.stop, delay.stop);
     if (metadata.source === 'icecast') stops.push(followIcecast(metadata.url, metadata.intervalMs, { streamUrls, mount: metadata.mount }, heard.report));
     else stops.push(followNowPlaying(metadata.url, metadata.intervalMs, heard.report));
   }
