@@ -66,7 +66,9 @@ export function streamDelay(element: () => Media | null, deps: StreamDelayDeps =
     if (!progressive(url) || burstOf(url) !== undefined) return;
     if (liveDelayMs(media) >= PROBE_BELOW_S * 1000) return;
     bursts.set(keyOf(url), 'probing');
-    void deps.probe(url).then((seconds) => {
+    // Without the listener's query: the probe carries none of their ids or consent strings, and
+    // never reuses a per-listener token that a server might allow one connection at a time.
+    void deps.probe(url.split('?')[0]!).then((seconds) => {
       if (stopped) return;
       bursts.set(keyOf(url), seconds);
       if (seconds !== null) deps.storage.set(keyOf(url), seconds.toFixed(2));
