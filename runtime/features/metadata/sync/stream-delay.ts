@@ -14,10 +14,12 @@ type Media = MediaTiming & Pick<HTMLMediaElement, 'currentSrc'> & EventTarget;
 
 /**
  * Below this many seconds received ahead of the listener at the start, the element may be
- * hiding its burst (Chromium's `buffered` shows only what its demuxer has read, about 2 s; Firefox's
- * shows all it holds): the stream's burst is probed.
+ * hiding its burst (Chromium's `buffered` shows only what its demuxer has read, about 2 s; WebKit's
+ * (GStreamer) shows no range at all for a live MP3; Firefox's shows all it holds): the stream's
+ * burst is probed.
  */
 const PROBE_BELOW_S = 4;
+const HAVE_CURRENT_DATA = 2;
 
 // One key per stream (the URL without its per-listener query), as the HLS player memory does.
 const keyOf = (url: string): string => `streamBurst:${url.split('?')[0]}`;
@@ -80,7 +82,8 @@ export function streamDelay(element: () => Media | null, deps: StreamDelayDeps =
   const ms = (): number => {
     const media = element();
     const own = liveDelayMs(media);
-    if (!media || own === 0 || !progressive(media.currentSrc)) return own;
+    // Not `own === 0`: WebKit's live MP3 has no buffered range at all while it plays.
+    if (!media || media.paused || media.readyState < HAVE_CURRENT_DATA || !progressive(media.currentSrc)) return own;
     const burst = burstOf(media.currentSrc);
     if (typeof burst !== 'number') return own;
     // A connection whose start was not seen (it began before the player listened): from now on,

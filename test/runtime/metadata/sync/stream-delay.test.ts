@@ -86,6 +86,20 @@ describe('streamDelay', () => {
     view.delay.stop();
   });
 
+  it('WebKit (no buffered range at all while a live MP3 plays): probed, then counted', async () => {
+    const media = element('http://radio.example/live');
+    media.buffered = ranges();
+    const view = page(media);
+    view.fire('loadstart');
+    view.pass(0.5, 0);
+    view.fire('playing');
+    expect(view.probed).toEqual(['http://radio.example/live']);
+    await view.answerProbe();
+    view.pass(10);
+    media.buffered = ranges();
+    expect(view.delay.ms()).toBe(16_900);
+  });
+
   it('a burst this device measured before is used at once, with no probe; an element that already shows more wins', () => {
     const media = element('http://radio.example/live?uid=2');
     const view = page(media);
