@@ -61,12 +61,13 @@ export function streamDelay(element: () => Media | null, deps: StreamDelayDeps =
     if (stopped || !media || media !== element()) return;
     connected.set(media, { src: media.currentSrc, at: deps.now() });
   };
-  const onPlaying = (event: Event): void => {
-    const media = event.target as Media | null;
-    if (stopped || !media || media !== element()) return;
+  const playing = (media: Media | null): media is Media =>
+    !!media && !media.paused && media.readyState >= HAVE_CURRENT_DATA && progressive(media.currentSrc);
+
+  // The burst is measured where the element may hide it and it is not known yet.
+  const measureIfHidden = (media: Media): void => {
     const url = media.currentSrc;
-    if (!progressive(url) || burstOf(url) !== undefined) return;
-    if (liveDelayMs(media) >= PROBE_BELOW_S * 1000) return;
+    if (burstOf(url) !== undefined || liveDelayMs(media) >= PROBE_BELOW_S * 1000) return;
     bursts.set(keyOf(url), 'probing');
     // Without the listener's query: the probe carries none of their ids or consent strings, and
     // never reuses a per-listener token that a server might allow one connection at a time.
@@ -76,23 +77,40 @@ export function streamDelay(element: () => Media | null, deps: StreamDelayDeps =
       if (seconds !== null) deps.storage.set(keyOf(url), seconds.toFixed(2));
     });
   };
-  deps.root.addEventListener('loadstart', onLoadStart, true);
-  deps.root.addEventListener('playing', onPlaying, true);
 
-  const ms = (): number => {
-    const media = element();
-    const own = liveDelayMs(media);
-    // Not `own === 0`: WebKit's live MP3 has no buffered range at all while it plays.
-    if (!media || media.paused || media.readyState < HAVE_CURRENT_DATA || !progressive(media.currentSrc)) return own;
-    const burst = burstOf(media.currentSrc);
-    if (typeof burst !== 'number') return own;
-    // A connection whose start was not seen (it began before the player listened): from now on,
-    // as if it had started playing at once.
+  // When the current connection began; one whose start was not seen (it began before the player
+  // listened: the first paint's early stream) from the first reading, as if it had started at once.
+  const connectionOf = (media: Media): { src: string; at: number } => {
     let connection = connected.get(media);
     if (connection?.src !== media.currentSrc) {
       connection = { src: media.currentSrc, at: deps.now() - media.currentTime * 1000 };
       connected.set(media, connection);
     }
+    return connection;
+  };
+
+  const onPlaying = (event: Event): void => {
+    const media = event.target as Media | null;
+    if (!stopped && media && media === element() && progressive(media.currentSrc)) measureIfHidden(media);
+  };
+  deps.root.addEventListener('loadstart', onLoadStart, true);
+  deps.root.addEventListener('playing', onPlaying, true);
+  // Already playing when the player started listening (a click before the app).
+  const current = element();
+  if (playing(current)) {
+    connectionOf(current);
+    measureIfHidden(current);
+  }
+
+  const ms = (): number => {
+    const media = element();
+    const own = liveDelayMs(media);
+    // Not `own === 0` for "not playing": WebKit's live MP3 has no buffered range at all while it plays.
+    if (!playing(media)) return own;
+    const connection = connectionOf(media);
+    const burst = burstOf(media.currentSrc);
+    if (burst === undefined) measureIfHidden(media);
+    if (typeof burst !== 'number') return own;
     const received = burst * 1000 + (deps.now() - connection.at);
     return Math.max(own, Math.round(received - media.currentTime * 1000));
   };

@@ -24,13 +24,15 @@ function memoryStorage(): SafeStorage & { data: Map<string, string> } {
 }
 
 /** The page: events from the element reach the root (the document's capture phase, in a browser). */
-function page(media: Element, probeAnswer: number | null = 16.4) {
+function page(media: Element, probeAnswer: number | null = 16.4, stored: Record<string, string> = {}) {
   let clock = 1_000_000;
   const probed: string[] = [];
   let answer: (seconds: number | null) => void = () => {};
+  const storage = memoryStorage();
+  for (const [key, value] of Object.entries(stored)) storage.set(key, value);
   const deps: StreamDelayDeps = {
     root: media,
-    storage: memoryStorage(),
+    storage,
     now: () => clock,
     probe: (url) => {
       probed.push(url);
@@ -102,15 +104,24 @@ describe('streamDelay', () => {
 
   it('a burst this device measured before is used at once, with no probe; an element that already shows more wins', () => {
     const media = element('http://radio.example/live?uid=2');
-    const view = page(media);
-    view.deps.storage.set('streamBurst:http://radio.example/live', '8');
-    // The connection began before the player listened: counted from the first reading.
+    // Already playing when the player started listening (a click before the app): counted from then.
+    const view = page(media, 16.4, { 'streamBurst:http://radio.example/live': '8' });
     view.pass(5);
     expect(view.delay.ms()).toBe(8000);
     view.fire('playing');
     expect(view.probed).toEqual([]);
     media.buffered = ranges([0, media.currentTime + 12]);
     expect(view.delay.ms()).toBe(12_000);
+  });
+
+  it('already playing when the player starts listening, with nothing known: probed at once, counted from the first reading', async () => {
+    const media = element('http://radio.example/live?uid=3');
+    media.currentTime = 3;
+    const view = page(media);
+    expect(view.probed).toEqual(['http://radio.example/live']);
+    await view.answerProbe();
+    view.pass(2);
+    expect(view.delay.ms()).toBe(16_400);
   });
 
   it("nothing is probed where the element shows its burst (Firefox), for HLS, or when paused; an unknown burst leaves the element's reading", async () => {
@@ -137,8 +148,10 @@ describe('streamDelay', () => {
 
   it('stops listening when stopped: a later start probes nothing', () => {
     const media = element('http://radio.example/live');
+    media.paused = true;
     const view = page(media);
     view.delay.stop();
+    media.paused = false;
     view.fire('playing');
     expect(view.probed).toEqual([]);
   });
