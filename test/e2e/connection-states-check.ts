@@ -157,14 +157,17 @@ export async function checkConnectionStates(page: FramePage, world: EngineWorld,
   // It goes away for good: after the station's maxConnect (8 s) the player gives up.
   const gone = Date.now();
   await world.mp3.stop();
-  await timeUntilShown(page, { words: 'Reconnecting…' }, gone, 'dropped again: "Reconnecting…"');
+  const seenAgain = gone + (await timeUntilShown(page, { words: 'Reconnecting…' }, gone, 'dropped again: "Reconnecting…"'));
   await timeUntilShown(page, { words: 'Stream unavailable', button: 'Try again' }, gone, 'never back: "Stream unavailable" and Try again', 40_000);
   // A drop within 30 s of coming back continues the first drop's episode (docs/engine.md): the
-  // player tries for maxConnect (8 s) from the first drop, then gives up at its next retry
-  // (backoff at most 8 s).
-  const sinceFirstDrop = Date.now() - dropped;
-  console.log(`${page.engine}: gave up ${sinceFirstDrop} ms after the first drop (maxConnect 8 s)`);
-  expect(sinceFirstDrop).toBeGreaterThanOrEqual(8_000);
-  expect(sinceFirstDrop).toBeLessThan(8_000 + 8_000 + 5_000);
+  // player tries for maxConnect (8 s) from the first drop it saw, then gives up at its next retry
+  // (backoff at most 8 s) — after the second drop is seen, where that took longer. How long a drop
+  // takes to be seen is the browser's (dropMs above: 20 ms to 8 s), so the bounds count from what
+  // the listener saw, not from the encoder's stop (from there: 8.2 to 21.5 s in six runs).
+  const gaveUp = Date.now();
+  const firstSeen = dropped + dropMs;
+  console.log(`${page.engine}: gave up ${gaveUp - firstSeen} ms after the first drop was shown, ${gaveUp - seenAgain} ms after the second (maxConnect 8 s)`);
+  expect(gaveUp - firstSeen).toBeGreaterThanOrEqual(8_000 - 500);
+  expect(gaveUp - Math.max(firstSeen + 8_000, seenAgain)).toBeLessThan(8_000 + 5_000);
   await world.mp3.start();
 }
