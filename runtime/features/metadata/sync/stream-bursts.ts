@@ -9,6 +9,12 @@ import { liveDelayMs, type MediaTiming } from './live-delay';
  */
 const PROBE_BELOW_S = 4;
 
+/**
+ * A measure older than this is taken again: an operator who changes the server's burst (as
+ * docs/operators.md advises for Chrome's start) is heard within a week.
+ */
+const KEPT_MS = 7 * 86_400_000;
+
 // One key per stream (the URL without its per-listener query), as the HLS player memory does.
 const keyOf = (url: string): string => `streamBurst:${url.split('?')[0]}`;
 
@@ -22,17 +28,19 @@ export interface StreamBursts {
 
 /**
  * The bursts of the streams this device has played (./burst-probe.ts measures one), kept by stream
- * (a technical fact about the stream, as the HLS player memory is): measured once, the first time
- * an element plays the stream with less than PROBE_BELOW_S ahead.
+ * (a technical fact about the stream, as the HLS player memory is): measured the first time an
+ * element plays the stream with less than PROBE_BELOW_S ahead, and again once the measure is a week old.
+ * Stored as `<seconds> <when measured, ms since the epoch>`.
  */
-export function streamBursts(storage: SafeStorage, probe: (url: string) => Promise<number | null>): StreamBursts {
+export function streamBursts(storage: SafeStorage, probe: (url: string) => Promise<number | null>, now: () => number): StreamBursts {
   const bursts = new Map<string, number | null | 'probing'>();
   let stopped = false;
   const of = (url: string): number | null | 'probing' | undefined => {
     const known = bursts.get(keyOf(url));
     if (known !== undefined) return known;
-    const stored = Number(storage.get(keyOf(url)) ?? NaN);
-    return Number.isFinite(stored) && stored >= 0 ? stored : undefined;
+    const [seconds, at] = (storage.get(keyOf(url)) ?? '').split(' ').map(Number);
+    const fresh = at !== undefined && at <= now() && now() - at < KEPT_MS;
+    return fresh && Number.isFinite(seconds) && seconds! >= 0 ? seconds : undefined;
   };
   return {
     of,
@@ -45,7 +53,7 @@ export function streamBursts(storage: SafeStorage, probe: (url: string) => Promi
       void probe(url.split('?')[0]!).then((seconds) => {
         if (stopped) return;
         bursts.set(keyOf(url), seconds);
-        if (seconds !== null) storage.set(keyOf(url), seconds.toFixed(2));
+        if (seconds !== null) storage.set(keyOf(url), `${seconds.toFixed(2)} ${now()}`);
       });
     },
     stop: () => {

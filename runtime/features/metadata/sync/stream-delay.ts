@@ -36,7 +36,7 @@ const pageDeps = (): StreamDelayDeps => ({
 export function streamDelay(element: () => Media | null, deps: StreamDelayDeps = pageDeps()): { ms: () => number; stop: () => void } {
   // When each element's current connection began (its `loadstart`), for the URL it loaded.
   const connected = new WeakMap<EventTarget, { src: string; at: number }>();
-  const bursts = streamBursts(deps.storage, deps.probe);
+  const bursts = streamBursts(deps.storage, deps.probe, deps.now);
   let stopped = false;
 
   const onLoadStart = (event: Event): void => {

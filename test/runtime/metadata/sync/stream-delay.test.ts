@@ -74,7 +74,7 @@ describe('streamDelay', () => {
     await view.answerProbe();
     expect(view.delay.ms()).toBe(16_750);
     // Kept for the next page on this device, by stream (not by listener).
-    expect(view.deps.storage.get('streamBurst:http://radio.example/live')).toBe('16.40');
+    expect(view.deps.storage.get('streamBurst:http://radio.example/live')).toBe('16.40 1003350');
     // A stall: the listener falls further behind.
     view.pass(2, 0);
     expect(view.delay.ms()).toBe(18_750);
@@ -105,13 +105,23 @@ describe('streamDelay', () => {
   it('a burst this device measured before is used at once, with no probe; an element that already shows more wins', () => {
     const media = element('http://radio.example/live?uid=2');
     // Already playing when the player started listening (a click before the app): counted from then.
-    const view = page(media, 16.4, { 'streamBurst:http://radio.example/live': '8' });
+    const view = page(media, 16.4, { 'streamBurst:http://radio.example/live': '8 999000' });
     view.pass(5);
     expect(view.delay.ms()).toBe(8000);
     view.fire('playing');
     expect(view.probed).toEqual([]);
     media.buffered = ranges([0, media.currentTime + 12]);
     expect(view.delay.ms()).toBe(12_000);
+  });
+
+  it('a measure a week old, or one that cannot be read, is taken again', () => {
+    const week = 7 * 86_400_000;
+    for (const stored of [`8 ${1_000_000 - week}`, '8', 'eight 999000', `8 ${1_000_000 + 60_000}`]) {
+      const view = page(element('http://radio.example/live'), 16.4, { 'streamBurst:http://radio.example/live': stored });
+      expect(view.probed, stored).toEqual(['http://radio.example/live']);
+    }
+    const fresh = page(element('http://radio.example/live'), 16.4, { 'streamBurst:http://radio.example/live': `8 ${1_000_000 - week + 1000}` });
+    expect(fresh.probed).toEqual([]);
   });
 
   it('already playing when the player starts listening, with nothing known: probed at once, counted from the first reading', async () => {
