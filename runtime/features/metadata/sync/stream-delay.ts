@@ -1,6 +1,6 @@
 import { safeStorage, type SafeStorage } from '../../../lib/safe-storage';
 import { probeBurstSeconds } from './burst-probe';
-import { liveDelayMs, type MediaTiming } from './live-delay';
+import { liveDelayMs, playsNow, type MediaTiming } from './live-delay';
 import { streamBursts } from './stream-bursts';
 
 /** What the delay is read from: the page (its media events), its storage and clock, the probe. */
@@ -12,8 +12,6 @@ export interface StreamDelayDeps {
 }
 
 type Media = MediaTiming & Pick<HTMLMediaElement, 'currentSrc'> & EventTarget;
-
-const HAVE_CURRENT_DATA = 2;
 
 const progressive = (url: string): boolean => /^https?:/i.test(url) && !/\.m3u8?(\?|$)/i.test(url);
 
@@ -44,8 +42,7 @@ export function streamDelay(element: () => Media | null, deps: StreamDelayDeps =
     if (stopped || !media || media !== element()) return;
     connected.set(media, { src: media.currentSrc, at: deps.now() });
   };
-  const playing = (media: Media | null): media is Media =>
-    !!media && !media.paused && media.readyState >= HAVE_CURRENT_DATA && progressive(media.currentSrc);
+  const playing = (media: Media | null): media is Media => playsNow(media) && progressive(media.currentSrc);
 
   // When the current connection began; one whose start was not seen (it began before the player
   // listened: the first paint's early stream) from the first reading, as if it had started at once.
