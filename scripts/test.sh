@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test, as `npm test` and CI run it: the Debian packages the e2e tests drive, then the
-# typecheck, the linter and the unit tests beside the end-to-end tests with real browsers and
-# servers, then the few end-to-end tests that must run alone. Ends with
+# Every test, as `npm test` and CI run it: the Debian packages the e2e tests drive, then the few
+# end-to-end tests that time real audio, then the others with real browsers and servers, with the
+# unit tests, the typecheck and the linter beside them. Ends with
 # one line `N passed, N failed` (all vitest tests; a failed typecheck or lint counts as one failure
 # each) and exits non-zero when anything failed.
 set -euo pipefail
@@ -14,12 +14,10 @@ results="$(mktemp -d)"
 trap 'rm -rf "$results"' EXIT
 failed_steps=()
 
-# The static checks, beside the tests (their output is printed after the e2e tests'): the e2e
-# group's first minute, its global setup and first browser starts, leaves part of the CPU idle.
-# The typecheck: the build half, the browser half (each may import only itself and contract/),
-# then the tests that see both; every config is checked even after one fails. The lint: oxlint,
-# with the import boundaries between cli/, runtime/, contract/ and the UI (.oxlintrc.json). Exits
-# with 1 for a failed typecheck, 2 for a failed lint, 3 for both.
+# The static checks. The typecheck: the build half, the browser half (each may import only itself
+# and contract/), then the tests that see both; every config is checked even after one fails. The
+# lint: oxlint, with the import boundaries between cli/, runtime/, contract/ and the UI
+# (.oxlintrc.json). Exits with 1 for a failed typecheck, 2 for a failed lint, 3 for both.
 static_checks() {
   local status=0
   echo "== typecheck"
@@ -31,8 +29,6 @@ static_checks() {
   npx oxlint || status=$((status | 2))
   return "$status"
 }
-static_checks >"$results/static.log" 2>&1 &
-static_pid=$!
 
 # A project's run, with its JSON report for the sums below; more vitest options after the name.
 run_project() {
@@ -42,15 +38,22 @@ run_project() {
     --reporter=default --reporter=json --outputFile.json="$results/$project.json" "$@"
 }
 
-# The unit tests run beside the e2e parallel group, which spends much of its time waiting on streams
-# playing in real time and leaves part of the CPU idle (README, Testing, has the figures): half
-# the cores at most (1 of 2). Not at a lower priority: a few unit files time real processes (two
-# builds' lock in dist-concurrent, doctor's start in preview-badges) and failed when the browsers
-# starved them at nice 19. Their output is held until the e2e files are done, so that the two do
-# not interleave.
-echo "== unit tests, beside the e2e tests (their output follows the e2e tests')"
+# The order fills both cores from start to end (README, Testing, has the figures). The serial
+# group (e2e-serial: the few files that time real audio, two at a time) goes first: it waits on
+# streams playing in real time and keeps a quarter of the CPU busy, so the unit tests run beside
+# it (one worker) and the static checks take what is left (nice 19: they yield to the timed
+# files). Then the parallel e2e group, which keeps both cores busy, while the unit tests finish.
+# Not the unit tests at a lower priority: a few time real processes (two builds' lock in
+# dist-concurrent, doctor's start in preview-badges) and failed when browsers starved them at
+# nice 19. The unit tests' and static checks' output is held until the e2e files are done, so
+# that the outputs do not interleave.
+echo "== unit tests and static checks, beside the e2e tests (their output follows the e2e tests')"
 run_project unit --maxWorkers=50% >"$results/unit.log" 2>&1 &
 unit_pid=$!
+nice -n 19 bash -c "$(declare -f static_checks); static_checks" >"$results/static.log" 2>&1 &
+static_pid=$!
+echo "== e2e-serial tests (first, beside the unit tests)"
+run_project e2e-serial || failed_steps+=(e2e-serial)
 echo "== e2e tests"
 run_project e2e || failed_steps+=(e2e)
 unit_ok=1
@@ -64,11 +67,6 @@ echo "== typecheck and lint (they ran beside the tests)"
 cat "$results/static.log"
 if ((static_status & 1)); then failed_steps+=(typecheck); fi
 if ((static_status & 2)); then failed_steps+=(lint); fi
-
-# e2e-serial: the few e2e files that time real audio, two at a time once everything else is done
-# (vitest.config.ts).
-echo "== e2e-serial tests"
-run_project e2e-serial || failed_steps+=(e2e-serial)
 
 # The ten slowest files, so the next slowdown is seen where it happens. The reports are kept in
 # test-results/reports/ (`npm run test:durations` reads the e2e files' times from them).
