@@ -28,8 +28,9 @@ function warmStorage(): void {
  * reads the page): the host page's CMP, at most HOST_ANSWER_MS (past it the stream goes without
  * the host's consent); with privacy on, the settled privacy mode (at most PRIVACY_WAIT_MS), so the
  * request carries the listener's real strings; with cookie sync configured and the host's CMP not
- * refusing it (or not answered yet: cookie sync needs consent), its parameters (it never rejects
- * and gives up after 1000 ms). A station with neither gets `{}` at once and loads none of that code.
+ * refusing it (or not answered yet: cookie sync needs consent), its parameters (it never rejects,
+ * its chunk failing included, and gives up after 1000 ms). A station with neither gets `{}` at
+ * once and loads none of that code.
  */
 function startStreamParams(stores: PlayerStores): Params | Promise<Params> {
   warmStorage();
@@ -45,8 +46,11 @@ function startStreamParams(stores: PlayerStores): Params | Promise<Params> {
       clearTimeout(timer);
     }
     if (!sync || !hostPermits('share', (sync as { vendorId?: number }).vendorId)) return {};
-    const { cookieSyncParams } = await loadCookieSync();
-    return cookieSyncParams({ service: sync, stationIds: [station.stationId], privacy: stores });
+    // Its chunk may not arrive (a dropped connection, the page reloading for an opt-out): that
+    // costs the sync only, never the stream, and leaves no unhandled rejection behind.
+    const cookieSync = await loadCookieSync().catch(() => undefined);
+    if (!cookieSync) return {};
+    return cookieSync.cookieSyncParams({ service: sync, stationIds: [station.stationId], privacy: stores });
   })();
 }
 

@@ -292,6 +292,10 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
     throw new Error(`${error.message}; the player showed ${JSON.stringify(state)}`);
   });
   await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === ${js(t.stop)}`, 'the button to offer Stop');
+  // Playing as a listener sees it once it has settled: no words in the track line's slot. A
+  // starved CPU can stall WebKit's pipeline just after the start, and the player then honestly
+  // says "Reconnecting…" for a moment (seen once, in a run with the unit tests beside it).
+  await until(`!document.querySelector('.re-status')?.textContent`, 'the status words to clear while playing');
   await shot('playing');
   // Playing (LIVE beside Stop): every control still inside the frame and under the pointer, and
   // in a frame too short for a second row (under 110 px: the 728×90 strip, 300×90) Share and the
