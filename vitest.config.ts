@@ -11,9 +11,10 @@ const preactAlias = {
 
 // The end-to-end files share nothing (servers on port 0, unique temp dirs, fresh browser profiles,
 // an Xvfb display each), so they run side by side: a new file is parallel by default. Only these
-// run after all the others (the e2e-serial project, group 2), two at a time: each times something
-// in real time (real audio playing, a click's answer) against a bound that the busy CPU of the
-// parallel group would move.
+// run apart from the others (the e2e-serial project: `npm test` runs it first, with only the unit
+// tests beside it; a plain `vitest run` runs it after the others, group 2), two at a time: each
+// times something in real time (real audio playing, a click's answer) against a bound that the
+// busy CPU of the parallel group would move.
 const SERIAL_E2E_FILES = [
   // the gap between the tone a listener hears change and the track line changing (≤ 2 s)
   'test/e2e/now-playing-in-step.test.ts',
