@@ -37,7 +37,7 @@ interface DriverPage {
 
 /** An `AdsPage` in a fresh context, with its first tab, of the test worker's browser of that engine. */
 export async function openAdsPage(name: BrowserName): Promise<AdsPage> {
-  return adsPage(name === 'chromium' ? await launchChromium() : await launchFirefox());
+  return adsPage(name === 'chromium' ? await launchChromium() : await launchFirefox({ network: true }));
 }
 
 function adsPage(session: ChromiumSession | FirefoxSession): AdsPage {

@@ -50,7 +50,7 @@ interface Tab {
 }
 
 const launch = (browser: 'chromium' | 'firefox' = 'chromium'): Promise<Tab> =>
-  browser === 'firefox' ? launchFirefox() : launchChromium();
+  browser === 'firefox' ? launchFirefox({ network: true }) : launchChromium();
 
 describe('first load: a real page fetches exactly what the budget counts', () => {
   let sizes: Sizes;

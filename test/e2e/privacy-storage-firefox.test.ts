@@ -49,7 +49,7 @@ describe('Firefox: an opt-out in a storage-less sandboxed frame survives the rel
   }
 
   it('no notice after the reload, the stream carries 1YYY, and no vendor host is asked', async () => {
-    browser = await launchFirefox();
+    browser = await launchFirefox({ network: true });
     const { page } = browser;
     const vendorRequests: string[] = [];
     const vendorOrigins = new Set<string>(Object.values(HOSTS));

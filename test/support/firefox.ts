@@ -20,7 +20,19 @@ export interface FirefoxOptions {
   autoplay?: boolean;
   /** More preferences for the profile. */
   prefs?: Record<string, unknown>;
+  /**
+   * The page's request and response events (`page.on('request')`), for a test that listens for
+   * them; off by default (NETWORK_EVENTS says why).
+   */
+  network?: boolean;
 }
+
+/**
+ * Puppeteer subscribes a Firefox to every request's events (sent, answered, finished) unless told
+ * not to, and Firefox's remote agent builds and sends each one from its parent process, in
+ * JavaScript: a player page is a dozen requests, and a page load is what most tests do.
+ */
+const NETWORK_EVENTS = false;
 
 export const PAGE_TIMEOUT_MS = 15_000;
 
@@ -29,11 +41,11 @@ export const PAGE_TIMEOUT_MS = 15_000;
  * gives) with one page, in the test worker's Firefox for these preferences, started on the first
  * use (worker-browsers.ts).
  */
-export async function launchFirefox({ autoplay = false, prefs = {} }: FirefoxOptions = {}): Promise<FirefoxSession> {
+export async function launchFirefox({ autoplay = false, prefs = {}, network = NETWORK_EVENTS }: FirefoxOptions = {}): Promise<FirefoxSession> {
   return inWorkerBrowser(
-    `firefox ${JSON.stringify({ autoplay, prefs })}`,
+    `firefox ${JSON.stringify({ autoplay, prefs, network })}`,
     async () => {
-      const { browser, profile } = await startFirefox({ autoplay, prefs });
+      const { browser, profile } = await startFirefox({ autoplay, prefs, network });
       const pid = browser.process()?.pid;
       // Noted for the global teardown: a worker that vitest ends with a signal does not close it.
       const untrack = pid === undefined ? () => {} : track({ pid, command: '/usr/bin/firefox-esr' });
@@ -73,7 +85,7 @@ export async function launchFirefox({ autoplay = false, prefs = {} }: FirefoxOpt
  * Firefox ESR on a fresh profile dir (removed if it fails to start), with `options`' prefs: a copy
  * of the run's profile template once there is one (firefox-profile-template.ts), else empty.
  */
-export async function startFirefox({ autoplay = false, prefs = {} }: FirefoxOptions): Promise<{ browser: Browser; profile: TempDir }> {
+export async function startFirefox({ autoplay = false, prefs = {}, network = NETWORK_EVENTS }: FirefoxOptions): Promise<{ browser: Browser; profile: TempDir }> {
   const profile = await makeTempDir('firefox');
   try {
     const template = await firefoxProfileTemplate();
@@ -85,6 +97,7 @@ export async function startFirefox({ autoplay = false, prefs = {} }: FirefoxOpti
       protocol: 'webDriverBiDi',
       headless: true,
       userDataDir: profile.path,
+      networkEnabled: network,
       extraPrefsFirefox: {
         ...(autoplay ? { 'media.autoplay.default': 0 } : {}),
         ...prefs,
