@@ -107,12 +107,16 @@ describeInEngines((engine, browser) => {
         waitFor(async () => (await page.evaluate(expression)) as unknown, { what: `${what} (${width}×${height})`, timeoutMs });
       await page.setSize(width, height);
       await page.goto(`${world.url('normal', 'Dark')}${lang ? `?lang=${lang}` : ''}`);
-      // Play laid out, not only in the page: with a query string the app renders afresh (the
-      // painted player is dropped), and once, in WebKit under load with ?lang=ar, the first
-      // sample had Share laid out and Play, Mute, the art and Listening options in the page with
-      // no size yet; their arrival is the app's, not a move between states. (Not every part:
-      // some have no box at some sizes.)
-      await until(`(document.querySelector('.re-btn--play')?.getBoundingClientRect().width ?? 0) > 0`, 'Play laid out');
+      // With ?lang= the painted player is not this page's (first-paint/starts-at-once.ts
+      // paintIsStale): the page script drops it and the app renders afresh. WebKit under load
+      // showed the painted Play before its script ran, and the first sample then caught the
+      // player gone (Play, Mute, the art and Listening options "appearing" when idle): that
+      // arrival is the app's, not a move between states, so the recording starts once the app
+      // has rendered. Without a query the painted player is the app's own.
+      await until(
+        `(document.querySelector('.re-btn--play')?.getBoundingClientRect().width ?? 0) > 0${lang ? ` && document.getElementById('app')?.dataset.app === 'ready'` : ''}`,
+        lang ? 'the app rendered, Play laid out' : 'Play laid out',
+      );
       // Off the controls, so no hover state is measured as idle.
       await page.moveTo(width - 1, height - 1);
       await page.evaluate(RECORD);
