@@ -145,8 +145,10 @@ export async function checkConnectionStates(page: FramePage, world: EngineWorld,
   // Before the 10–20 s of audio the element holds have played out, so the listener hears no
   // silence first. The close is seen within 20 ms where the browser reports the download's end
   // (runtime/engine/download-watch.ts); where it does not — Chromium once under a starved CPU
-  // (7.7 s) — the held audio's stalled growth is the sign, 8 s after the close at most.
-  expect(dropMs).toBeLessThan(9_000);
+  // (7.7 s) — the held audio's stalled growth is the sign, 8 s after the close at most. The bound
+  // is the least the element holds (10 s): Chromium on a starved CPU once took 9.4 s from the
+  // encoder's stop (the close 0.4 s of it), still before its held audio ran out.
+  expect(dropMs).toBeLessThan(10_000);
   await page.screenshot(`test-results/connection/${page.engine}-reconnecting.png`);
 
   // It comes back: the player plays again by itself.
