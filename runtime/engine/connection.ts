@@ -1,6 +1,7 @@
 import { isPlaylistUrl, mayAnswerWithPlaylist } from '../streams/playlist-url';
 import type { EngineWarning } from './events';
-import { takeEarlyStream } from './early-stream-takeover';
+import { CONNECTION_CLOSED } from './download-watch';
+import { earlyStreamDropped, takeEarlyStream } from './early-stream-takeover';
 import { loadHls } from './load-hls';
 import type { PhaseEvent } from './phase';
 import { currentSource, NO_SOURCES, nextSource, type SourceEvent, withCandidates } from './source-order';
@@ -83,9 +84,16 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
 
   async function connectCurrent(): Promise<void> {
     // The first paint's early stream (./early-stream.ts) is kept while this attempt may be its.
+    const dropped = earlyStreamDropped(media);
     const early = takeEarlyStream(media);
     if (early) (adopted = true), nextAttempt();
     else disconnect();
+    if (dropped) {
+      // It had audio and its server closed it: a drop the engine did not see happen, reported as
+      // one (the phase table: audio, then the close), so the player reconnects.
+      options.report({ type: 'playing', closed: false });
+      return options.report({ type: 'dropped', error: CONNECTION_CLOSED });
+    }
     let at = attempt;
     const current = (): boolean => at === attempt;
     // A failed play(), the element's or hls.js's (./hls-transport.ts), or anything else that failed.

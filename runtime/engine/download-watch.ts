@@ -1,4 +1,8 @@
+import type { EngineError } from './events';
 import type { Watch } from './watch';
+
+/** What a drop the download shows is reported as: the server closed the connection (or it hangs). */
+export const CONNECTION_CLOSED: EngineError = { code: 'CLOSED', message: 'The stream connection closed' };
 
 /** A live progressive stream whose download has not grown for this long has closed or stalled. */
 export const DOWNLOAD_STALL_MS = 3_000;

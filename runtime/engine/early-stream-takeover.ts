@@ -12,15 +12,34 @@ export const earlyStreamId = (media: HTMLMediaElement | null): string | undefine
   (media && /[?&]user-id=([^&#]+)/.exec((media as WithEarly)[EARLY_STREAM] ?? '')?.[1]) || undefined;
 
 /**
+ * Whether the early stream can be adopted: only an element still on its resource (NETWORK_IDLE 1,
+ * NETWORK_LOADING 2). One reset (EMPTY 0, a load() with no `src` left) or that found none
+ * (NO_SOURCE 3: WebKit, whose early play() was aborted before it loaded) plays nothing once
+ * adopted, and nobody would set a `src` again. One that has ended is over too: a live stream ends
+ * only when its server closed it, and play() on it would start what it held again from the start
+ * (Chromium does). An error while it plays on is Firefox's stray frame (a live MP3 joined
+ * mid-frame: ./media-events.ts).
+ */
+const takeable = (media: HTMLMediaElement): boolean =>
+  !media.ended && media.networkState % 3 > 0 && (!media.error || (!media.paused && media.readyState > 2));
+
+/**
  * Takes the early stream over, once: its URL, or '' where there is none or it failed (the engine
  * then connects afresh). The engine keeps it only where its own URL for the source is the same.
  */
 export function takeEarlyStream(media: HTMLMediaElement): string {
   const url = (media as WithEarly)[EARLY_STREAM];
   delete (media as WithEarly)[EARLY_STREAM];
-  // Only an element still on its resource (NETWORK_IDLE 1, NETWORK_LOADING 2): one reset (EMPTY 0,
-  // a load() with no `src` left) or that found none (NO_SOURCE 3: WebKit, whose early play() was
-  // aborted before it loaded) plays nothing once adopted, and nobody would set a `src` again.
-  // An error while it plays on is Firefox's stray frame (a live MP3 joined mid-frame: ./media-events.ts).
-  return url && media.networkState % 3 && (!media.error || (!media.paused && media.readyState > 2)) ? url : '';
+  return url && takeable(media) ? url : '';
+}
+
+/**
+ * The early stream played and is over before the engine came: its server closed it and the audio
+ * it held ran out (Firefox then also reports a decode error for the last, cut frame). Read before
+ * `takeEarlyStream`, which forgets it. For the listener that is a drop, not a stream that never
+ * worked: the engine reports it as one, and the player reconnects ("Reconnecting…") instead of
+ * saying the stream is unavailable.
+ */
+export function earlyStreamDropped(media: HTMLMediaElement): boolean {
+  return !!(media as WithEarly)[EARLY_STREAM] && media.currentTime > 0 && media.paused && !takeable(media);
 }

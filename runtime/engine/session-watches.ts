@@ -1,5 +1,5 @@
 import type { Connection } from './connection';
-import { createDownloadWatch } from './download-watch';
+import { CONNECTION_CLOSED, createDownloadWatch } from './download-watch';
 import { createHeldAudioWatch } from './held-audio-watch';
 import type { PhaseEvent } from './phase';
 import { createStallWatch } from './stall-watch';
@@ -17,9 +17,7 @@ export function createSessionWatches(
   mayLeaveNativeHls: boolean,
 ) {
   const stall = createStallWatch(media, () => send({ type: 'dropped', error: { code: 'STALLED', message: 'The stream stalled' } }));
-  const download = createDownloadWatch(media, () =>
-    send({ type: 'dropped', error: { code: 'CLOSED', message: 'The stream connection closed' } }),
-  );
+  const download = createDownloadWatch(media, () => send({ type: 'dropped', error: CONNECTION_CLOSED }));
   const heldAudio = createHeldAudioWatch(media, () => send({ type: 'hoarding' }));
   return {
     /** Audio plays (again): `playing` counts as progress. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createStreamParams } from '../../../runtime/setup/stream-url-for';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
-import { earlyStreamId, takeEarlyStream } from '../../../runtime/engine/early-stream-takeover';
+import { earlyStreamDropped, earlyStreamId, takeEarlyStream } from '../../../runtime/engine/early-stream-takeover';
 import { hostConsent } from '../../../runtime/features/consent/face';
 import { $hostConsent, consentInUse } from '../../../runtime/features/consent/public/host-consent';
 import { privacy } from '../../../runtime/features/privacy/face';
@@ -216,6 +216,24 @@ describe('the early stream', () => {
       expect(takeEarlyStream(audio)).toBe('');
       expect(EARLY_STREAM in audio).toBe(false);
     }
+  });
+
+  test('one that played and ended (its server closed it, the held audio ran out) is not taken, and is a drop; one still playing is neither', () => {
+    const media = (state: { ended: boolean; paused: boolean; currentTime: number }) => {
+      const audio = withEarly(1);
+      for (const [key, value] of Object.entries(state)) Object.defineProperty(audio, key, { value });
+      return audio;
+    };
+    const ended = media({ ended: true, paused: true, currentTime: 6 });
+    expect(earlyStreamDropped(ended)).toBe(true);
+    expect(takeEarlyStream(ended)).toBe('');
+    // Read before the take: after it, nothing is known of the early stream.
+    expect(earlyStreamDropped(ended)).toBe(false);
+    const playing = media({ ended: false, paused: false, currentTime: 6 });
+    expect(earlyStreamDropped(playing)).toBe(false);
+    expect(takeEarlyStream(playing)).toBe('https://stream.example/x.mp3');
+    // Never played (refused, or reset before a sound): not a drop; the engine connects afresh.
+    expect(earlyStreamDropped(media({ ended: false, paused: true, currentTime: 0 }))).toBe(false);
   });
 
   test("an early load that never began: the engine's own src survives the first paint's loadstart listener", () => {
