@@ -7,11 +7,10 @@
 import { holdInput } from './first-paint/held-input';
 import { onFirstIntent } from './first-paint/on-first-intent';
 import { markWhenLoaded } from './first-paint/page-loaded';
-import { paintIsStale, startsAtOnce } from './first-paint/starts-at-once';
+import { startsAtOnce } from './first-paint/starts-at-once';
 
 const root = document.getElementById('app');
 if (root) {
-  if (paintIsStale(location.search)) root.replaceChildren();
   markWhenLoaded(root);
   const atOnce = startsAtOnce(root, window);
   // A cold click on Play starts the stream before the app where #app names it (first-paint/early-stream.ts).

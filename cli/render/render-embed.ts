@@ -1,5 +1,6 @@
 import type { EmbedConfig } from '../../contract/embed-config';
 import type { InlineWords } from '../../contract/inline-words';
+import { STALE_PAINT_SCRIPT } from '../../contract/stale-paint';
 import { matchLanguage, textDirection } from '../../contract/languages';
 import type { RuntimeBundle } from '../bundle/bundle-runtime';
 import { wordsScript } from '../i18n/words-script';
@@ -72,6 +73,8 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
   // The first paint's styles that would have been style attributes (runtime/prerender.tsx).
   const paintCss = input.prerendered?.css ? inlineStyle(input.prerendered.css) : '';
   const js = input.stationJs ? inlineScript(input.stationJs) : '';
+  // Drops the painted player before it is shown where the address asks for another (contract/stale-paint.ts).
+  const stalePaint = input.prerendered?.html ? STALE_PAINT_SCRIPT : '';
   // The station's language, before first paint (the runtime changes it only for ?lang=).
   const language = matchLanguage(input.config.ui.locale) ?? 'en';
   const html = fillTemplate(
@@ -90,11 +93,12 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
       // The markup is preact's own rendering, escaped by it, of the validated config.
       appHtml: input.prerendered?.html ?? '',
       appStart: appStart(input.prerendered),
+      stalePaintScript: stalePaint ? `<script>${stalePaint}</script>` : '',
       config: jsonForScript(input.config),
       runtimeScript: `${input.inlineWords ? wordsScript(input.inlineWords) : ''}<script type="module" ${asset(entry.script).replace('href=', 'src=')}></script>`,
       stationJs: js ? `<script id="station-js">${js}</script>` : '',
     },
     'templates/embed.html',
   );
-  return { html, inlineScripts: js ? [js] : [], inlineStyles: [paintCss, css].filter(Boolean) };
+  return { html, inlineScripts: [stalePaint, js].filter(Boolean), inlineStyles: [paintCss, css].filter(Boolean) };
 }

@@ -7,7 +7,8 @@
  *
  * - no prerendered markup in #app (a page not written by `build` or `preview`: a hand-made page);
  * - a query string: its parameters change what happens before Play (`autoplay`, `stream_id`,
- *   `stream_url`, `ip`, `debug`, `verbose`, `us_privacy`, `gpp`, …) or what is painted (below);
+ *   `stream_url`, `ip`, `debug`, `verbose`, `us_privacy`, `gpp`, …) or what is painted (the page has
+ *   then dropped the painted player already: contract/stale-paint.ts);
  * - the listener's saved volume (`volume` in localStorage): the Mute button and the slider show it.
  *
  * A host page around it (framed) is not a reason: the first paint answers its loader until the
@@ -29,20 +30,4 @@ function hasSavedVolume(win: Window): boolean {
     // Storage blocked (a sandboxed frame, privacy settings): the app reads nothing either.
     return false;
   }
-}
-
-/**
- * Query parameters that change what the player shows before any interaction: the language (and
- * its direction), the colour scheme, the social block, the volume slider, autoplay's busy Play.
- */
-const REPAINTS = ['lang', 'theme', 'no_social', 'show_volume', 'autoplay'];
-
-/**
- * Whether the prerendered paint is not what the app will show at this address: then it is
- * dropped, and the app renders afresh as it did before there was a first paint (a paint that
- * turns into another would be a jump, and a player that looks ready before it is).
- */
-export function paintIsStale(search: string): boolean {
-  const query = new URLSearchParams(search);
-  return REPAINTS.some((name) => query.has(name));
 }
