@@ -5,15 +5,22 @@
  */
 export const REPAINT_PARAMS = ['lang', 'theme', 'no_social', 'show_volume', 'autoplay'] as const;
 
+/** The mark on <html> (`data-stale`, as `dataset.stale`) under which the page's stylesheet hides #app's paint. */
+export const STALE_PAINT_MARK = 'stale';
+
 /**
- * The one inline script of every page with a painted player, right after it (#app): where the
- * address carries a repaint parameter, it drops that paint before the browser shows it, and the
- * app renders afresh as it did before there was a first paint (a paint that turns into another
- * would be a jump, and a player that looks ready before it is). The page's own script is a
- * module, run only once fetched and the page parsed: when it dropped the paint, a listener on a
- * slow network or device saw the wrong player (English where `?lang=de` asked for German, the
- * light scheme for `?theme=dark`) until then, and then saw it go. Constant, so the CSP allows it
- * by one hash (cli/csp/). A name only percent-encoded (`?l%61ng=de`) is not seen here: the app
- * still shows that language, after the painted player.
+ * The one inline script of every page with a painted player, first in its head: where the address
+ * carries a repaint parameter, it marks <html> (`data-stale`), and the page's stylesheet
+ * hides the painted player from the first frame (runtime/ui/player.css). The page's own script
+ * then drops that paint and the mark (runtime/main.ts), and the app renders afresh as it did
+ * before there was a first paint (a paint that turns into another would be a jump, and a player
+ * that looks ready before it is). That script is a module, run only once fetched and the page
+ * parsed: when it alone dropped the paint, a listener on a slow network or device saw the wrong
+ * player (English where `?lang=de` asked for German, the light scheme for `?theme=dark`) until
+ * then, and then saw it go. In the head, before the stylesheets: an inline script after them
+ * waits for them, and one after #app held WebKit's load event where an earlier page's image
+ * request hung (test/e2e/art-fallback-webkit.test.ts). Constant, so the CSP allows it by one hash
+ * (cli/csp/). A name only percent-encoded (`?l%61ng=de`) is not seen here: the app still shows
+ * that language, after the painted player.
  */
-export const STALE_PAINT_SCRIPT = `/[?&](${REPAINT_PARAMS.join('|')})\\b/.test(location.search)&&document.getElementById('app').replaceChildren()`;
+export const STALE_PAINT_SCRIPT = /* @__PURE__ */ (() => `/[?&](${REPAINT_PARAMS.join('|')})\\b/.test(location.search)&&(document.documentElement.dataset.${STALE_PAINT_MARK}=1)`)();

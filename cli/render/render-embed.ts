@@ -73,7 +73,7 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
   // The first paint's styles that would have been style attributes (runtime/prerender.tsx).
   const paintCss = input.prerendered?.css ? inlineStyle(input.prerendered.css) : '';
   const js = input.stationJs ? inlineScript(input.stationJs) : '';
-  // Drops the painted player before it is shown where the address asks for another (contract/stale-paint.ts).
+  // Hides the painted player before it is shown where the address asks for another (contract/stale-paint.ts).
   const stalePaint = input.prerendered?.html ? STALE_PAINT_SCRIPT : '';
   // The station's language, before first paint (the runtime changes it only for ?lang=).
   const language = matchLanguage(input.config.ui.locale) ?? 'en';
@@ -83,6 +83,7 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
       lang: language,
       dir: textDirection(language),
       title: escapeHtml(input.config.station.title),
+      stalePaintScript: stalePaint ? `<script>${stalePaint}</script>` : '',
       pageHead: pageHead(input.config),
       oembedLink: `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(input.oembedUrl)}">`,
       assetLinks: [
@@ -93,7 +94,6 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
       // The markup is preact's own rendering, escaped by it, of the validated config.
       appHtml: input.prerendered?.html ?? '',
       appStart: appStart(input.prerendered),
-      stalePaintScript: stalePaint ? `<script>${stalePaint}</script>` : '',
       config: jsonForScript(input.config),
       runtimeScript: `${input.inlineWords ? wordsScript(input.inlineWords) : ''}<script type="module" ${asset(entry.script).replace('href=', 'src=')}></script>`,
       stationJs: js ? `<script id="station-js">${js}</script>` : '',

@@ -13,8 +13,8 @@ import { makeProject, type Project } from './support/project';
 let project: Project;
 let preview: PreviewServer;
 
-/** #app's opening tag and markup (up to the inline script after it: contract/stale-paint.ts). */
-const appOf = (html: string): string => /<div id="app"[^]*?<\/div><script>/.exec(html)?.[0] ?? '';
+/** #app's opening tag and markup. */
+const appOf = (html: string): string => /<div id="app"[^]*?<\/div><script type="application\/json"/.exec(html)?.[0] ?? '';
 const page = async (id: number) => (await fetch(`${preview.url}/${id}/`)).text();
 
 beforeAll(async () => {
