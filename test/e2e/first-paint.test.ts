@@ -212,8 +212,10 @@ describe('first paint: the prerendered player, then the app on intent', { timeou
     holdPage();
     // Not `goto`, which waits for the load event, and so for the held script.
     await page.evaluate(`(location.href = ${JSON.stringify(`${server.url}/${build.id}/?lang=de`)}, 0)`);
-    const parsed = `location.search === '?lang=de' && !!document.getElementById('radio-embed-config')`;
-    await waitFor(async () => (await page.evaluate(parsed)) === true, { what: 'the page parsed' });
+    // Parsed, and its stylesheet applied (the body's rule in ui/player.css): a page is not shown
+    // before its stylesheet (it blocks rendering), and Firefox parses on without it.
+    const parsed = `location.search === '?lang=de' && !!document.getElementById('radio-embed-config') && getComputedStyle(document.body).overflow === 'hidden'`;
+    await waitFor(async () => (await page.evaluate(parsed)) === true, { what: 'the page parsed and styled' });
     const shown = `[...document.querySelectorAll('#app *')].filter((e) => getComputedStyle(e).visibility === 'visible' && e.getClientRects().length).map((e) => e.getAttribute('aria-label') || e.localName)`;
     expect(await page.evaluate(`document.querySelectorAll('#app button').length`)).toBeGreaterThan(0);
     expect(await page.evaluate(shown)).toEqual([]);

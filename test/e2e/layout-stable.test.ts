@@ -107,12 +107,12 @@ describeInEngines((engine, browser) => {
         waitFor(async () => (await page.evaluate(expression)) as unknown, { what: `${what} (${width}×${height})`, timeoutMs });
       await page.setSize(width, height);
       await page.goto(`${world.url('normal', 'Dark')}${lang ? `?lang=${lang}` : ''}`);
-      // With ?lang= the painted player is not this page's (first-paint/starts-at-once.ts
-      // paintIsStale): the page script drops it and the app renders afresh. WebKit under load
-      // showed the painted Play before its script ran, and the first sample then caught the
-      // player gone (Play, Mute, the art and Listening options "appearing" when idle): that
-      // arrival is the app's, not a move between states, so the recording starts once the app
-      // has rendered. Without a query the painted player is the app's own.
+      // With ?lang= the painted player is not this page's: hidden from the first frame, dropped
+      // by the page's script, and the app renders afresh (contract/stale-paint.ts). Recorded from
+      // the painted Play, the first sample could catch the player gone (seen in WebKit under
+      // load: Play, Mute, the art and Listening options "appearing" when idle): that arrival is
+      // the app's, not a move between states, so the recording starts once the app has
+      // rendered. Without a query the painted player is the app's own.
       await until(
         `(document.querySelector('.re-btn--play')?.getBoundingClientRect().width ?? 0) > 0${lang ? ` && document.getElementById('app')?.dataset.app === 'ready'` : ''}`,
         lang ? 'the app rendered, Play laid out' : 'Play laid out',
@@ -127,7 +127,13 @@ describeInEngines((engine, browser) => {
       const centre = async () =>
         (await page.evaluate(`(() => { const r = document.querySelector('.re-btn--play').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`)) as [number, number];
       await page.clickAt(...(await centre()));
-      await until(`(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 0.5; })()`, 'audio to play');
+      await until(`(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 0.5; })()`, 'audio to play').catch(async (error: Error) => {
+        // What the player showed (seen once in WebKit under load: no audio in 20 s).
+        const state = await page.evaluate(
+          `(() => { const a = document.querySelector('audio'); return { button: document.querySelector('.re-btn--play')?.getAttribute('aria-label'), words: document.querySelector('.re-status')?.textContent, media: a && { paused: a.paused, t: a.currentTime, rs: a.readyState, ns: a.networkState, err: a.error && a.error.code } }; })()`,
+        );
+        throw new Error(`${error.message}; the player showed ${JSON.stringify(state)}`);
+      });
       await until(`document.querySelector('.re-btn--play').getAttribute('data-state') === 'playing'`, 'the playing state');
       await page.moveTo(width - 1, height - 1);
       await page.screenshot(join(dir, `${name}-playing.png`));
