@@ -7,8 +7,8 @@
  *
  * - no prerendered markup in #app (a page not written by `build` or `preview`: a hand-made page);
  * - a query string: its parameters change what happens before Play (`autoplay`, `stream_id`,
- *   `stream_url`, `ip`, `debug`, `verbose`, `us_privacy`, `gpp`, …) or what is painted (the page has
- *   then dropped the painted player already: contract/stale-paint.ts);
+ *   `stream_url`, `ip`, `debug`, `verbose`, `us_privacy`, `gpp`, …) or what is painted (the page
+ *   has then hidden the painted player from the first frame: contract/stale-paint.ts);
  * - the listener's saved volume (`volume` in localStorage): the Mute button and the slider show it.
  *
  * A host page around it (framed) is not a reason: the first paint answers its loader until the
