@@ -14,6 +14,7 @@ import { describeInEngines } from '../support/frame-page-engines';
 import { startIcecastSource, type IcecastSource } from '../support/ffmpeg-source';
 import { startIcecast, type Icecast } from '../support/icecast';
 import { waitForPlayback } from '../support/media';
+import { failWithPlayerState } from '../support/player-state';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
 
@@ -77,12 +78,7 @@ describe('a drop before the app has arrived is a drop once it has (issue 29)', {
         return words === 'Reconnecting…';
       },
       { what: `Reconnecting… within ${withinMs} ms of the app`, timeoutMs: withinMs },
-    ).catch(async (error: Error) => {
-      const state = await page.evaluate(
-        `(() => { const a = ${AUDIO}; return { button: ${PLAY}?.getAttribute('aria-label'), shown: ${JSON.stringify(seen)}, paused: a.paused, ended: a.ended, t: a.currentTime, ns: a.networkState, error: a.error && a.error.code }; })()`,
-      );
-      throw new Error(`${error.message}; the player then: ${JSON.stringify(state)}`);
-    });
+    ).catch((error: Error) => failWithPlayerState(page, new Error(`${error.message}; the status words shown: ${JSON.stringify(seen)}`)));
     console.log(`${engine}: "Reconnecting…" ${Date.now() - arrived} ms after the app rendered`);
     await mp3.start();
     await waitForPlayback(page, { selector: '#app audio', seconds: 1, timeoutMs: 40_000 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInEngines } from '../support/frame-page-engines';
 import { startFrameWorld, type FrameWorld } from '../support/frame-world';
+import { failWithPlayerState } from '../support/player-state';
 import { REPO_ROOT } from '../support/repo-root';
 import { waitFor } from '../support/wait-for';
 
@@ -127,13 +128,9 @@ describeInEngines((engine, browser) => {
       const centre = async () =>
         (await page.evaluate(`(() => { const r = document.querySelector('.re-btn--play').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`)) as [number, number];
       await page.clickAt(...(await centre()));
-      await until(`(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 0.5; })()`, 'audio to play').catch(async (error: Error) => {
+      await until(`(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 0.5; })()`, 'audio to play')
         // What the player showed (seen once in WebKit under load: no audio in 20 s).
-        const state = await page.evaluate(
-          `(() => { const a = document.querySelector('audio'); return { button: document.querySelector('.re-btn--play')?.getAttribute('aria-label'), words: document.querySelector('.re-status')?.textContent, media: a && { paused: a.paused, t: a.currentTime, rs: a.readyState, ns: a.networkState, err: a.error && a.error.code } }; })()`,
-        );
-        throw new Error(`${error.message}; the player showed ${JSON.stringify(state)}`);
-      });
+        .catch((error: Error) => failWithPlayerState(page, error));
       await until(`document.querySelector('.re-btn--play').getAttribute('data-state') === 'playing'`, 'the playing state');
       await page.moveTo(width - 1, height - 1);
       await page.screenshot(join(dir, `${name}-playing.png`));

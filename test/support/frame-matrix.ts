@@ -7,6 +7,7 @@ import type { Messages } from '../../runtime/features/i18n/messages';
 import { centreOf } from './centre-of';
 import type { FramePage } from './frame-page';
 import { FRAME_PROBES } from './frame-probes';
+import { failWithPlayerState } from './player-state';
 import type { FrameWorld, Scheme, StationKind } from './frame-world';
 import { REPO_ROOT } from './repo-root';
 import { STILL_FRAME } from './still-frame';
@@ -285,12 +286,7 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
     `(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 0.3; })()`,
     'audio to play after a real click at Play\'s centre',
     20_000,
-  ).catch(async (error: Error) => {
-    const state = await page.evaluate(
-      `(() => { const a = document.querySelector('audio'); return { button: document.querySelector('.re-btn--play')?.getAttribute('aria-label'), words: document.querySelector('.re-status')?.textContent, media: a && { paused: a.paused, t: a.currentTime, rs: a.readyState, ns: a.networkState, err: a.error && a.error.code, src: a.currentSrc } }; })()`,
-    );
-    throw new Error(`${error.message}; the player showed ${JSON.stringify(state)}`);
-  });
+  ).catch((error: Error) => failWithPlayerState(page, error));
   await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === ${js(t.stop)}`, 'the button to offer Stop');
   // Playing as a listener sees it once it has settled: no words in the track line's slot. A
   // starved CPU can stall WebKit's pipeline just after the start, and the player then honestly
