@@ -4,6 +4,7 @@ import { STALE_PAINT_SCRIPT } from '../../contract/stale-paint';
 import { matchLanguage, textDirection } from '../../contract/languages';
 import type { RuntimeBundle } from '../bundle/bundle-runtime';
 import { wordsScript } from '../i18n/words-script';
+import { pageConfig } from '../embed-config/page-config';
 import { escapeHtml, inlineScript, inlineStyle, jsonForScript } from './escape';
 import { fillTemplate } from './fill-template';
 import { pageHead } from './page-head';
@@ -94,7 +95,7 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
       // The markup is preact's own rendering, escaped by it, of the validated config.
       appHtml: input.prerendered?.html ?? '',
       appStart: appStart(input.prerendered),
-      config: jsonForScript(input.config),
+      config: jsonForScript(pageConfig(input.config)),
       runtimeScript: `${input.inlineWords ? wordsScript(input.inlineWords) : ''}<script type="module" ${asset(entry.script).replace('href=', 'src=')}></script>`,
       stationJs: js ? `<script id="station-js">${js}</script>` : '',
     },

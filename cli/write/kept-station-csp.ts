@@ -1,3 +1,4 @@
+import { withDefaults } from '../../contract/config-without-defaults';
 import type { EmbedConfig } from '../../contract/embed-config';
 import { stationPolicy } from '../csp/station-csp';
 import type { CspSettings } from '../schema/csp-settings';
@@ -46,7 +47,8 @@ function pageConfig(page: string): EmbedConfig | undefined {
   const json = /<script type="application\/json" id="radio-embed-config">([\s\S]*?)<\/script>/.exec(page)?.[1];
   try {
     const config: unknown = json === undefined ? undefined : JSON.parse(json);
-    return typeof config === 'object' && config !== null ? (config as EmbedConfig) : undefined;
+    // An older build's page carries its config whole; putting the defaults back changes nothing there.
+    return typeof config === 'object' && config !== null && !Array.isArray(config) ? (withDefaults(config as Parameters<typeof withDefaults>[0]) as unknown as EmbedConfig) : undefined;
   } catch {
     return undefined;
   }

@@ -1,3 +1,4 @@
+import { withDefaults } from '../../contract/config-without-defaults';
 import { CONFIG_ELEMENT_ID, type EmbedConfig } from './embed-config';
 
 /** Errors as data: why there is no usable config. */
@@ -7,7 +8,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Parses the inlined config text. The build validated every field already, so this checks only the
+ * Parses the inlined config text, with the defaults the build left out put back. The build
+ * validated every field already, so this checks only the
  * parts the player cannot start without; a hand-edited or truncated page fails here, not later.
  */
 export function parseEmbedConfig(text: string | null | undefined): ConfigResult {
@@ -19,11 +21,13 @@ export function parseEmbedConfig(text: string | null | undefined): ConfigResult 
     return { ok: false, reason: 'invalid' };
   }
   if (!isObject(value)) return { ok: false, reason: 'invalid' };
-  const { station, data, ui } = value;
+  const { station } = value;
+  if (!isObject(station) || !Number.isSafeInteger(station.sid) || typeof station.title !== 'string') return { ok: false, reason: 'invalid' };
+  // The build left out every value equal to its default (never the station's id and title): put
+  // them back before anything reads one.
+  value = withDefaults(value as Parameters<typeof withDefaults>[0]);
+  const { data, ui } = value as Record<string, unknown>;
   const usable =
-    isObject(station) &&
-    Number.isSafeInteger(station.sid) &&
-    typeof station.title === 'string' &&
     isObject(data) &&
     isObject(ui) &&
     Array.isArray(ui.flower);

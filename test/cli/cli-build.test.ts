@@ -11,6 +11,7 @@ import { snapshotDir } from './support/dir-snapshot';
 import { runCli } from './support/run-cli';
 import { stationJson } from './support/station-json';
 import { TINY_RUNTIME_ENV } from './support/tiny-runtime';
+import { pageConfigOf } from '../support/page-config';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/stations');
 // The spec's build date (09/19/2025), so pages are byte-for-byte reproducible.
@@ -47,7 +48,7 @@ describe('radio-embed build --station 42 (the demo station)', { timeout: 30_000 
 
     const html = await readFile(join(outDir, '42/index.html'), 'utf8');
     expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr"><head>.*<title>Radio 42<\/title>/);
-    const config = JSON.parse(/<script type="application\/json" id="radio-embed-config">(.*?)<\/script>/.exec(html)![1]!);
+    const config = pageConfigOf(html);
     expect(config).toMatchObject({
       version: '1.0.0',
       buildTime: 1758240000000,

@@ -9,6 +9,7 @@ import { startPreview, type PreviewServer } from '../../cli/preview/preview-serv
 import { REPO_ROOT } from '../support/repo-root';
 import { waitFor } from '../support/wait-for';
 import { makeProject, type Project } from './support/project';
+import { pageConfigOf } from '../support/page-config';
 
 let project: Project;
 let preview: PreviewServer;
@@ -39,7 +40,7 @@ describe('preview paints its station pages as build does', { timeout: 30_000 }, 
     const html = await page(42);
     expect(appOf(html)).toMatch(/^<div id="app"><main class="re-player re-dark" data-player-state="idle">/);
     expect(appOf(html)).toContain('aria-label="Play"');
-    const config = JSON.parse(/id="radio-embed-config">(.*?)<\/script>/.exec(html)![1]!);
+    const config = pageConfigOf(html);
     expect(config.data.audioHtml).toMatch(/\/demo\/stream\.mp3$/);
     expect(config.metadata.source).toBe('nowplaying');
   });

@@ -12,6 +12,7 @@ import { waitFor } from '../support/wait-for';
 import { makeProject, type Project } from './support/project';
 import { runCli } from './support/run-cli';
 import { stationJson } from './support/station-json';
+import { pageConfigOf } from '../support/page-config';
 
 let project: Project;
 let preview: PreviewServer;
@@ -40,7 +41,7 @@ afterAll(async () => {
 });
 
 const get = (path: string, init?: RequestInit) => fetch(`${preview.url}${path}`, init);
-const configOf = (html: string) => JSON.parse(/id="radio-embed-config">(.*?)<\/script>/.exec(html)![1]!);
+const configOf = (html: string) => pageConfigOf(html) as any;
 
 describe('the route /<id> (spec §2)', () => {
   test.each(['/42', '/42/', '/42/index.html'])('%s is the embed page, served with its CSP', async (path) => {

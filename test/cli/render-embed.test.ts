@@ -8,6 +8,7 @@ import { renderSnippet } from '../../cli/render/render-snippet';
 import { NO_PROJECT } from '../../cli/validate/validate-project-config';
 import { validateStation } from '../../cli/validate/validate-station';
 import { stationJson } from './support/station-json';
+import { pageConfigOf } from '../support/page-config';
 
 const templates = {
   embed: readFileSync(resolve(import.meta.dirname, '../../templates/embed.html'), 'utf8'),
@@ -51,7 +52,7 @@ describe('the embed page', () => {
     expect(document.title).toBe(HOSTILE_TITLE.trim());
     expect(document.querySelectorAll('script')).toHaveLength(3);
     expect(document.querySelectorAll('img, body script:not([id]):not([type]), head script')).toHaveLength(0);
-    const inlined = JSON.parse(document.getElementById('radio-embed-config')!.textContent!);
+    const inlined = pageConfigOf(html);
     expect(inlined).toEqual(JSON.parse(JSON.stringify(config)));
     expect(inlined.station.title).toBe(HOSTILE_TITLE.trim());
     // Only the page's own closing tags remain, whatever the letter case. (The custom CSS may say
