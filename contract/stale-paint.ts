@@ -11,9 +11,10 @@ export const STALE_PAINT_MARK = 'stale';
 /**
  * The one inline script of every page with a painted player, first in its head: where the address
  * carries a repaint parameter, it marks <html> (`data-stale`), and the page's stylesheet
- * hides the painted player from the first frame until the app has rendered (#app[data-app],
- * runtime/ui/player.css). The page's own script drops that paint (runtime/main.ts), and the app
- * renders afresh as it did before there was a first paint (a paint that turns into another would be a jump, and a player
+ * hides the painted player's contents from the first frame until the app has rendered
+ * (#app[data-app], runtime/ui/player.css; the player's own box and background stay, so a dark
+ * station's frame does not flash white). The app drops that paint as it renders (runtime/app.tsx),
+ * and renders afresh as it did before there was a first paint (a paint that turns into another would be a jump, and a player
  * that looks ready before it is). That script is a module, run only once fetched and the page
  * parsed: when it alone dropped the paint, a listener on a slow network or device saw the wrong
  * player (English where `?lang=de` asked for German, the light scheme for `?theme=dark`) until

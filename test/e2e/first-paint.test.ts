@@ -216,9 +216,14 @@ describe('first paint: the prerendered player, then the app on intent', { timeou
     // before its stylesheet (it blocks rendering), and Firefox parses on without it.
     const parsed = `location.search === '?lang=de' && !!document.getElementById('radio-embed-config') && getComputedStyle(document.body).overflow === 'hidden'`;
     await waitFor(async () => (await page.evaluate(parsed)) === true, { what: 'the page parsed and styled' });
-    const shown = `[...document.querySelectorAll('#app *')].filter((e) => getComputedStyle(e).visibility === 'visible' && e.getClientRects().length).map((e) => e.getAttribute('aria-label') || e.localName)`;
+    // Everything inside the player's box: its own box stays, with the station's background.
+    const shown = `[...document.querySelectorAll('#app > * *')].filter((e) => getComputedStyle(e).visibility === 'visible' && e.getClientRects().length).map((e) => e.getAttribute('aria-label') || e.localName)`;
     expect(await page.evaluate(`document.querySelectorAll('#app button').length`)).toBeGreaterThan(0);
     expect(await page.evaluate(shown)).toEqual([]);
+    // The station is dark: its frame is too while the paint is hidden, not a white flash.
+    // (#101418: the dark scheme's --bg in ui/player.css.)
+    const box = `(({ visibility, backgroundColor }, { height }) => [visibility, backgroundColor, height > 0])(getComputedStyle(document.querySelector('#app > *')), document.querySelector('#app > *').getBoundingClientRect())`;
+    expect(await page.evaluate(box)).toEqual(['visible', 'rgb(16, 20, 24)', true]);
     await shot('lang-de-before-script.png');
     releasePage();
     release();
