@@ -230,7 +230,10 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
     if (!ring.shown || ring.width < 2) problems.push(`focus on ${ring.name} shows no ring of 2 px or more (:focus-visible ${ring.focusVisible})`);
     else if (ring.ratio < 3) problems.push(`the focus ring of ${ring.name}: contrast ${ring.ratio}:1, needs 3:1`);
   }
-  if (unfocusedRings) console.log(`${page.engine} ${name}: the page never had focus, ${unfocusedRings} focus rings not measured (Tab order checked)`);
+  // WebKit's window is given focus (webkit.ts, focusWindow): there an unmeasured ring is a problem,
+  // not a test that cannot fail.
+  if (unfocusedRings && page.engine === 'webkit') problems.push(`the page never had focus: ${unfocusedRings} focus rings not measured`);
+  else if (unfocusedRings) console.log(`${page.engine} ${name}: the page never had focus, ${unfocusedRings} focus rings not measured (Tab order checked)`);
   for (const want of expected) {
     if (![...seen].some((name) => want.test(name))) problems.push(`Tab never reached ${want} (reached ${[...seen].join(', ') || 'nothing'})`);
   }

@@ -46,6 +46,8 @@ export function webkitFramePage(session: WebKitSession): FramePage {
       // Back to the window itself: the last cell may have left scripts going into a hosted frame.
       await driver.command('POST', '/frame', { id: null });
       await session.setViewportSize({ width: Math.max(width, NARROWEST_WINDOW), height });
+      // A listener's window has focus from a cell's first screenshot on, whichever cell runs first.
+      await session.focusWindow();
     },
     goto: (url) => (hosted ? host(url) : session.goto(url)),
     evaluate: (expression) => session.evaluate(expression),
@@ -62,8 +64,10 @@ export function webkitFramePage(session: WebKitSession): FramePage {
       const value = KEYS[key] ?? key;
       await actions({ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] });
     },
-    // MiniBrowser's one window on its own display is the focused one already.
-    bringToFront: async () => {},
+    // Our display has no window manager and its focus follows the pointer, which is off the
+    // window: without this, every document in it (the hosted frame too) answers hasFocus() false
+    // and paints no focus ring (webkit.ts, focusWindow).
+    bringToFront: () => session.focusWindow(),
     // The whole window: a hosted frame is the top-left part of it (the rest is grey). WebKitGTK's
     // snapshot is the last frame it composited: without waiting for the next two, a screenshot
     // taken just after a click showed the view before it (the visual references, issue 32).

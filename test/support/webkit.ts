@@ -7,6 +7,7 @@ import { track } from './leftovers';
 import { emptyPageLog, type PageLog } from './page-log';
 import { waitFor } from './wait-for';
 import { newSession, type WebDriverSession } from './webdriver-client';
+import { focusOnlyWindow } from './x11-focus';
 import { startXvfb, type Xvfb } from './xvfb';
 
 /**
@@ -35,6 +36,12 @@ export interface WebKitSession extends PageLog {
   clickAt(x: number, y: number): Promise<void>;
   /** Resizes the window so the page's viewport (innerWidth × innerHeight) is this size. */
   setViewportSize(size: { width: number; height: number }): Promise<void>;
+  /**
+   * Gives MiniBrowser's window the keyboard focus, as a click on it does under a window manager
+   * (x11-focus.ts: our display has none, and its focus follows the pointer, off the window). Until
+   * then its pages answer `document.hasFocus()` false and paint no focus ring.
+   */
+  focusWindow(): Promise<void>;
   /** A PNG of the viewport; also written to `file` when given. */
   screenshot(file?: string): Promise<Buffer>;
   /** Ends the session, the browser, the driver and the display. Safe to call twice. */
@@ -126,6 +133,7 @@ export async function launchWebKit({ autoplay = false, args = [] }: WebKitOption
   }
 
   const session = driver;
+  const display = xvfb.display;
   const log = emptyPageLog();
   const evaluate = async (expression: string) =>
     takePageLog(await session.command('POST', '/execute/sync', { script: withPageLog(expression), args: [] }), log);
@@ -175,6 +183,7 @@ export async function launchWebKit({ autoplay = false, args = [] }: WebKitOption
       if (viewport.width === width && viewport.height === height) return;
       throw new Error(`could not size the viewport to ${width}×${height}: it is ${JSON.stringify(viewport)}`);
     },
+    focusWindow: () => focusOnlyWindow(display),
     async screenshot(file) {
       const png = Buffer.from(await session.command<string>('GET', '/screenshot'), 'base64');
       if (file) await writeFile(file, png);
