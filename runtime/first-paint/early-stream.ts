@@ -100,3 +100,21 @@ export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, bas
   // Refused (no activation left) or failed: the app's Play, replayed, tries again.
   audio.play().catch(() => undefined);
 }
+
+/**
+ * What the listener's last click on the painted Play asked (`wanted`, read when this chunk has
+ * come: first-paint/held-input.ts), whatever order the clicks' answers came in: the early stream
+ * started, or stopped (a second click before the app: the listener's Stop). Stopped, the element
+ * is as it was painted: no source (its download ended), nothing for the engine to take over; the
+ * app comes stopped.
+ */
+export function earlyStreamAsAsked(root: HTMLElement, audio: HTMLAudioElement, base: string, wanted: () => boolean): void {
+  const started = EARLY_STREAM in audio;
+  if (wanted() && !started) startEarlyStream(root, audio, base);
+  else if (!wanted() && started) {
+    delete (audio as unknown as Record<string, string>)[EARLY_STREAM];
+    audio.pause();
+    audio.removeAttribute('src');
+    audio.load();
+  }
+}

@@ -16,8 +16,10 @@ type Held =
  * app's Play does (`unlockStreamElement`): a gesture that runs `load()` unlocks the element for a
  * later `play()` (WebKit, and Chromium's user-gesture-required policy), so the replayed Play may
  * start the stream after the gesture has ended. The app adopts the prerendered nodes
- * (runtime/app.tsx), so the very element clicked is clicked again; each control once, so a double
- * click on Play still plays.
+ * (runtime/app.tsx), so the very element clicked is clicked again. A second click on a control
+ * already held takes the first back, as the app's would (Play then Stop, Mute then Unmute, a panel
+ * opened then closed): a listener who hears the early stream and clicks again to stop it is heard,
+ * and the early stream ends (before, each control was held once, and the stream played on).
  *
  * A cold click on Play, where the page names its `stream` (#app's data-stream, unless the app
  * starts at once), also starts it, from a small chunk fetched in that gesture
@@ -35,13 +37,17 @@ export function holdInput(root: HTMLElement, doc: Document, stream?: string | fa
     const control = (event.target as Element | null)?.closest?.('button');
     if (!control || !root.contains(control)) return;
     const audio = root.querySelector('audio');
-    // Not once the stream has started early: load() would end it.
-    if (!early) audio?.load();
-    if (audio && stream && !early && control.matches('.re-btn--play'))
-      (early = true), void import('./early-stream').then((chunk) => chunk.startEarlyStream(root, audio, stream), () => undefined);
-    // Its place among the player's buttons: where its new self would be, were it replaced.
-    if (!held.some((input) => 'click' in input && input.click === control))
+    const again = held.findIndex((input) => 'click' in input && input.click === control);
+    if (again < 0) {
+      // Not once the stream has started early: load() would end it.
+      if (!early) audio?.load();
+      // Its place among the player's buttons: where its new self would be, were it replaced.
       held.push({ click: control, index: [...root.querySelectorAll('button')].indexOf(control) });
+    } else held.splice(again, 1);
+    // Play starts the early stream, Play again stops it; its chunk, asked for in the click itself,
+    // does what the last click asked, however its answers come back.
+    if (audio && stream && control.matches('.re-btn--play'))
+      (early = again < 0), void import('./early-stream').then((chunk) => chunk.earlyStreamAsAsked(root, audio, stream, () => early), () => undefined);
   };
   // Not Tab: it has moved focus already, and WebKit runs its default action again for a script's
   // copy (focus would skip a control: Space then presses the one after Play).
