@@ -13,8 +13,8 @@ export const STALE_PAINT_MARK = 'stale';
  * carries a repaint parameter, it marks <html> (`data-stale`), and the page's stylesheet
  * hides the painted player's contents from the first frame until the app has rendered
  * (#app[data-app], runtime/ui/player.css; the player's own box and background stay, so a dark
- * station's frame does not flash white). The app drops that paint as it renders (runtime/app.tsx),
- * and renders afresh as it did before there was a first paint (a paint that turns into another would be a jump, and a player
+ * station's frame does not flash white). The page's own script drops the paint's contents
+ * (runtime/main.ts), and the app renders them afresh as it did before there was a first paint (a paint that turns into another would be a jump, and a player
  * that looks ready before it is). That script is a module, run only once fetched and the page
  * parsed: when it alone dropped the paint, a listener on a slow network or device saw the wrong
  * player (English where `?lang=de` asked for German, the light scheme for `?theme=dark`) until

@@ -3,7 +3,6 @@
 // script (main.ts, the first paint's) imports it on the listener's first sign of intent, or at once
 // where the page needs it before any (docs/architecture.md "The first paint").
 import './ui/player.css';
-import { STALE_PAINT_MARK } from '../contract/stale-paint';
 import { render } from 'preact';
 import { resolveStartup } from './config/startup';
 import { startLanguage } from './features/i18n/face';
@@ -43,10 +42,6 @@ export async function startApp({ intentShown, geo }: AppStart): Promise<void> {
   await startLanguage(document.documentElement, sources, (error) => log.error('Unable to load the language', error));
   const root = document.getElementById('app');
   if (!root) return;
-  // A paint the address asks to be another (?lang=, ?theme=, …), its contents hidden until now by
-  // the page's inline script and ui/player.css, its background kept (contract/stale-paint.ts):
-  // dropped, and the app renders afresh.
-  if (document.documentElement.dataset[STALE_PAINT_MARK]) root.replaceChildren();
   // Before the first render: LIVE, "Connecting…" and the loading bars are never painted unstyled.
   addAppStatesStyle(document);
   // A cold click's early stream that is starting: its first moments before the render's work.

@@ -8,9 +8,15 @@ import { holdInput } from './first-paint/held-input';
 import { onFirstIntent } from './first-paint/on-first-intent';
 import { markWhenLoaded } from './first-paint/page-loaded';
 import { startsAtOnce } from './first-paint/starts-at-once';
+import { STALE_PAINT_MARK } from '../contract/stale-paint';
 
 const root = document.getElementById('app');
 if (root) {
+  // A paint the address asks to be another, hidden by the page's inline script until the app has
+  // rendered (contract/stale-paint.ts): its contents dropped, and the app renders them afresh. Not
+  // the player's own box: its background stays (a dark station's frame is not a white flash), and
+  // the app's render adopts it.
+  if (document.documentElement.dataset[STALE_PAINT_MARK]) root.firstElementChild?.replaceChildren();
   markWhenLoaded(root);
   const atOnce = startsAtOnce(root, window);
   // A cold click on Play starts the stream before the app where #app names it (first-paint/early-stream.ts).
