@@ -48,10 +48,21 @@ export async function launchFirefox({ autoplay = false, prefs = {}, network = NE
       const { browser, profile } = await startFirefox({ autoplay, prefs, network });
       const pid = browser.process()?.pid;
       // Noted for the global teardown: a worker that vitest ends with a signal does not close it.
-      const untrack = pid === undefined ? () => {} : track({ pid, command: '/usr/bin/firefox-esr' });
+      // Its whole process group: puppeteer starts it detached, its content processes with it, and a
+      // paused one's are stopped (a stopped process cannot notice its parent has gone).
+      const untrack = pid === undefined ? () => {} : track({ pid, command: '/usr/bin/firefox-esr', group: true });
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          if (pid !== undefined) process.kill(-pid, name);
+        } catch {
+          // Gone already: the next session finds it dead and starts another.
+        }
+      };
       return {
         browser,
         alive: () => browser.connected,
+        pause: () => signal('SIGSTOP'),
+        resume: () => signal('SIGCONT'),
         async close() {
           await browser.close().catch(() => {});
           await profile.remove();

@@ -13,6 +13,8 @@ interface Entry {
   /** A process to kill, with the command it was started with (guards against a reused pid). */
   pid?: number;
   command?: string;
+  /** Kill its whole process group (it leads one), stopped members included. */
+  group?: boolean;
   /** A directory to delete. */
   dir?: string;
 }
@@ -38,9 +40,9 @@ export function cleanUpLeftovers(registry: string): string[] {
   const entries = readdirSync(registry).map(
     (name) => JSON.parse(readFileSync(join(registry, name), 'utf8')) as Entry,
   );
-  for (const { pid, command } of entries) {
+  for (const { pid, command, group } of entries) {
     if (pid === undefined || !isRunning(pid, command)) continue;
-    process.kill(pid, 'SIGKILL');
+    process.kill(group ? -pid : pid, 'SIGKILL');
     done.push(`killed ${command} (pid ${pid})`);
   }
   for (const { dir } of entries) {

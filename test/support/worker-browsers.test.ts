@@ -30,3 +30,18 @@ test('a browser that died is closed and replaced by the next call', async () => 
   await (await inWorkerBrowser('dies', start, session)).close();
   expect({ starts, closed }).toEqual({ starts: 2, closed: 1 });
 });
+
+test('a browser no test uses is paused a moment after its last session, and started again before the next', async () => {
+  const events: string[] = [];
+  const start = async () => ({ browser: {}, alive: () => true, close: async () => void events.push('close'), pause: () => events.push('pause'), resume: () => events.push('resume') });
+  const open = async () => (events.push('open'), { close: async () => void events.push('session closed') });
+  await (await inWorkerBrowser('paused', start, open)).close();
+  // The next test, at once: nothing paused in between.
+  await (await inWorkerBrowser('paused', start, open)).close();
+  expect(events).toEqual(['resume', 'open', 'session closed', 'resume', 'open', 'session closed']);
+  await new Promise((resolve) => setTimeout(resolve, 1_200));
+  expect(events.at(-1)).toBe('pause');
+  const second = await inWorkerBrowser('paused', start, open);
+  expect(events.slice(-3)).toEqual(['pause', 'resume', 'open']);
+  await second.close();
+});

@@ -12,6 +12,14 @@ export interface WorkerBrowser<B> {
   alive(): boolean;
   /** Closes it and removes what it left (its profile, its note for the global teardown). */
   close(): Promise<void>;
+  /**
+   * Stops its processes while no test uses it, and starts them again. An idle Firefox is not idle:
+   * its compositor's vsync and its timers take about 1 CPU s a minute (0.49 s in 30 s, measured;
+   * none stopped), and a worker keeps one per set of switches for the whole run, beside five
+   * workers' files that are short of CPU.
+   */
+  pause?(): void;
+  resume?(): void;
 }
 
 /**
@@ -21,11 +29,18 @@ export interface WorkerBrowser<B> {
  */
 const IDLE_CLOSE_MS = 120_000;
 
+/**
+ * How long a browser no test uses runs on before it is paused (`WorkerBrowser.pause`): past the
+ * next test's start, which comes within milliseconds of the last one's end in a file.
+ */
+const PAUSE_AFTER_MS = 1_000;
+
 interface Entry {
   started: Promise<WorkerBrowser<unknown>>;
-  /** Sessions open in it; at 0 its idle timer runs. */
+  /** Sessions open in it; at 0 its idle and pause timers run. */
   users: number;
   idle?: NodeJS.Timeout;
+  pausing?: NodeJS.Timeout;
 }
 
 const browsers = new Map<string, Entry>();
@@ -60,11 +75,14 @@ export async function inWorkerBrowser<B, S extends { close(): Promise<void> }>(
     entry = created;
   }
   clearTimeout(entry.idle);
+  clearTimeout(entry.pausing);
   entry.users++;
   const owner = entry;
   let session: S;
   try {
-    session = await open((await owner.started).browser as B);
+    const running = await owner.started;
+    running.resume?.();
+    session = await open(running.browser as B);
   } catch (error) {
     release(key, owner);
     throw error;
@@ -89,9 +107,11 @@ function release(key: string, entry: Entry): void {
   if (entry.users > 0) return;
   entry.idle = setTimeout(() => {
     if (browsers.get(key) === entry) browsers.delete(key);
-    void entry.started.then((running) => running.close(), () => {});
+    void entry.started.then((running) => (running.resume?.(), running.close()), () => {});
   }, IDLE_CLOSE_MS);
   entry.idle.unref();
+  entry.pausing = setTimeout(() => void entry.started.then((running) => entry.users === 0 && running.pause?.(), () => {}), PAUSE_AFTER_MS);
+  entry.pausing.unref();
 }
 
 /**
