@@ -162,7 +162,7 @@ describeInEngines((engine, browser) => {
             .filter((el) => el.matches('button, a, input, img, li, [class*=cover]') || [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()))
             .filter((el) => { const b = d.box(el); return b[2] - b[0] > 0 && b[3] - b[1] > 0 && d.overlap(b, h); }).map((el) => el.tagName.toLowerCase() + '.' + el.className + ' "' + d.name(el) + '"'); })()`)) as string[];
         for (const part of under) problems.push(`${state}: ${part} lies under the panel's header`);
-        const head = (await page.evaluate(`(() => { const head = document.querySelector(${js(`${surface} .re-head`)}); return { title: head.querySelector('h2')?.textContent ?? '', close: head.querySelectorAll('button').length }; })()`)) as { title: string; close: number };
+        const head = (await page.evaluate(`(() => { const head = document.querySelector(${js(`${surface} .re-head`)}); return { title: head.querySelector('h2')?.textContent ?? '', close: head.querySelectorAll('.re-head-close').length }; })()`)) as { title: string; close: number };
         if (!head.title || head.close !== 1) problems.push(`${state}: the header has title "${head.title}" and ${head.close} close buttons`);
         // Sized to its content: in a wide frame the surface is a card, not the whole frame.
         if (width >= 1000) {

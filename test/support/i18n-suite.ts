@@ -77,7 +77,7 @@ export function describeLanguages(engine: string, launch: () => Promise<MatrixBr
 
     // The narrowest strip, where the words' lengths decide what fits: the frame matrix opens the
     // panels in English, Arabic and Hebrew; here every shipped language. (French put the
-    // shortcuts' key on a third row, below the frame, until it moved into the header.)
+    // shortcuts' key on a third row, below the frame, until it moved into the header's row.)
     it('Listening options at 300×90 in every language: every control inside the frame, none covered', async () => {
       await page().setSize(300, 90);
       const problems: string[] = [];
@@ -88,7 +88,7 @@ export function describeLanguages(engine: string, launch: () => Promise<MatrixBr
         await page().clickAt(x, y);
         await until(`!!document.querySelector('.re-panel .re-panel-end')`, `Listening options in ${lang}`);
         problems.push(
-          ...(await read<string[]>(`[...document.querySelectorAll('.re-panel button')].flatMap((control) => {
+          ...(await read<string[]>(`[...document.querySelectorAll('.re-panel button')].filter((control) => control.getClientRects().length).flatMap((control) => {
             const r = control.getBoundingClientRect();
             const name = ${JSON.stringify(lang)} + ': ' + (control.getAttribute('aria-label') || control.textContent.trim());
             if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return [name + ' outside the frame (' + [r.left, r.top, r.right, r.bottom].map(Math.round) + ')'];

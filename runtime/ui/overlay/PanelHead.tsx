@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { CloseIcon } from './close-icon';
 import { addSurfaceStyle } from './surface-style';
 
@@ -10,6 +11,8 @@ export interface PanelHeadProps {
   /** Classes beside the close button's own. */
   closeClass?: string;
   onClose: () => void;
+  /** The panel's other actions, before the close (Listening options' help key in the small strips). */
+  children?: ComponentChildren;
 }
 
 /**
@@ -18,11 +21,12 @@ export interface PanelHeadProps {
  * runs under. Styled by ./surface.css (`re-head`), which it adds to the page itself, so any
  * panel's chunk can use it.
  */
-export function PanelHead({ title, titleId, closeLabel, closeClass, onClose }: PanelHeadProps) {
+export function PanelHead({ title, titleId, closeLabel, closeClass, onClose, children }: PanelHeadProps) {
   addSurfaceStyle(document);
   return (
     <div className="re-head">
       <h2 id={titleId}>{title}</h2>
+      {children}
       <button type="button" className={closeClass ? `re-btn re-head-close ${closeClass}` : 're-btn re-head-close'} aria-label={closeLabel} title={closeLabel} onClick={onClose}>
         <CloseIcon />
       </button>

@@ -9,7 +9,11 @@ const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled])';
 export function trapFocus(box: HTMLElement, onEscape?: () => void): () => void {
   const doc = box.ownerDocument;
   const previous = doc.activeElement as HTMLElement | null;
-  const controls = (): HTMLElement[] => [...box.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  // Rendered ones only: a control the frame's size hides (display: none) takes no focus, and as
+  // the first it left the dialog's focus nowhere (Escape then unheard).
+  // (checkVisibility where there is one: Safari before 17.4 has not.)
+  const controls = (): HTMLElement[] =>
+    [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => (control.checkVisibility ? control.checkVisibility() : control.getClientRects().length > 0));
   controls()[0]?.focus();
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.key === 'Escape' && onEscape) {

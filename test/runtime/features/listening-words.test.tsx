@@ -59,8 +59,10 @@ test('Listening options, its sleep timer and what it says, in Spanish', () => {
   // No bitrate declared: no estimate, and no "not declared" a listener could not act on.
   expect(dialog.querySelector('#re-data-use')).toBeNull();
   expect(dialog.querySelector('[role="switch"]')!.hasAttribute('aria-describedby')).toBe(false);
-  expect(dialog.querySelector('.re-head button')!.getAttribute('aria-label')).toBe('Cerrar');
-  expect([...dialog.querySelectorAll('button')].at(-1)!.getAttribute('aria-label')).toBe('Atajos de teclado');
+  expect(dialog.querySelector('.re-head-close')!.getAttribute('aria-label')).toBe('Cerrar');
+  // The help: in words at the end of the panel, and as its key in the header (the small strips').
+  expect([...dialog.querySelectorAll('button')].at(-1)!.textContent).toBe('Atajos de teclado');
+  expect(dialog.querySelector('.re-head .re-panel-key')!.getAttribute('aria-label')).toBe('Atajos de teclado');
   act(() => group.querySelectorAll('button')[0]!.click());
   expect(bar.querySelector('button')!.getAttribute('aria-label')).toBe('Opciones de escucha, temporizador: quedan 15 min');
   act(() => void vi.advanceTimersByTime(100));

@@ -42,10 +42,19 @@ function ListeningMenu({ doc, sleep, station, stores, close }: MenuProps) {
     announce(doc, minutes === null ? w.sleepOff : say(w.sleepSet, minutes));
     close();
   };
+  const openShortcuts = () => (close(), openHelp(doc));
   const megabytes = dataUse(station?.stream?.candidates ?? [], station?.config.data.bitrates, low || wantsLessData(doc.defaultView?.navigator));
   return (
     <>
-      <PanelHead title={w.listeningOptions} closeLabel={w.close} closeClass="re-panel-close" onClose={close} />
+      <PanelHead title={w.listeningOptions} closeLabel={w.close} closeClass="re-panel-close" onClose={close}>
+        {/* The small strips' way to the help: its key ("?", the key that opens it), in the header's
+            row. Its words at the end of Low data's row took a row of their own there, and at the
+            end of that row the key alone still took a third in French, below the 300×90 frame.
+            Elsewhere hidden (display: none), and the words below serve. */}
+        <button type="button" className="re-panel-key" aria-label={w.shortcuts} onClick={openShortcuts}>
+          ?
+        </button>
+      </PanelHead>
       <div className="re-panel-body">
         <div className="re-panel-row" role="group" aria-label={w.sleepTimer}>
           <span className="re-panel-label">{w.stopPlayingIn}</span>
@@ -69,13 +78,9 @@ function ListeningMenu({ doc, sleep, station, stores, close }: MenuProps) {
               {say(w.dataUse, megabytes)}
             </span>
           )}
-          {/* In the small strips only its key shows ("?", the key that opens the help): the words
-              would take a row of their own there, out of the frame in longer languages. */}
-          <button type="button" className="re-panel-end" aria-label={w.shortcuts} onClick={() => (close(), openHelp(doc))}>
-            <span className="re-panel-long">{w.shortcuts}</span>
-            <span className="re-panel-key" aria-hidden="true">
-              ?
-            </span>
+          {/* Hidden in the small strips, where the header holds its key. */}
+          <button type="button" className="re-panel-end" onClick={openShortcuts}>
+            {w.shortcuts}
           </button>
         </div>
       </div>
