@@ -1,4 +1,5 @@
 import { EMBED_DEFAULTS } from './embed-defaults';
+import { isJsonObject as isObject, type JsonObject } from './json-object';
 
 /**
  * The embed config as the page carries it: only what differs from the contract's defaults.
@@ -10,11 +11,6 @@ import { EMBED_DEFAULTS } from './embed-defaults';
  *
  * No zod here, and no types beyond JSON: the runtime imports this file.
  */
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The defaults as the build writes them: each control strip type upper-cased (VOLUME, …), and

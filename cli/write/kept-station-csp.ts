@@ -1,4 +1,6 @@
 import { withDefaults } from '../../contract/config-without-defaults';
+import { inlinedConfigText } from '../../contract/inlined-config';
+import { isJsonObject } from '../../contract/json-object';
 import type { EmbedConfig } from '../../contract/embed-config';
 import { stationPolicy } from '../csp/station-csp';
 import type { CspSettings } from '../schema/csp-settings';
@@ -27,7 +29,7 @@ export interface PolicyContext {
  */
 export function keptStationCsp(id: number, previous: PreviousBuild, context: PolicyContext): string | undefined {
   const page = previous.read(`${id}/index.html`)?.toString('utf8');
-  const config = page === undefined ? undefined : pageConfig(page);
+  const config = page === undefined ? undefined : configOfPage(page);
   if (page === undefined || !config) return undefined;
   const { scripts, styles } = inlineCodeHashes(page);
   const written = parseCsp((previous.manifest?.stations[String(id)] as { csp?: unknown } | undefined)?.csp);
@@ -43,12 +45,12 @@ export function keptStationCsp(id: number, previous: PreviousBuild, context: Pol
 }
 
 /** The config a page inlines (`<script type="application/json" id="radio-embed-config">`). */
-function pageConfig(page: string): EmbedConfig | undefined {
-  const json = /<script type="application\/json" id="radio-embed-config">([\s\S]*?)<\/script>/.exec(page)?.[1];
+function configOfPage(page: string): EmbedConfig | undefined {
+  const json = inlinedConfigText(page);
   try {
     const config: unknown = json === undefined ? undefined : JSON.parse(json);
     // An older build's page carries its config whole; putting the defaults back changes nothing there.
-    return typeof config === 'object' && config !== null && !Array.isArray(config) ? (withDefaults(config as Parameters<typeof withDefaults>[0]) as unknown as EmbedConfig) : undefined;
+    return isJsonObject(config) ? (withDefaults(config) as unknown as EmbedConfig) : undefined;
   } catch {
     return undefined;
   }

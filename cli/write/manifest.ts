@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isJsonObject as isRecord } from '../../contract/json-object';
 import { VERSION } from '../package-root';
 import { contentType } from './content-type';
 
@@ -81,12 +82,8 @@ export function parseManifest(text: string): Manifest | undefined {
     if (!isRecord(value) || typeof value.generator !== 'string' || !value.generator.startsWith(GENERATOR_PREFIX)) return undefined;
     if (!isRecord(value.files)) return undefined;
     const stations = isRecord(value.stations) ? value.stations : {};
-    return { generator: value.generator, files: value.files as Manifest['files'], stations: stations as Manifest['stations'] };
+    return { generator: value.generator, files: value.files as unknown as Manifest['files'], stations: stations as unknown as Manifest['stations'] };
   } catch {
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,11 +1,9 @@
 import { withDefaults } from '../../contract/config-without-defaults';
+import { isJsonObject as isObject } from '../../contract/json-object';
 import { CONFIG_ELEMENT_ID, type EmbedConfig } from './embed-config';
 
 /** Errors as data: why there is no usable config. */
 export type ConfigResult = { ok: true; config: EmbedConfig } | { ok: false; reason: 'missing' | 'invalid' };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Parses the inlined config text, with the defaults the build left out put back. The build

@@ -1,3 +1,4 @@
+import { inlinedConfigText } from '../../contract/inlined-config';
 import { parseEmbedConfig } from '../../runtime/config/read-config';
 import type { EmbedConfig } from '../../runtime/config/embed-config';
 
@@ -6,7 +7,7 @@ import type { EmbedConfig } from '../../runtime/config/embed-config';
  * what differs from the defaults, and the runtime puts them back (contract/config-without-defaults.ts).
  */
 export function pageConfigOf(html: string): EmbedConfig {
-  const text = /<script type="application\/json" id="radio-embed-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const text = inlinedConfigText(html);
   const read = parseEmbedConfig(text);
   if (!read.ok) throw new Error(`the page's config is ${read.reason}`);
   return read.config;
