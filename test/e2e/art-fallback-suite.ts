@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ART_TIMEOUT_MS } from '../../runtime/ui/art/use-art';
 import type { FramePage } from '../support/frame-page';
 import type { PageLog } from '../support/page-log';
@@ -124,6 +124,9 @@ export function describeArtFallback(engine: string, launch: () => Promise<ArtBro
       browser = await launch();
       console.log(`art fallback screenshots: ${dir}`);
     });
+
+    // Each test's hanging images end with it: the next test's page gets every connection.
+    afterEach(() => images.dropHanging());
 
     afterAll(async () => {
       await browser?.close();

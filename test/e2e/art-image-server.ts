@@ -25,6 +25,12 @@ export interface ArtImageServer {
   answered: string[];
   /** When each path was first asked for (`Date.now()`). */
   askedAt: Map<string, number>;
+  /**
+   * Drops the connections of the requests left hanging (a test's `hang` images). A browser may not
+   * cancel them when its page navigates away (WebKit, measured: the next navigation then timed
+   * out), and they would hold its connections to this host through the next test.
+   */
+  dropHanging(): void;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,7 @@ export async function startArtImageServer(): Promise<ArtImageServer> {
   const requests: string[] = [];
   const answered: string[] = [];
   const askedAt = new Map<string, number>();
+  const hanging = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     requests.push(url.pathname + url.search);
@@ -59,7 +66,11 @@ export async function startArtImageServer(): Promise<ArtImageServer> {
       const timer = setTimeout(() => answer(200, 'image/svg+xml', square(COLOURS[name.replace(/\.svg$/, '')] ?? '#a21caf')), Number(ms));
       return void res.on('close', () => clearTimeout(timer));
     }
-    if (how === 'hang') return; // accepted, never answered (close() drops the connection)
+    if (how === 'hang') {
+      // Accepted, never answered (dropHanging() and close() drop the connection).
+      hanging.add(res);
+      return void res.on('close', () => hanging.delete(res));
+    }
     if (how === 'proxy-down') return answer(502, 'text/plain', 'Bad Gateway');
     return answer(404, 'text/plain', 'Not Found');
   });
@@ -74,6 +85,10 @@ export async function startArtImageServer(): Promise<ArtImageServer> {
     requests,
     answered,
     askedAt,
+    dropHanging() {
+      for (const res of hanging) res.socket?.destroy();
+      hanging.clear();
+    },
     close: () => listening.close(),
   };
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ART_TIMEOUT_MS } from '../../runtime/ui/art/use-art';
 import { startHostPages, type HostPages } from '../support/host-page-server';
 import type { PageLog } from '../support/page-log';
@@ -111,6 +111,9 @@ export function describeArtLoad(engine: string, launch: () => Promise<HostBrowse
       [images, host] = await Promise.all([startArtImageServer(), startHostPages()]);
       browser = await launch();
     });
+
+    // Each test's hanging images end with it: the next test's page gets every connection.
+    afterEach(() => images.dropHanging());
 
     afterAll(async () => {
       await browser?.close();
