@@ -7,7 +7,8 @@ import { parseQueryOverrides } from './config/query-overrides';
 import type { Startup } from './config/startup';
 import { ads } from './features/ads/face';
 import { startLanguage } from './features/i18n/face';
-import { setWords } from './features/i18n/words';
+import { setWords, words } from './features/i18n/words';
+import { EN_PLAYER } from './features/i18n/locales/en/player';
 import { integrations } from './features/integrations/face';
 import { metadata } from './features/metadata/face';
 import { geoUrl } from './features/privacy/geo';
@@ -123,12 +124,17 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
     // A control's value is a property, not markup: written as its attribute, the volume slider
     // is painted where the app will put it.
     for (const input of root.querySelectorAll('input')) input.setAttribute('value', input.value);
+    const earlyStream = atOnce || geoFirst ? '' : earlyStreamBase(config);
+    // Where a cold click may start the stream before the app: the word the painted Play says
+    // while it plays (first-paint/early-stream.ts), in the station's language. The app's render drops it.
+    const play = root.querySelector('.re-btn--play');
+    if (earlyStream) play?.setAttribute(STOP_WORD, words(EN_PLAYER).stop);
     const css = styleAttributes(root);
     inNameOrder(root);
     const html = root.innerHTML;
     // Back as preact left them, for the next station's diff.
     for (const [element, style] of css.moved) element.setAttribute('style', style), element.removeAttribute(STYLE_MARK);
-    const earlyStream = atOnce || geoFirst ? '' : earlyStreamBase(config);
+    play?.removeAttribute(STOP_WORD);
     const hlsPlayer = earlyStream && paintedHlsPlayer(config);
     return { html, css: css.rules, startsAtOnce: atOnce, ...(geoFirst && { geoFirst }), ...(earlyStream && { earlyStream }), ...(hlsPlayer && { hlsPlayer }) };
   } finally {
@@ -138,6 +144,8 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
 }
 
 const STYLE_MARK = 'data-re-style';
+/** The painted Play's attribute holding "Stop" in the station's language (first-paint/early-stream.ts reads it as `dataset.stop`). */
+const STOP_WORD = 'data-stop';
 
 /**
  * The page's CSP allows no inline style attribute (the app sets styles through the CSSOM, which

@@ -78,6 +78,32 @@ export function hlsViaHlsJs(audio: HTMLMediaElement, choice: string, base: strin
   }
 }
 
+/** The app's Stop icon (ui/controls/icons.tsx STOP_PATH), written out: an import would be a chunk shared with the app. */
+export const STOP_PATH = 'M7 7h10v10H7z';
+
+/**
+ * The painted Play says what the app's would (ui/controls/PlayButton.tsx): Stop, with its icon,
+ * while the early stream plays, and Play again once it stopped or failed. A listener who started
+ * it hears it, and their screen reader, voice control or eyes should find the control that ends
+ * it (before, it said Play until the app came). Its word is the build's, in the station's language
+ * (`data-stop`, runtime/prerender.tsx). The app's render takes the button over and says its own.
+ */
+function paintPlayState(root: HTMLElement, audio: HTMLAudioElement): void {
+  const button = root.querySelector('.re-btn--play');
+  const path = button?.querySelector('path');
+  const stop = button?.getAttribute('data-stop');
+  if (!path || !stop) return;
+  // Once per element: a second early start (Play, Stop, Play before the app) listens no more.
+  button!.removeAttribute('data-stop');
+  const play = [button!.getAttribute('aria-label')!, path.getAttribute('d')!];
+  const update = (): void => {
+    // Not on Firefox's stray error for a frame joined midway: the element plays on.
+    const [label, d] = !audio.paused && audio.readyState > 2 ? [stop, STOP_PATH] : play;
+    if (!root.dataset.app) button!.setAttribute('aria-label', label!), path.setAttribute('d', d!);
+  };
+  for (const type of ['playing', 'pause', 'emptied', 'error']) audio.addEventListener(type, update);
+}
+
 export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, base: string): void {
   if (root.dataset.app) return;
   // HLS that hls.js will play (Firefox): no early stream; the app starts it. Fetching hls.js here,
@@ -96,6 +122,7 @@ export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, bas
   // click: play() rejected with AbortError, no loadstart), the engine connects afresh, and this
   // listener, still armed, must not drop that `src` (the engine's: it reads it, and Stop ends it).
   audio.addEventListener('loadstart', () => EARLY_STREAM in audio && audio.removeAttribute('src'), { once: true });
+  paintPlayState(root, audio);
   audio.src = url;
   // Refused (no activation left) or failed: the app's Play, replayed, tries again.
   audio.play().catch(() => undefined);

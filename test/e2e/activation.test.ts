@@ -8,6 +8,8 @@
 // tells the host page `playing`, which it says on its element's own `playing` event) in Chromium,
 // Firefox and WebKit, and in Chromium a tap on a touch-only phone (no mouse, no hover). Where a
 // driver cannot stand in for the listener, the test says so and why.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildStation, type BuiltStation } from '../support/build-station';
 import { launchChromium } from '../support/chromium';
@@ -20,9 +22,11 @@ import type { Listening } from '../support/loopback';
 import { waitForPlayback } from '../support/media';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
 import type { PageLog } from '../support/page-log';
+import { REPO_ROOT } from '../support/repo-root';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
 import { launchWebKit } from '../support/webkit';
+import { STOP_PATH } from '../../runtime/ui/controls/icons';
 
 const SID = 9311;
 
@@ -51,6 +55,7 @@ describe('activation by any means plays (issue 29)', { timeout: 90_000 }, () => 
   let held: Promise<void> | undefined;
 
   beforeAll(async () => {
+    mkdirSync(join(REPO_ROOT, 'test-results/activation'), { recursive: true });
     stream = await startMp3FileStream();
     build = await buildStation({ station: { sid: SID, title: 'Activation FM' }, data: { audioHtml: stream.url } });
     // While `held` is set, the app's entry waits for it. (Only that: held, the engine's chunks and
@@ -110,11 +115,18 @@ describe('activation by any means plays (issue 29)', { timeout: 90_000 }, () => 
       try {
         await page.evaluate(`${PLAY}.click()`);
         await expectPlays(page);
+        // The painted Play says what the second click will do: Stop, with the app's icon (before, it said Play).
+        const painted = `[${PLAY}.getAttribute('aria-label'), ${PLAY}.querySelector('path').getAttribute('d')]`;
+        await waitFor(async () => ((await page.evaluate(painted)) as string[])[0] === 'Stop', { what: 'the painted Play to say Stop' });
+        expect(await page.evaluate(painted)).toEqual(['Stop', STOP_PATH]);
+        await page.screenshot(join(REPO_ROOT, 'test-results/activation', `${engine}-painted-stop.png`));
+        expect(await page.evaluate(appReady)).toBe(false);
         await page.evaluate(`${PLAY}.click()`);
         // Paused, with no source: its download ended (the element keeps `currentSrc` as it was).
         const stopped = `((audio) => audio.paused && !audio.hasAttribute('src') && audio.networkState === HTMLMediaElement.NETWORK_EMPTY)(document.querySelector('#app audio'))`;
         await waitFor(async () => (await page.evaluate(stopped)) === true, { what: 'the second click to stop the early stream' });
         expect(await page.evaluate(appReady)).toBe(false);
+        expect(((await page.evaluate(painted)) as string[])[0]).toBe('Play');
       } finally {
         held = undefined;
         release();

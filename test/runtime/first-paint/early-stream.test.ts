@@ -13,7 +13,8 @@ import { hostConsent } from '../../../runtime/features/consent/face';
 import { $hostConsent, consentInUse } from '../../../runtime/features/consent/public/host-consent';
 import { privacy } from '../../../runtime/features/privacy/face';
 import { findLocators } from '../../../runtime/features/consent/find-locators';
-import { cmpUpTheChain, EARLY_STREAM, hlsViaHlsJs, sourceParam, startEarlyStream } from '../../../runtime/first-paint/early-stream';
+import { cmpUpTheChain, EARLY_STREAM, hlsViaHlsJs, sourceParam, startEarlyStream, STOP_PATH } from '../../../runtime/first-paint/early-stream';
+import { STOP_PATH as APP_STOP_PATH } from '../../../runtime/ui/controls/icons';
 import { earlyStreamBase, paintedHlsPlayer } from '../../../runtime/first-paint/early-stream-base';
 import { streamSourceParam } from '../../../runtime/streams/stream-url';
 import { EARLY_START_WAIT_MS, EARLY_STREAM as ENGINE_EARLY_STREAM, earlyStreamStarting } from '../../../runtime/engine/early-stream';
@@ -301,5 +302,49 @@ describe('the early stream', () => {
     startEarlyStream(root, audio, earlyStreamBase(embedConfig({ data: { audioHtml: MP3 } })));
     expect(EARLY_STREAM in audio).toBe(false);
     expect(audio.getAttribute('src')).toBeNull();
+  });
+
+  describe('the painted Play while it plays', () => {
+    const PLAY_PATH = 'M8 5v14l11-7z';
+    /** A painted player as the build writes one for such a station: Play, with the word for Stop (data-stop). */
+    function painted(): { root: HTMLElement; button: HTMLButtonElement; audio: HTMLAudioElement; media: { paused: boolean; readyState: number } } {
+      const root = document.createElement('div');
+      root.innerHTML = `<button class="re-btn re-btn--play" aria-label="Lecture" data-stop="Arrêt"><svg><path d="${PLAY_PATH}"></path></svg></button><audio></audio>`;
+      const audio = root.querySelector('audio')!;
+      audio.play = () => Promise.resolve();
+      // The element's state, as the browser would report it (happy-dom has no media stack).
+      const media = { paused: true, readyState: 0 };
+      Object.defineProperty(audio, 'paused', { get: () => media.paused });
+      Object.defineProperty(audio, 'readyState', { get: () => media.readyState });
+      startEarlyStream(root, audio, earlyStreamBase(embedConfig({ data: { audioHtml: MP3 } })));
+      return { root, button: root.querySelector('button')!, audio, media };
+    }
+    const shown = (button: HTMLButtonElement) => [button.getAttribute('aria-label'), button.querySelector('path')!.getAttribute('d')];
+
+    test("says Stop, in the station's language and with the app's icon, once audio plays; Play again once it stopped", () => {
+      const { button, audio, media } = painted();
+      expect(shown(button)).toEqual(['Lecture', PLAY_PATH]);
+      Object.assign(media, { paused: false, readyState: 4 });
+      audio.dispatchEvent(new Event('playing'));
+      expect(shown(button)).toEqual(['Arrêt', APP_STOP_PATH]);
+      // Firefox's stray error for a frame joined midway: it plays on, and so says Stop.
+      audio.dispatchEvent(new Event('error'));
+      expect(shown(button)).toEqual(['Arrêt', APP_STOP_PATH]);
+      Object.assign(media, { paused: true, readyState: 0 });
+      audio.dispatchEvent(new Event('emptied'));
+      expect(shown(button)).toEqual(['Lecture', PLAY_PATH]);
+    });
+
+    test('leaves the button to the app once it has rendered', () => {
+      const { root, button, audio, media } = painted();
+      root.dataset.app = 'ready';
+      Object.assign(media, { paused: false, readyState: 4 });
+      audio.dispatchEvent(new Event('playing'));
+      expect(shown(button)).toEqual(['Lecture', PLAY_PATH]);
+    });
+
+    test("its Stop icon is the app's (written in both: an import across would add a chunk to the cold click)", () => {
+      expect(STOP_PATH).toBe(APP_STOP_PATH);
+    });
   });
 });
