@@ -49,6 +49,11 @@ export interface Prerendered {
    * paintedHlsPlayer), with an `earlyStream`: #app's `data-hls`, for the cold click (first-paint/early-stream.ts).
    */
   hlsPlayer?: string;
+  /**
+   * With an `earlyStream`: "Stop" in the station's language, which the painted Play says while the
+   * early stream plays (#app's `data-stop`, first-paint/early-stream.ts).
+   */
+  stopWord?: string;
 }
 
 /**
@@ -125,18 +130,23 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
     // is painted where the app will put it.
     for (const input of root.querySelectorAll('input')) input.setAttribute('value', input.value);
     const earlyStream = atOnce || geoFirst ? '' : earlyStreamBase(config);
-    // Where a cold click may start the stream before the app: the word the painted Play says
-    // while it plays (first-paint/early-stream.ts), in the station's language. The app's render drops it.
-    const play = root.querySelector('.re-btn--play');
-    if (earlyStream) play?.setAttribute(STOP_WORD, words(EN_PLAYER).stop);
     const css = styleAttributes(root);
     inNameOrder(root);
     const html = root.innerHTML;
     // Back as preact left them, for the next station's diff.
     for (const [element, style] of css.moved) element.setAttribute('style', style), element.removeAttribute(STYLE_MARK);
-    play?.removeAttribute(STOP_WORD);
     const hlsPlayer = earlyStream && paintedHlsPlayer(config);
-    return { html, css: css.rules, startsAtOnce: atOnce, ...(geoFirst && { geoFirst }), ...(earlyStream && { earlyStream }), ...(hlsPlayer && { hlsPlayer }) };
+    // The word the painted Play says while the early stream plays (first-paint/early-stream.ts), in the station's language.
+    const stopWord = earlyStream && words(EN_PLAYER).stop;
+    return {
+      html,
+      css: css.rules,
+      startsAtOnce: atOnce,
+      ...(geoFirst && { geoFirst }),
+      ...(earlyStream && { earlyStream }),
+      ...(hlsPlayer && { hlsPlayer }),
+      ...(stopWord && { stopWord }),
+    };
   } finally {
     player.destroy();
     setWords({});
@@ -144,8 +154,6 @@ export async function prerender(win: Window, config: EmbedConfig): Promise<Prere
 }
 
 const STYLE_MARK = 'data-re-style';
-/** The painted Play's attribute holding "Stop" in the station's language (first-paint/early-stream.ts reads it as `dataset.stop`). */
-const STOP_WORD = 'data-stop';
 
 /**
  * The page's CSP allows no inline style attribute (the app sets styles through the CSSOM, which

@@ -27,6 +27,8 @@ export interface Prerendered {
   earlyStream?: string;
   /** The station's HLS player choice where its first source is HLS: #app's `data-hls`, beside `data-stream` (first-paint/early-stream.ts). */
   hlsPlayer?: string;
+  /** With an `earlyStream`: "Stop" in the station's language, said by the painted Play while that stream plays: #app's `data-stop`. */
+  stopWord?: string;
 }
 
 /** Renders each station's player as the app would, in one window for the whole run. */

@@ -87,7 +87,7 @@ export function previewHandler(ctx: PreviewContext): (request: IncomingMessage, 
     // The page plays the demo stream: a cold click's early stream (#app's data-stream) would be
     // the station's own, so it is left to the app.
     const painted = prerendered?.get(station.station.station.sid);
-    if (painted && swapped.replacedHost) delete painted.earlyStream, delete painted.hlsPlayer;
+    if (painted && swapped.replacedHost) delete painted.earlyStream, delete painted.hlsPlayer, delete painted.stopWord;
     const rendered = renderStation(served, Date.now(), renderContext(build, checked.project, prerendered));
     for (const asset of rendered.assets) pageAssets.set(asset.path, asset.contents);
     const file = rendered.files.find((f) => f.path === `${id}/${name}`)!;

@@ -32,14 +32,15 @@ export interface EmbedPageInput {
    * The player's first paint (runtime/prerender.tsx): #app's markup, and whether the app starts
    * with the page rather than on the listener's intent. None: an empty #app (the app starts at once).
    */
-  prerendered?: { html: string; css: string; startsAtOnce: boolean; geoFirst?: { url: string; regions: string[] }; earlyStream?: string; hlsPlayer?: string };
+  prerendered?: { html: string; css: string; startsAtOnce: boolean; geoFirst?: { url: string; regions: string[] }; earlyStream?: string; hlsPlayer?: string; stopWord?: string };
 }
 
 /**
  * #app's word on when the app comes (runtime/first-paint/starts-at-once.ts, geo-first.ts): with the
  * page, after the geo answer where it says a notice is due, or (nothing) on the listener's intent;
  * and, for the last, the stream a cold click may start before the app (`data-stream`), with the
- * station's HLS player choice where that stream is HLS (`data-hls`).
+ * station's HLS player choice where that stream is HLS (`data-hls`) and the word the painted Play
+ * says while it plays (`data-stop`).
  */
 function appStart(prerendered: EmbedPageInput['prerendered']): string {
   if (prerendered?.startsAtOnce) return ' data-start="load"';
@@ -49,7 +50,8 @@ function appStart(prerendered: EmbedPageInput['prerendered']): string {
   if (!prerendered?.earlyStream) return '';
   // An HLS stream: the click tells whether the element plays it itself (first-paint/early-stream.ts hlsViaHlsJs).
   const hls = prerendered.hlsPlayer ? ` data-hls="${escapeHtml(prerendered.hlsPlayer)}"` : '';
-  return `${hls} data-stream="${escapeHtml(prerendered.earlyStream)}"`;
+  const stop = prerendered.stopWord ? ` data-stop="${escapeHtml(prerendered.stopWord)}"` : '';
+  return `${hls} data-stream="${escapeHtml(prerendered.earlyStream)}"${stop}`;
 }
 
 /** The page and the exact text of every inline script and style in it (for the CSP's hashes). */

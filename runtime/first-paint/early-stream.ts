@@ -86,15 +86,15 @@ export const STOP_PATH = 'M7 7h10v10H7z';
  * while the early stream plays, and Play again once it stopped or failed. A listener who started
  * it hears it, and their screen reader, voice control or eyes should find the control that ends
  * it (before, it said Play until the app came). Its word is the build's, in the station's language
- * (`data-stop`, runtime/prerender.tsx). The app's render takes the button over and says its own.
+ * (#app's `data-stop`, runtime/prerender.tsx). The app's render takes the button over and says its own.
  */
 function paintPlayState(root: HTMLElement, audio: HTMLAudioElement): void {
   const button = root.querySelector('.re-btn--play');
   const path = button?.querySelector('path');
-  const stop = button?.getAttribute('data-stop');
+  const stop = root.dataset.stop;
   if (!path || !stop) return;
   // Once per element: a second early start (Play, Stop, Play before the app) listens no more.
-  button!.removeAttribute('data-stop');
+  delete root.dataset.stop;
   const play = [button!.getAttribute('aria-label')!, path.getAttribute('d')!];
   const update = (): void => {
     // Not on Firefox's stray error for a frame joined midway: the element plays on.

@@ -65,6 +65,9 @@ describe('bundlePrerender', { timeout: 60_000 }, () => {
     const hls = await prerenderer.render(configs.hls!);
     expect([hls.earlyStream, hls.hlsPlayer]).toEqual(['https://stream.radio42.example/hls/live.m3u8?', 'auto']);
     expect([privacy.earlyStream, privacy.hlsPlayer]).toEqual([undefined, undefined]);
+    // The word the painted Play says while that stream plays, in the station's language; none without one.
+    expect([mp3.stopWord, hls.stopWord, privacy.stopWord]).toEqual(['Stop', 'Stop', undefined]);
+    expect((await prerenderer.render(configs.spanish!)).stopWord).toBe('Detener');
     // …and English again after it (the catalogue does not stay).
     expect((await prerenderer.render(configs.mp3!)).html).toContain('aria-label="Play"');
   });

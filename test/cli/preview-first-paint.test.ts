@@ -46,7 +46,7 @@ describe('preview paints its station pages as build does', { timeout: 30_000 }, 
   });
 
   test("a cold click's early stream (#app's data-stream) is the station's own, and none where the page plays the demo stream", async () => {
-    expect(appOf(await page(9))).toMatch(/^<div id="app" data-stream="https:\/\/icecast\.radio9\.com\/live\.mp3\?"><main /);
+    expect(appOf(await page(9))).toMatch(/^<div id="app" data-stream="https:\/\/icecast\.radio9\.com\/live\.mp3\?" data-stop="Stop"><main /);
     // Station 42 (above): the demo stream plays, so #app names none (the app starts it).
     expect(appOf(await page(42))).toMatch(/^<div id="app"><main /);
   });

@@ -66,10 +66,11 @@ describe('radio-embed preview: the station page is painted as the build paints i
     expect(paintOf(served)).toContain('aria-label="Play"');
     expect(paintOf(served)).not.toContain('data-start');
     // The one difference: the built page's cold click starts the station's own stream
-    // (data-stream); the preview plays the demo stream, so its page leaves the start to the app.
-    expect(written).toMatch(/<div id="app"[^>]* data-stream="/);
+    // (data-stream, with the word its painted Play says meanwhile, data-stop); the preview plays
+    // the demo stream, so its page leaves the start to the app.
+    expect(written).toMatch(/<div id="app"[^>]* data-stream="[^"]*" data-stop="Stop">/);
     expect(paintOf(served)).not.toContain('data-stream=');
-    expect(paintOf(served)).toBe(paintOf(written).replace(/ data-stream="[^"]*"/, ''));
+    expect(paintOf(served)).toBe(paintOf(written).replace(/ data-stream="[^"]*" data-stop="[^"]*"/, ''));
   });
 
   test('Chromium: the painted Play shows before any app chunk is fetched; a real click on it plays the demo stream', async () => {

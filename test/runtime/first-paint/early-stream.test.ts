@@ -306,10 +306,11 @@ describe('the early stream', () => {
 
   describe('the painted Play while it plays', () => {
     const PLAY_PATH = 'M8 5v14l11-7z';
-    /** A painted player as the build writes one for such a station: Play, with the word for Stop (data-stop). */
+    /** A painted player as the build writes one for such a station: Play, and #app's word for Stop (data-stop). */
     function painted(): { root: HTMLElement; button: HTMLButtonElement; audio: HTMLAudioElement; media: { paused: boolean; readyState: number } } {
       const root = document.createElement('div');
-      root.innerHTML = `<button class="re-btn re-btn--play" aria-label="Lecture" data-stop="Arrêt"><svg><path d="${PLAY_PATH}"></path></svg></button><audio></audio>`;
+      root.dataset.stop = 'Arrêt';
+      root.innerHTML = `<button class="re-btn re-btn--play" aria-label="Lecture"><svg><path d="${PLAY_PATH}"></path></svg></button><audio></audio>`;
       const audio = root.querySelector('audio')!;
       audio.play = () => Promise.resolve();
       // The element's state, as the browser would report it (happy-dom has no media stack).
