@@ -113,9 +113,18 @@ it('a host page with a TCF CMP: the player\u2019s dialog never shows, its vendor
   host.pages.set('/cmp.html', `<!doctype html><title>Host</title>${cmpStub('tcf', tcData(consented))}<iframe id="player" src="${world.url(IN_GERMANY)}" width="480" height="180" allow="autoplay"></iframe>`);
   const listsBefore = vendorListAsked();
   const chunksBefore = world.dialogChunkFetches();
+  const partnersBefore = world.partners.partnerRequests().length;
   await page.goto(`${host.url}/cmp.html`);
   const frame = page.frameLocator('iframe#player');
   await page.mouse.move(50, 50);
+  // The player holds the host's answer before Play: targeting, which only that answer allows, has
+  // asked its service. (A Play before the answer waits for it at most HOST_ANSWER_MS, and the stream
+  // then goes without consent, as it should: with a second unit run beside the suite, the answer
+  // once came later than that, and the first stream request carried none.)
+  await waitFor(() => world.partners.partnerRequests().slice(partnersBefore).find((path) => path.startsWith('/match?')), {
+    what: "targeting on the host's answer",
+    timeoutMs: 15_000,
+  });
   const query = await play(page, playerFrame(page));
   expect(query.get('gdpr_consent')).toBe(consented);
   await settle();
