@@ -12,8 +12,8 @@ import { startArtImageServer, type ArtImageServer } from './art-image-server';
 /** What the art-load tests do in one engine: a host page (the top document) and its one iframe. */
 export interface HostBrowser extends PageLog {
   /**
-   * Opens the host page. Returns once navigation has committed, or (WebKitWebDriver, which runs
-   * nothing on a page before its load event) once the page has loaded; throws if it never does.
+   * Opens the host page. Returns once navigation has committed, or (WebKit) once the page has
+   * loaded; throws if it never does.
    */
   open(url: string): Promise<void>;
   /** Runs an expression in the host page. */

@@ -57,6 +57,17 @@ export interface WebKitOptions {
   autoplay?: boolean;
   /** More MiniBrowser switches, e.g. a WebKitSettings property: `--enable-mediasource=false`. */
   args?: string[];
+  /**
+   * What `goto` waits for. "webkit" (the default): WebKitWebDriver's own wait, which ends when
+   * WebKit's loading ends, not at the load event. A request the page starts after its load event
+   * but before WebKit has counted its loading done (measured: a fetch or an image started by the
+   * load event's listeners keeps it open while it is in flight, and an image started meanwhile
+   * then keeps it open for as long as it hangs) holds that wait, and every command after it, for
+   * the 30 s page-load timeout. "load event": the driver does not wait (WebDriver's
+   * `pageLoadStrategy: none`) and `goto` waits for the new document's load event itself, which is
+   * what a page and its host see; for the suites whose images never answer (art-*-webkit).
+   */
+  pageLoad?: 'webkit' | 'load event';
 }
 
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -72,8 +83,10 @@ const BROWSER_ENV = {
 
 /** Everything here is on loopback: a page or script that has not answered in 30 s is not going to. */
 const TIMEOUTS = { script: 30_000, pageLoad: 30_000, implicit: 0 };
+/** The mark `goto` leaves on the page it navigates away from (pageLoad "load event"). */
+const LEAVING = '__radioEmbedTestLeaving';
 
-export async function launchWebKit({ autoplay = false, args = [] }: WebKitOptions = {}): Promise<WebKitSession> {
+export async function launchWebKit({ autoplay = false, args = [], pageLoad = 'webkit' }: WebKitOptions = {}): Promise<WebKitSession> {
   let xvfb: Xvfb | undefined;
   let driverProcess: RunningProcess | undefined;
   let driver: WebDriverSession | undefined;
@@ -118,6 +131,7 @@ export async function launchWebKit({ autoplay = false, args = [] }: WebKitOption
     }
     driver = await newSession(driverUrl, {
       browserName: 'MiniBrowser',
+      ...(pageLoad === 'load event' ? { pageLoadStrategy: 'none' } : {}),
       'webkitgtk:browserOptions': {
         binary: MINIBROWSER,
         args: ['--automation', ...(autoplay ? ['--autoplay-policy=allow'] : []), ...args],
@@ -142,7 +156,18 @@ export async function launchWebKit({ autoplay = false, args = [] }: WebKitOption
     ...log,
     driver: session,
     async goto(url) {
+      if (pageLoad === 'webkit') return void (await session.command('POST', '/url', { url }));
+      // The page we leave is marked, so that the wait below is for the new one's load event.
+      await session.command('POST', '/execute/sync', { script: `window[${JSON.stringify(LEAVING)}] = true`, args: [] }).catch(() => {});
       await session.command('POST', '/url', { url });
+      await waitFor(
+        async () => {
+          const script = `return !window[${JSON.stringify(LEAVING)}] && document.readyState === 'complete'`;
+          // A command that meets the old page's unload fails: ask again.
+          return (await session.command('POST', '/execute/sync', { script, args: [] }).catch(() => false)) === true;
+        },
+        { timeoutMs: TIMEOUTS.pageLoad, intervalMs: 25, what: `the load event of ${url}` },
+      );
     },
     url: () => session.command<string>('GET', '/url'),
     evaluate,

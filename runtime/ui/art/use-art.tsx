@@ -74,7 +74,10 @@ export function useArt(candidates: readonly string[], owner: object, env: Pick<P
   useEffect(() => {
     // A task after the load event's: preact renders in a microtask, inside the event's dispatch,
     // and WebKit counts a request made then as the page's: while it hangs, a framed page's host
-    // page never finishes loading (its navigation, WebKitWebDriver's; both load events came).
+    // page never finishes loading (its navigation, WebKitWebDriver's; both load events came). A
+    // request made later still can while WebKit has not counted the page's loading done (another
+    // request from the load event still in flight; test/support/webkit.ts pageLoad): the load
+    // events are not held, which is what the host page sees.
     const start = () => setTimeout(() => update(() => ({ live: true })));
     if (env.window.document.readyState == 'complete') return void start();
     env.window.addEventListener('load', start);
