@@ -45,10 +45,16 @@ if (root) {
   const listen = (): unknown =>
     onFirstIntent(document, root, () => {
       intentShown = true;
-      // The engine's chunk beside the app's (parallelChunkLoadsPlugin adds what they share), not
-      // after it: the click is near. The app loads it for real once rendered (loadEngine).
-      void import('./setup/engine-setup').catch(() => undefined);
-      void startApp().then(() => app || listen());
+      const start = (): void => {
+        // The engine's chunk beside the app's (parallelChunkLoadsPlugin adds what they share), not
+        // after it: the click is near. The app loads it for real once rendered (loadEngine).
+        void import('./setup/engine-setup').catch(() => undefined);
+        void startApp().then(() => app || listen());
+      };
+      // A cold click's early stream first: the app comes once it is heard (held-input.ts).
+      const heard = held.earlyHeard();
+      if (heard) void heard.then(start);
+      else start();
     });
   listen();
   if (atOnce) void startApp();

@@ -1,6 +1,11 @@
 export interface HeldInput {
   /** Replays what was held, in order, and stops holding. */
   replay(): void;
+  /**
+   * After a cold click on Play that may start the early stream: resolves once it is heard, or
+   * did not start (first-paint/early-stream.ts `earlyStreamAsAsked`); else undefined.
+   */
+  earlyHeard(): Promise<void> | undefined;
 }
 
 type Held =
@@ -33,6 +38,7 @@ type Held =
 export function holdInput(root: HTMLElement, doc: Document, stream?: string | false): HeldInput {
   const held: Held[] = [];
   let early = false;
+  let earlyHeard: Promise<void> | undefined;
   const onClick = (event: MouseEvent): void => {
     const control = (event.target as Element | null)?.closest?.('button');
     if (!control || !root.contains(control)) return;
@@ -46,8 +52,13 @@ export function holdInput(root: HTMLElement, doc: Document, stream?: string | fa
     } else held.splice(again, 1);
     // Play starts the early stream, Play again stops it; its chunk, asked for in the click itself,
     // does what the last click asked, however its answers come back.
-    if (audio && stream && control.matches('.re-btn--play'))
-      (early = again < 0), void import('./early-stream').then((chunk) => chunk.earlyStreamAsAsked(root, audio, stream, () => early), () => undefined);
+    if (audio && stream && control.matches('.re-btn--play')) {
+      early = again < 0;
+      const asked = import('./early-stream').then((chunk) => chunk.earlyStreamAsAsked(root, audio, stream, () => early), () => undefined);
+      // Not where the element has no HLS of its own and the stream is HLS (Firefox): hls.js
+      // plays it, with the app, and the app must not wait for the chunk's word.
+      if (!root.dataset.hls || audio.canPlayType('application/vnd.apple.mpegurl')) earlyHeard ??= asked;
+    }
   };
   // Not Tab: it has moved focus already, and WebKit runs its default action again for a script's
   // copy (focus would skip a control: Space then presses the one after Play).
@@ -55,6 +66,7 @@ export function holdInput(root: HTMLElement, doc: Document, stream?: string | fa
   root.addEventListener('click', onClick, true);
   doc.addEventListener('keydown', onKey, true);
   return {
+    earlyHeard: () => earlyHeard,
     replay() {
       root.removeEventListener('click', onClick, true);
       doc.removeEventListener('keydown', onKey, true);
