@@ -44,3 +44,20 @@ test('never fired: the teardown removes the trigger and loads nothing', () => {
   expect(t.off).toHaveBeenCalledOnce();
   expect(start).not.toHaveBeenCalled();
 });
+
+test('a body that fails to come is no page error: the next firing asks again', async () => {
+  let fire: ((event?: Event) => void) | undefined;
+  const on = vi.fn((f: (event?: Event) => void) => ((fire = f), () => {}));
+  const stopBody = vi.fn();
+  const start = vi.fn().mockRejectedValueOnce(new TypeError('error loading dynamically imported module')).mockResolvedValueOnce(stopBody);
+  const teardown = startOn(on, start);
+  fire!();
+  // The rejection is handled (an unhandled one fails the test run) and the trigger armed again.
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(on).toHaveBeenCalledTimes(2);
+  fire!();
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(start).toHaveBeenCalledTimes(2);
+  teardown();
+  expect(stopBody).toHaveBeenCalledOnce();
+});
