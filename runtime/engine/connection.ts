@@ -85,7 +85,7 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
   async function connectCurrent(): Promise<void> {
     // The first paint's early stream (./early-stream.ts) is kept while this attempt may be its.
     const dropped = earlyStreamDropped(media);
-    const early = takeEarlyStream(media);
+    const [early, earlyHls] = takeEarlyStream(media);
     if (early) (adopted = true), nextAttempt();
     else disconnect();
     if (dropped) {
@@ -107,6 +107,9 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
       options.report(event);
       return event.type;
     };
+    // hls.js playing the early stream (Firefox) is this attempt's transport from now: its failures
+    // are this attempt's, and a disconnect ends it.
+    if (earlyHls) close = earlyHls.adopt(fail, options.dataSaving);
     const source = currentSource(sources);
     if (!source) return options.report({ type: 'exhausted' });
     try {
@@ -126,9 +129,11 @@ export function createConnection(media: HTMLMediaElement, options: ConnectionOpt
       // not "the same but for the id": while the GDPR decision is open the engine's URL is the
       // early one (its per-player id is the early stream's, setup/stream-url-for.ts); a decision
       // made before this connect (a stored id, no `gdpr=1`) is another request, made afresh.
-      const keep = adopted && !transport && url === early;
+      // Kept only when played the same way too: hls.js's early stream where this attempt plays
+      // through hls.js, the element's own where it plays by itself.
+      const keep = adopted && !transport == !earlyHls && url === early;
       if (adopted && !keep) disconnect(), (at = attempt);
-      if (transport) close = transport(media, url, fail, options.withCredentials ?? false, options.dataSaving);
+      if (!keep && transport) close = transport(media, url, fail, options.withCredentials ?? false, options.dataSaving);
       else if (!keep) media.src = url;
       startTimer = setTimeout(fail, START_TIMEOUT_MS);
       await media.play();

@@ -1,6 +1,14 @@
 // The engine's side of the first paint's early stream (./early-stream.ts): in the engine's chunk
 // alone, so the app's chunk, which reads only `hasEarlyStream`, carries none of it.
 import { EARLY_STREAM, type WithEarly } from './early-stream';
+import type { EarlyHls } from './hls-transport';
+
+/**
+ * The stream element's property holding hls.js where it plays the early stream (Firefox:
+ * ./hls-transport.ts startEarlyHls, the same name; written out here, so that the engine's chunk
+ * does not import hls.js).
+ */
+export const EARLY_HLS = 'reEarlyHls';
 
 /**
  * The per-player id the early stream went out with (its `user-id`): the first paint makes one,
@@ -24,13 +32,19 @@ const takeable = (media: HTMLMediaElement): boolean =>
   !media.ended && media.networkState % 3 > 0 && (!media.error || (!media.paused && media.readyState > 2));
 
 /**
- * Takes the early stream over, once: its URL, or '' where there is none or it failed (the engine
- * then connects afresh). The engine keeps it only where its own URL for the source is the same.
+ * Takes the early stream over, once: its URL and, where hls.js plays it, that hls.js; or '' where
+ * there is none or it failed (its hls.js, if any, is ended here; the engine then connects afresh).
+ * The engine keeps it only where its own URL for the source is the same.
  */
-export function takeEarlyStream(media: HTMLMediaElement): string {
-  const url = (media as WithEarly)[EARLY_STREAM];
-  delete (media as WithEarly)[EARLY_STREAM];
-  return url && takeable(media) ? url : '';
+export function takeEarlyStream(media: HTMLMediaElement): [url: string, hls?: EarlyHls] {
+  const early = media as WithEarly & { [EARLY_HLS]?: EarlyHls };
+  const url = early[EARLY_STREAM];
+  const hls = early[EARLY_HLS];
+  delete early[EARLY_STREAM];
+  delete early[EARLY_HLS];
+  if (url && takeable(media)) return [url, hls];
+  hls?.close();
+  return [''];
 }
 
 /**

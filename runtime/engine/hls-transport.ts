@@ -2,7 +2,7 @@
 // station's HLS source cannot play natively (./load-hls.ts).
 import Hls from 'hls.js/light';
 import { hlsConfig } from './hls-config';
-import type { Transport } from './types';
+import type { DataSaving, Transport } from './types';
 
 const TRACKED = ['play', 'pause'];
 
@@ -41,3 +41,56 @@ export const hlsTransport: Transport = (media, url, onFailure, withCredentials, 
     hls.destroy();
   };
 };
+
+/** The stream element's property holding the early hls.js (engine/early-stream-takeover.ts EARLY_HLS: the same name). */
+export const EARLY_HLS = 'reEarlyHls';
+
+/** hls.js playing a cold click's early stream, until the engine adopts it. */
+export interface EarlyHls {
+  /** The engine takes it as its own transport: its failures and the data saver are the engine's from now. Returns the close. */
+  adopt(onFailure: (payload: unknown) => void, dataSaving?: DataSaving): () => void;
+  /** Ends it (once; a second close does nothing). */
+  close(): void;
+}
+
+/**
+ * The first paint's early stream where hls.js plays the station's HLS (Firefox;
+ * first-paint/early-stream.ts): the same transport as the engine's, started on the painted
+ * element before the engine came, and kept on it under EARLY_HLS for the engine to adopt
+ * (engine/connection.ts): one connection, no gap. Until then, hls.js's failures and the data
+ * saver wait for the engine; a failure before it ends the stream and resets the element (its
+ * `emptied` ends the first paint's wait), and the engine, finding nothing to adopt, connects afresh.
+ */
+export function startEarlyHls(media: HTMLMediaElement, url: string): EarlyHls {
+  let onFailure: ((payload: unknown) => void) | undefined;
+  let saving: DataSaving | undefined;
+  let follow = (): void => {};
+  let unfollow: (() => void) | undefined;
+  // Before the engine: the browser's own Save-Data (the listener's "Low data" is the app's, read
+  // once it adopts this; the capped level then follows at once).
+  const relay: DataSaving = {
+    get: () => (saving ? saving.get() : (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true),
+    subscribe: (listener) => ((follow = listener), listener(), () => unfollow?.()),
+  };
+  let open = true;
+  const end = hlsTransport(media, url, (payload) => (onFailure ? onFailure(payload) : failedEarly()), false, relay);
+  const close = (): void => {
+    if (open) (open = false), end();
+  };
+  const failedEarly = (): void => {
+    close();
+    media.removeAttribute('src');
+    media.load();
+  };
+  const handle: EarlyHls = {
+    adopt(failure, dataSaving) {
+      onFailure = failure;
+      saving = dataSaving;
+      unfollow = dataSaving?.subscribe(follow);
+      return close;
+    },
+    close,
+  };
+  (media as unknown as Record<string, EarlyHls>)[EARLY_HLS] = handle;
+  return handle;
+}

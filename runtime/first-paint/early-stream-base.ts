@@ -20,8 +20,8 @@ import { lastParams } from './early-stream';
  * goes on the URL as `gdpr_consent`), no cookie sync (its parameters too), no
  * stream credentials, no bitrates (Low data picks among them), and a first source that is AAC, MP3
  * or HLS (the click tells whether the element plays HLS itself, as the engine would have it,
- * first-paint/early-stream.ts hlsViaHlsJs; where hls.js plays it, the click fetches hls.js
- * instead); not a playlist to fetch, not a URL with a fragment (the parameters go before it). Ads and integrations start the app with the page
+ * first-paint/early-stream.ts hlsViaHlsJs; where hls.js plays it, the click starts it through
+ * hls.js); not a playlist to fetch, not a URL with a fragment (the parameters go before it). Ads and integrations start the app with the page
  * (runtime/prerender.tsx), so theirs is there before any click. The engine adopts the early stream
  * only where its own URL is the same (engine/early-stream-takeover.ts).
  */
@@ -37,8 +37,8 @@ export function earlyStreamBase(config: EmbedConfig): string {
 /**
  * For the build's prerender: #app's `data-hls` beside `data-stream`, the station's HLS player
  * choice (`data.hlsPlayer`, "auto" unless set) where its first source is HLS, else ''. A cold
- * click reads it to start the early stream only where the element plays HLS itself, and to fetch
- * hls.js in the click where it does not (first-paint/early-stream.ts hlsViaHlsJs).
+ * click reads it to start the early stream on the element where the element plays HLS itself,
+ * and through hls.js, fetched in the click, where it does not (first-paint/early-stream.ts hlsViaHlsJs).
  */
 export function paintedHlsPlayer(config: EmbedConfig): string {
   const [first] = configuredSources(config.data);

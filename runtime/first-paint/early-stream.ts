@@ -1,11 +1,10 @@
 /**
  * A cold click on the painted Play (a screen reader's, voice control's, a script's: no pointer or
  * key before it, so nothing was fetched yet) starts the stream itself, on the painted stream
- * element, instead of waiting for the app and the engine to download (issue 29): MP3 or AAC, and
- * HLS where the element plays it itself (not `hlsViaHlsJs`: where hls.js plays it, the app starts
- * the stream). A small chunk of
- * its own, fetched in that click (first-paint/held-input.ts), so a page that is never cold-clicked pays only
- * its name. Only where #app names the stream (`data-stream`, the build's: a station with nothing to
+ * element, instead of waiting for the app and the engine to download (issue 29): MP3, AAC or HLS,
+ * the HLS through the engine's own hls.js where the element has none of its own (`hlsViaHlsJs`:
+ * Firefox), fetched then. A small chunk of its own, fetched in that click
+ * (first-paint/held-input.ts), so a page that is never cold-clicked pays only its name. Only where #app names the stream (`data-stream`, the build's: a station with nothing to
  * decide before its stream, first-paint/early-stream-base.ts), where no CMP is up the frame chain
  * (a CMP answers first), and the app has not rendered yet.
  *
@@ -104,28 +103,43 @@ function paintPlayState(root: HTMLElement, audio: HTMLAudioElement): void {
   for (const type of ['playing', 'pause', 'emptied', 'error']) audio.addEventListener(type, update);
 }
 
-export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, base: string): void {
-  if (root.dataset.app) return;
-  // HLS that hls.js will play (Firefox): no early stream; the app starts it. Fetching hls.js here,
-  // beside the app and the engine, was measured and left out: its 115 KB evaluated before the app
-  // put Firefox's cold click to audio later, not sooner (README "Benchmarks": issue 29).
-  const hls = root.dataset.hls;
-  if (hls && hlsViaHlsJs(audio, hls, base)) return;
+/** hls.js playing the early stream, while the first paint may still stop it (a second click before the app). */
+let earlyHls: { close(): void } | undefined;
+
+/**
+ * Starts the early stream. Resolves true once it plays, false where it did not start: the app has
+ * rendered, a CMP answers first, play() was refused (no activation left), or hls.js did not come.
+ */
+export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, base: string): Promise<boolean> {
+  const done = Promise.resolve(false);
+  if (root.dataset.app) return done;
   // Framed, only where no CMP is up the frame chain: one answers before the stream starts.
-  if (cmpUpTheChain(window)) return;
+  if (cmpUpTheChain(window)) return done;
   // A per-player id, as the engine's before the decision (randomUUID needs a secure context: without it the app starts the stream).
   const id = crypto.randomUUID?.();
-  if (!id) return;
+  if (!id) return done;
   const url = base + lastParams(sourceParam(navigator.userAgent), id);
   (audio as unknown as Record<string, string>)[EARLY_STREAM] = url;
   // Only while the stream is still the early one: where its load never began (WebKit, after a real
   // click: play() rejected with AbortError, no loadstart), the engine connects afresh, and this
   // listener, still armed, must not drop that `src` (the engine's: it reads it, and Stop ends it).
+  // hls.js's `src` (its Media Source) goes too: the attribute, not the resource.
   audio.addEventListener('loadstart', () => EARLY_STREAM in audio && audio.removeAttribute('src'), { once: true });
   paintPlayState(root, audio);
-  audio.src = url;
   // Refused (no activation left) or failed: the app's Play, replayed, tries again.
-  audio.play().catch(() => undefined);
+  const play = (): Promise<boolean> => audio.play().then(() => true, () => false);
+  // HLS that hls.js plays (Firefox): hls.js itself, fetched now, started on this element, and
+  // adopted by the engine (engine/hls-transport.ts startEarlyHls). Not once a second click stopped
+  // it meanwhile; a failed download leaves the start to the app.
+  const hls = root.dataset.hls;
+  if (hls && hlsViaHlsJs(audio, hls, base))
+    return import('../engine/hls-transport').then(({ startEarlyHls }) => {
+      if ((audio as unknown as Record<string, string>)[EARLY_STREAM] !== url) return false;
+      earlyHls = startEarlyHls(audio, url);
+      return play();
+    }, () => (earlyStreamAsAsked(root, audio, base, () => false), false));
+  audio.src = url;
+  return play();
 }
 
 /**
@@ -137,12 +151,11 @@ export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, bas
  */
 export function earlyStreamAsAsked(root: HTMLElement, audio: HTMLAudioElement, base: string, wanted: () => boolean): Promise<void> {
   const started = EARLY_STREAM in audio;
-  if (wanted() && !started) {
-    startEarlyStream(root, audio, base);
-    return heard(audio);
-  }
+  if (wanted() && !started) return heard(audio, startEarlyStream(root, audio, base));
   if (!wanted() && started) {
     delete (audio as unknown as Record<string, string>)[EARLY_STREAM];
+    earlyHls?.close();
+    earlyHls = undefined;
     audio.pause();
     audio.removeAttribute('src');
     audio.load();
@@ -159,17 +172,23 @@ export const HEARD_BOUND_MS = 1500;
  * the main thread to itself. Measured in Chromium (docs/architecture.md): with the app starting
  * beside it, the clock moved 186–281 ms after the click; with the app held back, 134–217.
  */
-function heard(audio: HTMLAudioElement): Promise<void> {
+function heard(audio: HTMLAudioElement, starting: Promise<boolean>): Promise<void> {
   if (!(EARLY_STREAM in audio)) return Promise.resolve();
   return new Promise((resolve) => {
-    const types = ['timeupdate', 'pause', 'error', 'emptied'];
+    const types = ['playing', 'timeupdate', 'pause', 'error', 'emptied'];
+    // Where it started playing: a live HLS stream is first sought to its live edge (a timeupdate
+    // far from 0 before a sound), so the clock counts as moved only past that point.
+    let from: number | undefined;
     const done = (event?: Event): void => {
-      if (event?.type === 'timeupdate' && !(audio.currentTime > 0)) return;
+      if (event?.type === 'playing') return void (from = audio.currentTime);
+      if (event?.type === 'timeupdate' && !(from !== undefined && audio.currentTime > from)) return;
       for (const type of types) audio.removeEventListener(type, done);
       clearTimeout(timer);
       resolve();
     };
     const timer = setTimeout(done, HEARD_BOUND_MS);
     for (const type of types) audio.addEventListener(type, done);
+    // It did not start (refused, or hls.js did not come): nothing to hear.
+    void starting.then((playing) => playing || done());
   });
 }

@@ -28,8 +28,8 @@ type Held =
  *
  * A cold click on Play, where the page names its `stream` (#app's data-stream, unless the app
  * starts at once), also starts it, from a small chunk fetched in that gesture
- * (first-paint/early-stream.ts); the app, replaying the click, takes it over. (HLS that hls.js
- * will play: that chunk fetches hls.js instead, beside the app.)
+ * (first-paint/early-stream.ts; where hls.js plays the HLS, hls.js with it); the app, replaying
+ * the click, takes it over.
  *
  * A key but Tab (a shortcut such as `?` or `M`, docs/listening.md): dispatched again where it was pressed,
  * for the shortcuts the app starts on the first key. Space or Enter on a button also clicks it
@@ -55,9 +55,7 @@ export function holdInput(root: HTMLElement, doc: Document, stream?: string | fa
     if (audio && stream && control.matches('.re-btn--play')) {
       early = again < 0;
       const asked = import('./early-stream').then((chunk) => chunk.earlyStreamAsAsked(root, audio, stream, () => early), () => undefined);
-      // Not where the element has no HLS of its own and the stream is HLS (Firefox): hls.js
-      // plays it, with the app, and the app must not wait for the chunk's word.
-      if (!root.dataset.hls || audio.canPlayType('application/vnd.apple.mpegurl')) earlyHeard ??= asked;
+      earlyHeard ??= asked;
     }
   };
   // Not Tab: it has moved focus already, and WebKit runs its default action again for a script's

@@ -117,7 +117,10 @@ const rows = [];
 try {
   const browsers = [
     ['Chromium', support.launchChromium, (session) => () => session.context.newPage()],
-    ['Firefox', support.launchFirefox, (session) => () => session.browser.newPage()],
+    // With a stand-in audio device (cubeb's mock context), as a listener's Firefox has a sound
+    // card: without one, headless Firefox here reports its audio output failing at every start,
+    // and hls.js reloads the element's Media Source (test/e2e/early-stream-hls.test.ts does the same).
+    ['Firefox', () => support.launchFirefox({ prefs: { 'media.cubeb.force_mock_context': true } }), (session) => () => session.browser.newPage()],
   ].filter(([name]) => BROWSERS.includes(name.toLowerCase()));
   for (const [name, launch, pageMaker] of browsers) {
     const session = await launch();

@@ -313,3 +313,63 @@ describe('engine: a closed HLS playlist', () => {
     expect(names()).toEqual(['finish', 'playback_change', 'stop']);
   });
 });
+
+// A cold click's early stream where hls.js plays the HLS (Firefox): the first paint started hls.js
+// on the element before the engine came (engine/hls-transport.ts startEarlyHls) and left it under
+// EARLY_HLS beside the early stream's URL (engine/early-stream.ts EARLY_STREAM).
+describe('engine: the early stream through hls.js, adopted', () => {
+  const EARLY_URL = `${HLS.url}?source=v7player`;
+  /** The element as the first paint leaves it: its early stream and the hls.js playing it, its load under way. */
+  function withEarlyHls(media: HTMLMediaElement, url = EARLY_URL) {
+    const early = { close: vi.fn(), adopt: vi.fn((onFailure: (payload: unknown) => void) => ((hls.fail = onFailure), early.close)) };
+    Object.defineProperty(media, 'networkState', { configurable: true, value: 2 });
+    Object.assign(media, { reEarlyStream: url, reEarlyHls: early });
+    return early;
+  }
+
+  it('the same URL: the engine plays on through that hls.js (no second), hears its failures, and its Stop ends it', async () => {
+    const fixture = setup(false, [HLS, MP3]);
+    const early = withEarlyHls(fixture.media);
+    fixture.engine.play();
+    await flush();
+    expect(hls.transport).not.toHaveBeenCalled();
+    expect(early.adopt).toHaveBeenCalledOnce();
+    expect(fixture.play).toHaveBeenCalledOnce();
+    expect(fixture.src()).toBeNull();
+    // A fatal error of that hls.js is the engine's: the next source.
+    hls.fail({ type: 'networkError', details: 'levelLoadError', fatal: true });
+    expect(early.close).toHaveBeenCalled();
+    expect(fixture.src()).toBe(`${MP3.url}?source=v7player`);
+  });
+
+  it("the app's Stop ends it: hls.js closed, the element reset", async () => {
+    const fixture = setup(false, [HLS, MP3]);
+    const early = withEarlyHls(fixture.media);
+    fixture.engine.play();
+    await flush();
+    fixture.startPlaying();
+    fixture.engine.stop();
+    expect(early.close).toHaveBeenCalledOnce();
+    expect(fixture.load).toHaveBeenCalled();
+  });
+
+  it('another URL (the GDPR decision made, the parameters changed): that hls.js ends, and the engine connects afresh through its own', async () => {
+    const fixture = setup(false, [HLS, MP3]);
+    const early = withEarlyHls(fixture.media, `${HLS.url}?source=v7player&gdpr=1`);
+    fixture.engine.play();
+    await flush();
+    expect(early.close).toHaveBeenCalledOnce();
+    expect(hls.transport).toHaveBeenCalledWith(fixture.media, EARLY_URL, expect.any(Function), false, undefined);
+  });
+
+  it('one no longer on its resource (its start failed, the element reset): ended, not adopted', async () => {
+    const fixture = setup(false, [HLS, MP3]);
+    const early = withEarlyHls(fixture.media);
+    Object.defineProperty(fixture.media, 'networkState', { configurable: true, value: 0 });
+    fixture.engine.play();
+    await flush();
+    expect(early.adopt).not.toHaveBeenCalled();
+    expect(early.close).toHaveBeenCalledOnce();
+    expect(hls.transport).toHaveBeenCalledOnce();
+  });
+});

@@ -2,7 +2,7 @@
 import type { HlsConfig } from 'hls.js';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HLS_CONFIG } from '../../../runtime/engine/hls-config';
-import { hlsTransport } from '../../../runtime/engine/hls-transport';
+import { EARLY_HLS, hlsTransport, startEarlyHls } from '../../../runtime/engine/hls-transport';
 import { dataSaving } from '../../../runtime/features/listening/data-saver/data-saver';
 import { setLowData } from '../../../runtime/features/listening/data-saver/set-low-data';
 import { listeningStores, type ListeningStores } from '../../../runtime/features/listening/stores';
@@ -55,6 +55,18 @@ function connect(withCredentials = false) {
   return { onFailure, close, instance: instance!, error, media };
 }
 
+/** The cap follows the listener's Low data (on: the lowest level; off: none) until `close`, and no longer after it. */
+function expectFollowsLowData(instance: { autoLevelCapping: number }, close: () => void): void {
+  setLowData(stores, true);
+  expect(instance.autoLevelCapping).toBe(0);
+  setLowData(stores, false);
+  expect(instance.autoLevelCapping).toBe(-1);
+  close();
+  setLowData(stores, true);
+  expect(instance.autoLevelCapping).toBe(-1);
+  setLowData(stores, false);
+}
+
 describe('hls.js transport', () => {
   it('runs hls.js with the station settings, and its close destroys it', () => {
     const { instance, close } = connect();
@@ -77,14 +89,7 @@ describe('hls.js transport', () => {
   it('follows the listener\'s Low data while it plays: capped at the lowest level when turned on, the cap lifted when off; not after the close', () => {
     const { instance, close } = connect();
     expect(instance.autoLevelCapping).toBe(-1);
-    setLowData(stores, true);
-    expect(instance.autoLevelCapping).toBe(0);
-    setLowData(stores, false);
-    expect(instance.autoLevelCapping).toBe(-1);
-    close();
-    setLowData(stores, true);
-    expect(instance.autoLevelCapping).toBe(-1);
-    setLowData(stores, false);
+    expectFollowsLowData(instance, close);
   });
 
   it("with the station's withCredentials, every playlist and segment request carries cookies (spec §3 enableXhrCredentials)", async () => {
@@ -158,5 +163,64 @@ describe('hls.js transport', () => {
     const { onFailure, error } = connect();
     error(Hls.ErrorDetails.PLAYLIST_UNCHANGED_ERROR, false);
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ details: 'playlistUnchangedError' }));
+  });
+});
+
+// A cold click's early stream where hls.js plays the HLS (Firefox): started by the first paint
+// before the engine came (first-paint/early-stream.ts), adopted by the engine (engine/connection.ts).
+describe('hls.js started early, adopted by the engine', () => {
+  function early() {
+    const media = document.createElement('audio');
+    const load = vi.spyOn(media, 'load').mockImplementation(() => {});
+    const handle = startEarlyHls(media, 'https://s.example/live.m3u8?gdpr=1');
+    const [instance] = hls.instances;
+    const fatal = () => instance!.emit(Hls.Events.ERROR, { type: 'networkError', details: Hls.ErrorDetails.MANIFEST_LOAD_ERROR, fatal: true });
+    return { media, load, handle, instance: instance!, fatal };
+  }
+
+  it('is left on the element for the engine, with the station settings and no cookies (an early stream is only a station without credentials)', () => {
+    const { media, handle, instance } = early();
+    expect((media as unknown as Record<string, unknown>)[EARLY_HLS]).toBe(handle);
+    expect(instance.config).toBe(HLS_CONFIG);
+  });
+
+  it('a fatal error before the engine came ends it and resets the element (the first paint stops waiting; the engine connects afresh)', () => {
+    const { media, load, instance, fatal } = early();
+    media.setAttribute('src', 'blob:media-source');
+    fatal();
+    expect(instance.destroy).toHaveBeenCalledOnce();
+    expect(media.getAttribute('src')).toBeNull();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("once adopted, its failures are the engine's, and the engine's close ends it once", () => {
+    const { handle, instance, load, fatal } = early();
+    const onFailure = vi.fn();
+    const close = handle.adopt(onFailure);
+    fatal();
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ details: Hls.ErrorDetails.MANIFEST_LOAD_ERROR }));
+    expect(instance.destroy).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    close();
+    handle.close();
+    expect(instance.destroy).toHaveBeenCalledOnce();
+  });
+
+  it("the data saver: the browser's Save-Data before the engine came; the listener's Low data once adopted, followed until the close", () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      expect(early().instance.autoLevelCapping).toBe(0);
+    } finally {
+      Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+    }
+    hls.instances.length = 0;
+    const { handle, instance } = early();
+    expect(instance.autoLevelCapping).toBe(-1);
+    stores = { ...createPlayerStores(), ...listeningStores() };
+    setLowData(stores, true);
+    const close = handle.adopt(vi.fn(), dataSaving(stores.lowData));
+    expect(instance.autoLevelCapping).toBe(0);
+    setLowData(stores, false);
+    expectFollowsLowData(instance, close);
   });
 });

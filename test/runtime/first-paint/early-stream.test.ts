@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createStreamParams } from '../../../runtime/setup/stream-url-for';
 import type { EmbedConfig } from '../../../runtime/config/embed-config';
-import { earlyStreamDropped, earlyStreamId, takeEarlyStream } from '../../../runtime/engine/early-stream-takeover';
+import { EARLY_HLS, earlyStreamDropped, earlyStreamId, takeEarlyStream } from '../../../runtime/engine/early-stream-takeover';
+import { EARLY_HLS as TRANSPORT_EARLY_HLS } from '../../../runtime/engine/hls-transport';
 import { hostConsent } from '../../../runtime/features/consent/face';
 import { $hostConsent, consentInUse } from '../../../runtime/features/consent/public/host-consent';
 import { privacy } from '../../../runtime/features/privacy/face';
@@ -22,6 +23,14 @@ import { rememberedHlsJs, rememberHlsJs } from '../../../runtime/actions/hls-pla
 import { embedConfig } from '../support/embed-config';
 import { destroyTestPlayers, testPlayer } from '../support/test-player';
 import { CALIFORNIA, startGeoServer } from '../../support/geo-server';
+
+// Where hls.js plays the HLS (Firefox), the cold click starts it through the engine's hls.js
+// (test/runtime/first-paint/early-hls.test.ts): a stand-in here, whose start is recorded.
+const early = vi.hoisted(() => ({ started: [] as [HTMLMediaElement, string][] }));
+vi.mock('../../../runtime/engine/hls-transport', async (actual) => ({
+  ...(await actual<typeof import('../../../runtime/engine/hls-transport')>()),
+  startEarlyHls: (media: HTMLMediaElement, url: string) => (early.started.push([media, url]), { close() {}, adopt: () => () => {} }),
+}));
 
 const MP3 = 'https://stream.example/live.mp3?sid=1&type=mp3&source=old';
 const HLS = 'https://stream.example/hls/live.m3u8?sid=1';
@@ -117,19 +126,29 @@ describe('the early stream', () => {
     expect(engineParams(config, audio).urlFor()).toBe(early);
   });
 
-  test('HLS only where the element plays it itself, as the engine would have it', () => {
+  test('HLS on the element where it plays it itself, else through hls.js, as the engine would have it', async () => {
     const config = embedConfig({ data: { audioHls: HLS } });
-    // No HLS of its own (Firefox): hls.js plays it, so the app starts it.
-    expect(firstPaint(config, { hls: 'auto', canPlayHls: false }).url).toBeUndefined();
-    expect(firstPaint(config, { hls: 'native', canPlayHls: true }).url).toEqual(expect.any(String));
+    /** How the cold click starts it: on the element (its `src`), or through hls.js (no `src`; hls.js started once it came). */
+    const how = async (options: { hls: string; canPlayHls: boolean }) => {
+      early.started.length = 0;
+      const { url, audio } = firstPaint(config, options);
+      expect(url).toEqual(expect.any(String));
+      const onElement = audio.getAttribute('src') === url;
+      await vi.waitFor(() => expect(early.started.length > 0 || onElement).toBe(true));
+      if (!onElement) expect(early.started).toEqual([[audio, url]]);
+      return onElement ? 'element' : 'hls.js';
+    };
+    // No HLS of its own (Firefox).
+    expect(await how({ hls: 'auto', canPlayHls: false })).toBe('hls.js');
+    expect(await how({ hls: 'native', canPlayHls: true })).toBe('element');
     // A station asking for hls.js, outside Safari.
-    expect(firstPaint(config, { hls: 'hls.js', canPlayHls: true }).url).toBeUndefined();
+    expect(await how({ hls: 'hls.js', canPlayHls: true })).toBe('hls.js');
     // "auto" on a device that saw the browser's player keep every second: the engine starts with hls.js.
     rememberHlsJs({ url: HLS, type: 'HLS', origin: 'audioHls' });
-    expect(firstPaint(config, { hls: 'auto', canPlayHls: true }).url).toBeUndefined();
+    expect(await how({ hls: 'auto', canPlayHls: true })).toBe('hls.js');
     expect(rememberedHlsJs(HLS)).toBe(true);
     // "native": the engine keeps the browser's own player whatever this device saw.
-    expect(firstPaint(config, { hls: 'native', canPlayHls: true }).url).toEqual(expect.any(String));
+    expect(await how({ hls: 'native', canPlayHls: true })).toBe('element');
     // Safari keeps its own player whatever the station asks.
     const safari = vi.spyOn(navigator, 'vendor', 'get').mockReturnValue('Apple Computer, Inc.');
     const audio = Object.assign(document.createElement('audio'), { canPlayType: () => 'maybe' });
@@ -203,19 +222,25 @@ describe('the early stream', () => {
   };
 
   test('the engine takes it once, and not one that failed', () => {
-    expect(takeEarlyStream(document.createElement('audio'))).toBe('');
+    expect(takeEarlyStream(document.createElement('audio'))).toEqual(['']);
     for (const loadingOrIdle of [2, 1]) {
       const audio = withEarly(loadingOrIdle);
-      expect(takeEarlyStream(audio)).toBe('https://stream.example/x.mp3');
-      expect(takeEarlyStream(audio)).toBe('');
+      expect(takeEarlyStream(audio)).toEqual(['https://stream.example/x.mp3', undefined]);
+      expect(takeEarlyStream(audio)).toEqual(['']);
     }
   });
 
   test('not an element on no resource: reset (a load() with no src) or that found none (WebKit, its early play() aborted): the engine connects afresh', () => {
     for (const emptyOrNoSource of [0, 3]) {
       const audio = withEarly(emptyOrNoSource);
-      expect(takeEarlyStream(audio)).toBe('');
+      // hls.js playing it (Firefox): ended here, as nobody else will.
+      const hls = { close: vi.fn(), adopt: vi.fn() };
+      (audio as unknown as Record<string, unknown>)[EARLY_HLS] = hls;
+      expect(takeEarlyStream(audio)).toEqual(['']);
       expect(EARLY_STREAM in audio).toBe(false);
+      expect(EARLY_HLS in audio).toBe(false);
+      expect(hls.close).toHaveBeenCalledOnce();
+      expect(hls.adopt).not.toHaveBeenCalled();
     }
   });
 
@@ -227,19 +252,19 @@ describe('the early stream', () => {
     };
     const ended = media({ ended: true, paused: true, currentTime: 6 });
     expect(earlyStreamDropped(ended)).toBe(true);
-    expect(takeEarlyStream(ended)).toBe('');
+    expect(takeEarlyStream(ended)).toEqual(['']);
     // Read before the take: after it, nothing is known of the early stream.
     expect(earlyStreamDropped(ended)).toBe(false);
     const playing = media({ ended: false, paused: false, currentTime: 6 });
     expect(earlyStreamDropped(playing)).toBe(false);
-    expect(takeEarlyStream(playing)).toBe('https://stream.example/x.mp3');
+    expect(takeEarlyStream(playing)[0]).toBe('https://stream.example/x.mp3');
     // Never played (refused, or reset before a sound): not a drop; the engine connects afresh.
     expect(earlyStreamDropped(media({ ended: false, paused: true, currentTime: 0 }))).toBe(false);
   });
 
   test("an early load that never began: the engine's own src survives the first paint's loadstart listener", () => {
     const { audio } = firstPaint(embedConfig({ data: { audioHtml: MP3 } }));
-    expect(takeEarlyStream(audio)).toBe('');
+    expect(takeEarlyStream(audio)).toEqual(['']);
     audio.src = 'https://stream.example/engine.mp3';
     audio.dispatchEvent(new Event('loadstart'));
     expect(audio.getAttribute('src')).toBe('https://stream.example/engine.mp3');
@@ -254,6 +279,8 @@ describe('the early stream', () => {
   test("the property the engine reads is the one the first paint writes (the name written in both: an import across would add a chunk to the first load)", () => {
     expect(EARLY_STREAM).toBe('reEarlyStream');
     expect(ENGINE_EARLY_STREAM).toBe(EARLY_STREAM);
+    // And hls.js's, where it plays the early stream (written in both: the engine's chunk imports no hls.js).
+    expect(EARLY_HLS).toBe(TRANSPORT_EARLY_HLS);
     // Written out, not imported: the first paint's chunk imports nothing of the engine's.
     expect(readFileSync(join(process.cwd(), 'runtime/first-paint/early-stream.ts'), 'utf8')).not.toMatch(/from '\.\.\/engine\//);
   });
