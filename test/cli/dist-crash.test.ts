@@ -9,13 +9,18 @@ import { bundleCli, type CliBundle } from '../support/cli-bundle';
 import { checkDist } from '../support/dist-check';
 import { snapshotDir } from './support/dir-snapshot';
 import type { Project } from './support/project';
-import { projectBetweenVersions, V2_ENV } from './support/two-versions';
+import { projectsBetweenVersions, V2_ENV } from './support/two-versions';
 
 let cli: CliBundle;
 beforeAll(async () => {
   cli = await bundleCli();
 });
-afterAll(() => cli?.remove());
+// v1 built once for the file, copied for each test.
+const projects = projectsBetweenVersions('dist-crash');
+afterAll(async () => {
+  await cli?.remove();
+  await projects.remove();
+});
 
 let project: (Project & { dist: string }) | undefined;
 afterEach(() => project?.remove());
@@ -24,7 +29,7 @@ const STEPS: WriteStep[] = ['locked', 'staged', 'interim-manifest', 'interim-hea
 
 describe('a build killed while it writes dist/', { timeout: 60_000 }, () => {
   test.each(STEPS)('at "%s" leaves each page old or new, served with a policy that allows it; the next build finishes', async (step) => {
-    project = await projectBetweenVersions('dist-crash');
+    project = await projects.next();
     const v1 = await stationFiles(project.dist);
 
     const killed = await cli.run(['build', '--all'], project.path, { ...V2_ENV, [KILL_AT_ENV]: step });

@@ -11,13 +11,18 @@ import { bundleCli, type CliBundle } from '../support/cli-bundle';
 import { checkDist } from '../support/dist-check';
 import { snapshotDir } from './support/dir-snapshot';
 import type { Project } from './support/project';
-import { projectBetweenVersions, V2_ENV } from './support/two-versions';
+import { projectsBetweenVersions, V2_ENV } from './support/two-versions';
 
 let cli: CliBundle;
 beforeAll(async () => {
   cli = await bundleCli();
 });
-afterAll(() => cli?.remove());
+// v1 built once for the file, copied for each test.
+const projects = projectsBetweenVersions('dist-full');
+afterAll(async () => {
+  await cli?.remove();
+  await projects.remove();
+});
 
 let project: (Project & { dist: string }) | undefined;
 afterEach(() => project?.remove());
@@ -28,7 +33,7 @@ const STEPS: WriteStep[] = ['staged', 'interim-headers', 'assets', 'half-files',
 
 describe('a full disk while a build writes dist/', { timeout: 60_000 }, () => {
   test.each(STEPS)('at "%s": one clear line, exit 1, a servable dist/, nothing left beside it; the next build finishes', async (step) => {
-    project = await projectBetweenVersions('dist-full');
+    project = await projects.next();
     const before = await snapshotDir(project.dist);
 
     const full = await cli.run(['build', '--all'], project.path, { ...V2_ENV, [FAIL_AT_ENV]: `${step}:ENOSPC` });

@@ -31,5 +31,23 @@ export async function projectBetweenVersions(prefix: string): Promise<Project & 
   return { ...project, dist: join(project.path, 'dist') };
 }
 
+/**
+ * Projects between the versions for a file that needs one per test (issue 28): v1 is built once,
+ * on the first `next()`, and each project is a copy of that one (a build's output holds nothing
+ * of the folder it was built in), so a file of nine tests runs one v1 build, not nine.
+ */
+export function projectsBetweenVersions(prefix: string): { next(): Promise<Project & { dist: string }>; remove(): Promise<void> } {
+  let template: Promise<Project & { dist: string }> | undefined;
+  return {
+    async next() {
+      const from = await (template ??= projectBetweenVersions(`${prefix}-v1`));
+      const project = await makeProject(prefix);
+      await cp(from.path, project.path, { recursive: true });
+      return { ...project, dist: join(project.path, 'dist') };
+    },
+    remove: async () => (await template?.catch(() => undefined))?.remove(),
+  };
+}
+
 /** Copies a built project's output, e.g. to keep v1's pages to compare with later. */
 export const copyDist = (from: string, to: string) => cp(from, to, { recursive: true });
