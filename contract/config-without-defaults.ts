@@ -1,5 +1,5 @@
 import { EMBED_DEFAULTS } from './embed-defaults';
-import { isJsonObject as isObject, type JsonObject } from './json-object';
+import { isJsonObject, type JsonObject } from './json-object';
 
 /**
  * The embed config as the page carries it: only what differs from the contract's defaults.
@@ -34,7 +34,7 @@ export function withoutDefaults(config: JsonObject, defaults: JsonObject = built
   const kept: JsonObject = {};
   for (const [key, value] of Object.entries(config)) {
     const fallback = defaults[key];
-    if (isObject(value) && isObject(fallback)) {
+    if (isJsonObject(value) && isJsonObject(fallback)) {
       const rest = withoutDefaults(value, fallback);
       if (Object.keys(rest).length > 0) kept[key] = rest;
     } else if (!(key in defaults) || !sameJson(value, fallback)) {
@@ -49,7 +49,7 @@ export function withDefaults(page: JsonObject, defaults: JsonObject = builtDefau
   const whole: JsonObject = { ...defaults };
   for (const [key, value] of Object.entries(page)) {
     const fallback = defaults[key];
-    whole[key] = isObject(value) && isObject(fallback) ? withDefaults(value, fallback) : value;
+    whole[key] = isJsonObject(value) && isJsonObject(fallback) ? withDefaults(value, fallback) : value;
   }
   return whole;
 }

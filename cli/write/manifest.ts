@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isJsonObject as isRecord } from '../../contract/json-object';
+import { isJsonObject } from '../../contract/json-object';
 import { VERSION } from '../package-root';
 import { contentType } from './content-type';
 
@@ -79,9 +79,9 @@ export function createManifest(files: ReadonlyMap<string, ManifestEntry>, statio
 export function parseManifest(text: string): Manifest | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    if (!isRecord(value) || typeof value.generator !== 'string' || !value.generator.startsWith(GENERATOR_PREFIX)) return undefined;
-    if (!isRecord(value.files)) return undefined;
-    const stations = isRecord(value.stations) ? value.stations : {};
+    if (!isJsonObject(value) || typeof value.generator !== 'string' || !value.generator.startsWith(GENERATOR_PREFIX)) return undefined;
+    if (!isJsonObject(value.files)) return undefined;
+    const stations = isJsonObject(value.stations) ? value.stations : {};
     return { generator: value.generator, files: value.files as unknown as Manifest['files'], stations: stations as unknown as Manifest['stations'] };
   } catch {
     return undefined;

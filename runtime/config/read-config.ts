@@ -1,5 +1,5 @@
 import { withDefaults } from '../../contract/config-without-defaults';
-import { isJsonObject as isObject } from '../../contract/json-object';
+import { isJsonObject } from '../../contract/json-object';
 import { CONFIG_ELEMENT_ID, type EmbedConfig } from './embed-config';
 
 /** Errors as data: why there is no usable config. */
@@ -18,16 +18,16 @@ export function parseEmbedConfig(text: string | null | undefined): ConfigResult 
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (!isObject(value)) return { ok: false, reason: 'invalid' };
+  if (!isJsonObject(value)) return { ok: false, reason: 'invalid' };
   const { station } = value;
-  if (!isObject(station) || !Number.isSafeInteger(station.sid) || typeof station.title !== 'string') return { ok: false, reason: 'invalid' };
+  if (!isJsonObject(station) || !Number.isSafeInteger(station.sid) || typeof station.title !== 'string') return { ok: false, reason: 'invalid' };
   // The build left out every value equal to its default (never the station's id and title): put
   // them back before anything reads one.
   value = withDefaults(value as Parameters<typeof withDefaults>[0]);
   const { data, ui } = value as Record<string, unknown>;
   const usable =
-    isObject(data) &&
-    isObject(ui) &&
+    isJsonObject(data) &&
+    isJsonObject(ui) &&
     Array.isArray(ui.flower);
   return usable ? { ok: true, config: value as unknown as EmbedConfig } : { ok: false, reason: 'invalid' };
 }
