@@ -94,9 +94,9 @@ async function measure(newPage, url, selector, { cold, hoverMs }) {
   }
 }
 
-// Headless Firefox without an audio device sometimes loses its audio sink mid-run and pauses the
-// element (player and bare page alike): such a run measures the machine, not the page. It is
-// reported and run again, up to RETRIES times. So is a bare page that Chromium cannot decode
+// A run with no audio within 20 s (headless Firefox without an audio device lost its audio sink
+// mid-run and paused the element, player and bare page alike, before it had the stand-in device
+// below) measures the machine, not the page: it is reported and run again, up to RETRIES times. So is a bare page that Chromium cannot decode
 // from where Icecast joined it (about one AAC start in seven); the player retries that itself,
 // within its own time, so an AAC row leans slightly against the player.
 const RETRIES = 3;
