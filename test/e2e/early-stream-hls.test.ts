@@ -7,6 +7,8 @@
 // same URL. Where hls.js plays it (Firefox), the click starts the engine's own hls.js on the
 // element, and the engine adopts that instance: the same checks. On the built player served as a
 // CDN would, a live ffmpeg HLS stream on its own loopback server.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildStations, type BuiltStation } from '../support/build-station';
 import { centreOf } from '../support/centre-of';
@@ -18,11 +20,14 @@ import { startHlsSource, type HlsSource } from '../support/hls-source';
 import { waitForPlayback } from '../support/media';
 import { puppeteerFramePage } from '../support/frame-page-puppeteer';
 import type { PageLog } from '../support/page-log';
+import { REPO_ROOT } from '../support/repo-root';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
 import { launchWebKit } from '../support/webkit';
 
 const SID = 9331;
+/** Where the painted player is kept while the early stream plays, before the app: one PNG per engine. */
+const SHOTS = join(REPO_ROOT, 'test-results/early-stream-hls');
 const PLAY_SELECTOR = '#app .re-btn--play';
 const PLAY = `document.querySelector('${PLAY_SELECTOR}')`;
 const appReady = `document.getElementById('app').dataset.app === 'ready'`;
@@ -87,12 +92,16 @@ describe("a cold click on an HLS station's painted Play (issue 29)", { timeout: 
    * (the same element, loaded once: no restart; each segment asked for once; one playlist URL, the
    * engine's own request), its clock going on; the app's Stop ends it.
    */
-  async function earlyStreamTakenOver(page: FramePage, log: PageLog): Promise<void> {
+  async function earlyStreamTakenOver(page: FramePage, log: PageLog, engine: EngineName): Promise<void> {
     await openPainted(page);
     let startedAt = 0;
     await coldClick(page, async () => {
       // Audio before the app has arrived (its scripts are held).
       startedAt = (await waitForPlayback(page, { selector: '#app audio', seconds: 0.5 })).currentTime;
+      // And the painted Play says what a second click would do: Stop.
+      await waitFor(async () => (await page.evaluate(`${PLAY}.getAttribute('aria-label')`)) === 'Stop', { what: 'the painted Play to say Stop' });
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot(join(SHOTS, `${engine}-painted-stop.png`));
     });
     await waitFor(async () => (await page.evaluate(`${PLAY}.getAttribute('aria-label')`)) === 'Stop', { what: 'the app to show Stop' });
     // A few playlist refreshes later (segments of 2 s): still the one stream.
@@ -125,7 +134,7 @@ describe("a cold click on an HLS station's painted Play (issue 29)", { timeout: 
   };
 
   test('chromium (its own HLS player): element.click() starts the stream before the app, which takes it over', inEngine('chromium', async ({ page, log }) => {
-    await earlyStreamTakenOver(page, log);
+    await earlyStreamTakenOver(page, log, 'chromium');
   }));
 
   // A fake audio device, as a listener's Firefox has one: without it, headless Firefox here reports
@@ -143,7 +152,7 @@ describe("a cold click on an HLS station's painted Play (issue 29)", { timeout: 
     const browser = await firefoxWithAudioDevice();
     try {
       await browser.page.setSize(520, 200);
-      await earlyStreamTakenOver(browser.page, browser.log);
+      await earlyStreamTakenOver(browser.page, browser.log, 'firefox');
       // It was hls.js: the element played a Media Source, never the playlist's URL.
       expect(cdn.requests.some((request) => request.path.startsWith('/assets/hls-transport-'))).toBe(true);
     } finally {
@@ -186,7 +195,7 @@ describe("a cold click on an HLS station's painted Play (issue 29)", { timeout: 
     try {
       const page = webkitFramePage(session);
       await page.setSize(520, 200);
-      await earlyStreamTakenOver(page, session);
+      await earlyStreamTakenOver(page, session, 'webkit');
     } finally {
       await session.close();
     }
