@@ -111,13 +111,13 @@ let earlyHls: { close(): void } | undefined;
  * rendered, a CMP answers first, play() was refused (no activation left), or hls.js did not come.
  */
 export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, base: string): Promise<boolean> {
-  const done = Promise.resolve(false);
-  if (root.dataset.app) return done;
+  const notStarted = Promise.resolve(false);
+  if (root.dataset.app) return notStarted;
   // Framed, only where no CMP is up the frame chain: one answers before the stream starts.
-  if (cmpUpTheChain(window)) return done;
+  if (cmpUpTheChain(window)) return notStarted;
   // A per-player id, as the engine's before the decision (randomUUID needs a secure context: without it the app starts the stream).
   const id = crypto.randomUUID?.();
-  if (!id) return done;
+  if (!id) return notStarted;
   const url = base + lastParams(sourceParam(navigator.userAgent), id);
   (audio as unknown as Record<string, string>)[EARLY_STREAM] = url;
   // Only while the stream is still the early one: where its load never began (WebKit, after a real
