@@ -37,6 +37,18 @@ describe('AdSlot', () => {
     expect(root.querySelector('.re-ad')!.textContent).toBe('Advertisement · 0:12');
   });
 
+  // ffmpeg's 3 s WebM says 3.008 s: a listener sees a 3 s ad start at 0:03, not 0:04. A second
+  // that is really left still counts (2.3 s left reads 0:03); its last tenth reads 0:00.
+  it.each([
+    [3.008, 0, 'Advertisement · 0:03'],
+    [3.008, 0.7, 'Advertisement · 0:03'],
+    [3.008, 2.95, 'Advertisement · 0:00'],
+    [15.2, 0, 'Advertisement · 0:16'],
+  ])('a %s s ad at %s s reads "%s"', async (duration, position, label) => {
+    await act(() => render(<AdSlot playback={playback({ duration, position })} />, root));
+    expect(root.querySelector('.re-ad')!.textContent).toBe(label);
+  });
+
   it('puts a video creative into the slot, and takes it out afterwards', async () => {
     const video = document.createElement('video');
     await act(() => render(<AdSlot playback={playback({ media: video, video: true })} />, root));
