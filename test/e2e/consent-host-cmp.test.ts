@@ -156,18 +156,26 @@ describe('consent from the page that embeds the player (IAB TCF v2.2, GPP)', () 
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(request.url()));
 
-    await page.goto(stations.plain!.url());
-    const direct = await play(page);
-    await page.goto(hostPage('/plain.html', stations.plain!.url()));
-    const framed = await play(page.frameLocator('iframe#player'));
-    console.log(`Play → stream request: direct ${direct.ms} ms, framed (host without a CMP) ${framed.ms} ms`);
+    // Two rounds, and the quickest of each kind compared: a single pair was once 513 against 997
+    // ms, a burst of CPU beside the serial group moving one sample by more than the deadline.
+    const direct: number[] = [];
+    const framedMs: number[] = [];
+    let framed: Awaited<ReturnType<typeof play>> | undefined;
+    for (let round = 0; round < 2; round++) {
+      await page.goto(stations.plain!.url());
+      direct.push((await play(page)).ms);
+      await page.goto(hostPage('/plain.html', stations.plain!.url()));
+      framed = await play(page.frameLocator('iframe#player'));
+      framedMs.push(framed.ms);
+    }
+    console.log(`Play → stream request: direct ${direct.join(', ')} ms, framed (host without a CMP) ${framedMs.join(', ')} ms`);
     // The station has no geo service: every listener counts as one where the GDPR applies, and no
     // CMP asked (issue 33): gdpr=1 without a consent string.
-    expect(framed.query.get('gdpr')).toBe('1');
-    expect(framed.query.get('gdpr_consent')).toBeNull();
-    expect(framed.query.get('gpp_sid')).toBeNull();
+    expect(framed!.query.get('gdpr')).toBe('1');
+    expect(framed!.query.get('gdpr_consent')).toBeNull();
+    expect(framed!.query.get('gpp_sid')).toBeNull();
     // No waiting for a CMP that is not there (the deadline would be 500 ms).
-    expect(framed.ms).toBeLessThan(direct.ms + 400);
+    expect(Math.min(...framedMs)).toBeLessThan(Math.min(...direct) + 400);
     expect(fetched.filter((url) => /ask-host|tcf-decode|gpp-decode/.test(url))).toEqual([]);
   });
 });
