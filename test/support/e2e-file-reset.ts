@@ -1,4 +1,5 @@
-import { afterAll } from 'vitest';
+import { appendFileSync } from 'node:fs';
+import { afterAll, expect } from 'vitest';
 import { closeSessionsLeftOpen } from './worker-browsers';
 
 // Run before each e2e file (vitest.config.ts setupFiles). The e2e workers serve many files one
@@ -7,3 +8,7 @@ import { closeSessionsLeftOpen } from './worker-browsers';
 afterAll(async () => {
   await closeSessionsLeftOpen();
 });
+
+// Under `npm run test:cpu` (scripts/e2e-cpu.js): which file this worker runs from now on, so that
+// its process tree's CPU is charged to it.
+if (process.env.E2E_FILE_LOG) appendFileSync(process.env.E2E_FILE_LOG, `${process.pid}\t${Date.now()}\t${expect.getState().testPath}\n`);
