@@ -1,3 +1,4 @@
+import { earlyStreamAudible, endEarlyStream } from '../engine/early-stream';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../lib/logger';
 import type { PlayGate } from '../player/types';
@@ -36,11 +37,14 @@ export function createPlayback(
 
   /**
    * Connects to the stream at its live edge. The listener's intent is recorded at once, inside the
-   * click; `playing` turns true only when audio actually plays.
+   * click; `playing` turns true only when audio actually plays. Audio may play already: the first
+   * paint's early stream, started by a cold click and replayed here (first-paint/held-input.ts).
+   * The player says so at once (Stop, LIVE, the host page's `playing`), as the painted Play did,
+   * not "Play" while the engine's chunk comes and adopts it; the engine's own events follow.
    */
   function play(): void {
     $playback.setKey('playStream', true);
-    $connection.set('connecting');
+    $connection.set(earlyStreamAudible(session.streamElement()) ? 'playing' : 'connecting');
     // The stream's play() may come after the click's gesture: after the engine's code arrives, or
     // after a pre-roll. Unlocked now, the element may play then.
     session.unlockStreamElement();
@@ -56,8 +60,11 @@ export function createPlayback(
     // First, so the player state (stores.playerState) goes straight to idle, never through paused.
     $connection.set('idle');
     $playback.setKey('playStream', false);
-    // No engine yet: nothing is connected, and a pending Play sees playStream false.
+    // No engine yet: a pending Play sees playStream false. The first paint's early stream, not
+    // taken over yet (before the engine came, or before its Play ran), ends here.
     session.currentEngine()?.stop();
+    const media = session.streamElement();
+    if (media) endEarlyStream(media);
   }
 
   /** Mute, or unmute and restore the chosen volume. */

@@ -1,14 +1,9 @@
 // The engine's side of the first paint's early stream (./early-stream.ts): in the engine's chunk
 // alone, so the app's chunk, which reads only `hasEarlyStream`, carries none of it.
-import { EARLY_STREAM, type WithEarly } from './early-stream';
+import { EARLY_HLS, EARLY_STREAM, type WithEarly } from './early-stream';
 import type { EarlyHls } from './hls-transport';
 
-/**
- * The stream element's property holding hls.js where it plays the early stream (Firefox:
- * ./hls-transport.ts startEarlyHls, the same name; written out here, so that the engine's chunk
- * does not import hls.js).
- */
-export const EARLY_HLS = 'reEarlyHls';
+export { EARLY_HLS };
 
 /**
  * The per-player id the early stream went out with (its `user-id`): the first paint makes one,

@@ -7,10 +7,40 @@
  */
 export const EARLY_STREAM = 'reEarlyStream';
 
-export type WithEarly = HTMLMediaElement & { [EARLY_STREAM]?: string };
+/**
+ * The stream element's property holding hls.js where it plays the early stream (Firefox:
+ * ./hls-transport.ts startEarlyHls, the same name; written out there, so that the app's and the
+ * engine's chunks do not import hls.js).
+ */
+export const EARLY_HLS = 'reEarlyHls';
+
+export type WithEarly = HTMLMediaElement & { [EARLY_STREAM]?: string; [EARLY_HLS]?: { close(): void } };
 
 /** Whether the element carries an early stream not yet taken over (an unlock's load() would end it). */
 export const hasEarlyStream = (media: HTMLMediaElement): boolean => EARLY_STREAM in media;
+
+/**
+ * Whether the element's early stream, not yet taken over, is heard: it plays, with data. The
+ * listener's Play then finds audio already on (actions/playback.ts): the player says so at once,
+ * Stop, as the painted Play did, not "Play" until the engine's chunk has come and adopted it.
+ */
+export const earlyStreamAudible = (media: HTMLMediaElement | null): boolean => !!media && hasEarlyStream(media) && !media.paused && media.readyState > 2;
+
+/**
+ * Ends the early stream the engine has not taken over (the listener's Stop before the engine's
+ * chunk came): its hls.js, if any, and its download; the element is as painted, and the engine,
+ * once it comes, finds nothing to adopt and connects afresh on the next Play.
+ */
+export function endEarlyStream(media: HTMLMediaElement): void {
+  const early = media as WithEarly;
+  if (!hasEarlyStream(media)) return;
+  early[EARLY_HLS]?.close();
+  delete early[EARLY_STREAM];
+  delete early[EARLY_HLS];
+  media.pause();
+  media.removeAttribute('src');
+  media.load();
+}
 
 /** The longest the app's render waits for the early stream to start (`earlyStreamStarting`). */
 export const EARLY_START_WAIT_MS = 1000;

@@ -42,7 +42,7 @@ export const hlsTransport: Transport = (media, url, onFailure, withCredentials, 
   };
 };
 
-/** The stream element's property holding the early hls.js (engine/early-stream-takeover.ts EARLY_HLS: the same name). */
+/** The stream element's property holding the early hls.js (engine/early-stream.ts EARLY_HLS: the same name, written out: an import would be a chunk the first paint's cold click shares with the app). */
 export const EARLY_HLS = 'reEarlyHls';
 
 /** hls.js playing a cold click's early stream, until the engine adopts it. */

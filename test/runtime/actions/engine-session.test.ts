@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_HLS, EARLY_STREAM } from '../../../runtime/engine/early-stream';
 import type { AudioEngine } from '../../../runtime/engine/types';
 import { getLogLevel, setLogLevel } from '../../../runtime/lib/logger';
 import { playerFixture } from './player-fixture';
@@ -60,6 +61,44 @@ describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
     await loadEngine();
     expect(fixture.src()).toBeNull();
     expect(fixture!.handle.stores.playback.get().playStream).toBe(false);
+  });
+
+  // The first paint's early stream (a cold click), audible when the app comes and replays the click.
+  const earlyStreamPlaying = (): { close: ReturnType<typeof vi.fn> } => {
+    const hls = { close: vi.fn() };
+    Object.assign(fixture!.media, { [EARLY_STREAM]: 'http://radio.test/live.mp3?user-id=U', [EARLY_HLS]: hls });
+    Object.defineProperty(fixture!.media, 'readyState', { configurable: true, value: 4 });
+    void fixture!.media.play();
+    return hls;
+  };
+
+  it('a Play that finds the early stream playing says so at once (Stop, LIVE), before the engine has come', () => {
+    fixture = playerFixture();
+    earlyStreamPlaying();
+    play();
+    expect(fixture.handle.stores.connection.get()).toBe('playing');
+    expect(currentEngine()).toBeNull();
+    // Not one still starting: the engine says when it plays.
+    fixture.teardown();
+    fixture = playerFixture();
+    Object.assign(fixture.media, { [EARLY_STREAM]: 'http://radio.test/live.mp3?user-id=U' });
+    play();
+    expect(fixture.handle.stores.connection.get()).toBe('connecting');
+  });
+
+  it('a Stop before the engine has come ends the early stream, its hls.js too; the engine, once there, starts nothing', async () => {
+    fixture = playerFixture();
+    const hls = earlyStreamPlaying();
+    play();
+    stop();
+    expect(fixture.media.paused).toBe(true);
+    expect(hls.close).toHaveBeenCalledOnce();
+    expect(EARLY_STREAM in fixture.media).toBe(false);
+    expect(fixture.load).toHaveBeenCalled();
+    expect(fixture.handle.stores.connection.get()).toBe('idle');
+    await loadEngine();
+    expect(fixture.src()).toBeNull();
+    expect(fixture.media.paused).toBe(true);
   });
 
   it('runs whenEngine callbacks once it exists, without loading it', async () => {
