@@ -1,4 +1,4 @@
-import { earlyStreamAudible, endEarlyStream } from '../engine/early-stream';
+import { endEarlyStream, onEarlyStreamHeard, soundOnEarlyStream } from '../engine/early-stream';
 import type { AudioEngine } from '../engine/types';
 import { log } from '../lib/logger';
 import type { PlayGate } from '../player/types';
@@ -10,6 +10,7 @@ export interface Playback {
   play(): void;
   stop(): void;
   toggleMute(): void;
+  earlySound(muted: boolean, volume: number): boolean;
 }
 
 /** Makes one player's playback requests (createPlayer does, once). */
@@ -39,12 +40,14 @@ export function createPlayback(
    * Connects to the stream at its live edge. The listener's intent is recorded at once, inside the
    * click; `playing` turns true only when audio actually plays. Audio may play already: the first
    * paint's early stream, started by a cold click and replayed here (first-paint/held-input.ts).
-   * The player says so at once (Stop, LIVE, the host page's `playing`), as the painted Play did,
-   * not "Play" while the engine's chunk comes and adopts it; the engine's own events follow.
+   * The player says so once it is heard, at once or when it starts (Stop, LIVE, the host page's
+   * `playing`), as the painted Play did, not "Play" while the engine's chunk comes and adopts it;
+   * the engine's own events follow.
    */
   function play(): void {
     $playback.setKey('playStream', true);
-    $connection.set(earlyStreamAudible(session.streamElement()) ? 'playing' : 'connecting');
+    $connection.set('connecting');
+    onEarlyStreamHeard(session.streamElement(), () => $playback.get().playStream && $connection.get() === 'connecting' && $connection.set('playing'));
     // The stream's play() may come after the click's gesture: after the engine's code arrives, or
     // after a pre-roll. Unlocked now, the element may play then.
     session.unlockStreamElement();
@@ -67,13 +70,23 @@ export function createPlayback(
     if (media) endEarlyStream(media);
   }
 
+  /**
+   * Mute and the volume before the engine has come, on the early stream it has not taken over
+   * (engine/early-stream.ts): false where there is none, and the engine is to hear them.
+   */
+  const earlySound = (muted: boolean, volume: number): boolean =>
+    !session.currentEngine() && soundOnEarlyStream(session.streamElement(), muted, volume) && ($playback.setKey('muted', muted), true);
+
   /** Mute, or unmute and restore the chosen volume. */
-  const toggleMute = (): void =>
+  const toggleMute = (): void => {
+    const { muted, volume } = $playback.get();
+    if (earlySound(!muted, volume)) return;
     withEngine('mute', (engine) => {
       const { muted, volume } = $playback.get();
       engine.setMuted(!muted);
       // applyVolume would skip: the store still says muted until the element confirms.
       if (muted) engine.setVolume(volume);
     });
-  return { play, stop, toggleMute };
+  };
+  return { play, stop, toggleMute, earlySound };
 }

@@ -2,6 +2,7 @@ import { log } from '../lib/logger';
 import type { PlayerStores } from '../player/player-stores';
 import { applyVolume } from './apply-volume';
 import type { AudioEngine } from '../engine/types';
+import type { Playback } from './playback';
 import { normalizeVolume } from './volume-rules';
 
 /** The localStorage key of the saved volume (spec §3 "Stored locally: volume"). */
@@ -21,7 +22,7 @@ function withStorage<T>(use: (storage: Storage) => T): T | undefined {
 }
 
 /** The volume requests of one player (createPlayer makes them on its engine session and Mute). */
-export function createVolume(currentEngine: () => AudioEngine | null, toggleMute: () => void, $playback: PlayerStores['playback']) {
+export function createVolume(currentEngine: () => AudioEngine | null, { toggleMute, earlySound }: Pick<Playback, 'toggleMute' | 'earlySound'>, $playback: PlayerStores['playback']) {
   /**
    * The slider: validates (spec §5), remembers, and applies unless muted. While muted the slider
    * shows 0, so moving it up means "sound at this level": it unmutes.
@@ -30,6 +31,8 @@ export function createVolume(currentEngine: () => AudioEngine | null, toggleMute
     const volume = normalizeVolume(value);
     $playback.setKey('volume', volume);
     withStorage((storage) => storage.setItem(VOLUME_KEY, String(volume)));
+    // Before the engine, on the early stream it has not taken over: a level above 0 unmutes, as below.
+    if (earlySound($playback.get().muted && volume === 0, volume)) return;
     const engine = currentEngine();
     if ($playback.get().muted && volume > 0 && engine?.state.ready) {
       engine.setMuted(false);

@@ -20,11 +20,30 @@ export type WithEarly = HTMLMediaElement & { [EARLY_STREAM]?: string; [EARLY_HLS
 export const hasEarlyStream = (media: HTMLMediaElement): boolean => EARLY_STREAM in media;
 
 /**
- * Whether the element's early stream, not yet taken over, is heard: it plays, with data. The
- * listener's Play then finds audio already on (actions/playback.ts): the player says so at once,
- * Stop, as the painted Play did, not "Play" until the engine's chunk has come and adopted it.
+ * Calls `heard` once the element's early stream, not yet taken over, is heard (it plays, with
+ * data): at once where it is already, else on its `playing`, unless the engine has taken it over
+ * by then (the engine's own events say it). The listener's Play that finds the early stream on
+ * (actions/playback.ts) says so then, Stop, as the painted Play did, not "Play" until the engine's
+ * chunk has come and adopted it. Nothing where there is no early stream.
  */
-export const earlyStreamAudible = (media: HTMLMediaElement | null): boolean => !!media && hasEarlyStream(media) && !media.paused && media.readyState > 2;
+export function onEarlyStreamHeard(media: HTMLMediaElement | null, heard: () => void): void {
+  if (!media || !hasEarlyStream(media)) return;
+  if (!media.paused && media.readyState > 2) return heard();
+  media.addEventListener('playing', () => hasEarlyStream(media) && heard(), { once: true });
+}
+
+/**
+ * Mute and the volume the listener sets before the engine has come, while the early stream plays:
+ * on its element, at once (a screen reader's user who started it may need it quiet to hear their
+ * reader; before, nothing changed until the engine's chunk came). The engine, once set up, starts
+ * from the element's (its state reads them) and the store's. False where there is no early stream.
+ */
+export function soundOnEarlyStream(media: HTMLMediaElement | null, muted: boolean, volume: number): boolean {
+  if (!media || !hasEarlyStream(media)) return false;
+  media.muted = muted;
+  media.volume = volume / 100;
+  return true;
+}
 
 /**
  * Ends the early stream the engine has not taken over (the listener's Stop before the engine's

@@ -77,6 +77,25 @@ export function hlsViaHlsJs(audio: HTMLMediaElement, choice: string, base: strin
   }
 }
 
+/**
+ * The listener's saved volume, 0 to 1, as the app reads it (actions/volume.ts loadSavedVolume and
+ * VOLUME_KEY, volume-rules.ts normalizeVolume: written out, as an import would be a chunk shared
+ * with the app; held together by test/runtime/first-paint/early-stream.test.ts): full where none
+ * is saved or storage is blocked. A preference the listener set, like the app's own reading of it
+ * at start, not an identifier.
+ */
+export function savedVolume(): number {
+  try {
+    const saved = localStorage.getItem('volume');
+    const level = saved?.trim() ? Math.round(Number(saved)) : 100;
+    // Not a number (NaN is neither): full.
+    return level >= 0 ? Math.min(level, 100) / 100 : level < 0 ? 0 : 1;
+  } catch {
+    // Blocked: the app carries on without it too.
+    return 1;
+  }
+}
+
 /** The app's Stop icon (ui/controls/icons.tsx STOP_PATH), written out: an import would be a chunk shared with the app. */
 export const STOP_PATH = 'M7 7h10v10H7z';
 
@@ -126,6 +145,8 @@ export function startEarlyStream(root: HTMLElement, audio: HTMLAudioElement, bas
   // hls.js's `src` (its Media Source) goes too: the attribute, not the resource.
   audio.addEventListener('loadstart', () => EARLY_STREAM in audio && audio.removeAttribute('src'), { once: true });
   paintPlayState(root, audio);
+  // At the listener's own volume, not full and then lowered once the engine applies it.
+  audio.volume = savedVolume();
   // Refused (no activation left) or failed: the app's Play, replayed, tries again.
   const play = (): Promise<boolean> => audio.play().then(() => true, () => false);
   // HLS that hls.js plays (Firefox): hls.js itself, fetched now, started on this element, and

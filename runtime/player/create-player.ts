@@ -43,7 +43,7 @@ export function createPlayer(startup: Startup, env: PlayerEnv, features: readonl
   const storesOf = <S,>(factory: () => S): S => (made.has(factory) || made.set(factory, factory()), made.get(factory) as S);
   const session = createEngineSession({ passPlayGate: gate.pass, stores, storesOf, get request() { return request; } }, loadEngineSetup);
   const playback = createPlayback(session, gate.pass, stores);
-  const volume = createVolume(session.currentEngine, playback.toggleMute, stores.playback);
+  const volume = createVolume(session.currentEngine, playback, stores.playback);
   // A destroyed player does nothing it is asked (a Media Session button, a late host-page call).
   const live =
     <A extends unknown[]>(run: (...args: A) => void) =>

@@ -78,11 +78,55 @@ describe('the engine is a lazy chunk, loaded on the listener\'s intent', () => {
     play();
     expect(fixture.handle.stores.connection.get()).toBe('playing');
     expect(currentEngine()).toBeNull();
-    // Not one still starting: the engine says when it plays.
+  });
+
+  it('Mute and the volume before the engine has come act on the early stream at once; the engine, once there, starts from them', async () => {
+    fixture = playerFixture();
+    earlyStreamPlaying();
+    play();
+    fixture.request.setVolume(30);
+    expect([fixture.media.volume, fixture.media.muted]).toEqual([0.3, false]);
+    fixture.request.toggleMute();
+    expect([fixture.media.muted, fixture.handle.stores.playback.get().muted]).toEqual([true, true]);
+    fixture.request.toggleMute();
+    expect([fixture.media.muted, fixture.media.volume]).toEqual([false, 0.3]);
+    fixture.request.toggleMute();
+    // A level above 0 while muted: sound at that level, as with the engine.
+    fixture.request.setVolume(60);
+    expect([fixture.media.muted, fixture.media.volume, fixture.handle.stores.playback.get().muted]).toEqual([false, 0.6, false]);
+    fixture.request.toggleMute();
+    expect(currentEngine()).toBeNull();
+    await engineLoaded();
+    // Toggled once each, not again when the engine came.
+    expect([fixture.media.muted, fixture.handle.stores.playback.get()]).toMatchObject([true, { muted: true, volume: 60 }]);
+  });
+
+  it('a Play that finds the early stream still starting says Connecting, then Stop once it is heard, before the engine has come', () => {
+    fixture = playerFixture();
+    Object.assign(fixture.media, { [EARLY_STREAM]: 'http://radio.test/live.mp3?user-id=U' });
+    play();
+    expect(fixture.handle.stores.connection.get()).toBe('connecting');
+    Object.defineProperty(fixture.media, 'readyState', { configurable: true, value: 4 });
+    void fixture.media.play();
+    fixture.startPlaying();
+    expect(fixture.handle.stores.connection.get()).toBe('playing');
+    expect(currentEngine()).toBeNull();
+  });
+
+  it('an early stream heard after a Stop, or once the engine took it over, moves nothing of the app', () => {
+    fixture = playerFixture();
+    Object.assign(fixture.media, { [EARLY_STREAM]: 'http://radio.test/live.mp3?user-id=U' });
+    play();
+    stop();
+    fixture.startPlaying();
+    expect(fixture.handle.stores.connection.get()).toBe('idle');
     fixture.teardown();
     fixture = playerFixture();
     Object.assign(fixture.media, { [EARLY_STREAM]: 'http://radio.test/live.mp3?user-id=U' });
     play();
+    // Taken over: the engine's own `playing` is what moves the app from here.
+    delete (fixture.media as unknown as Record<string, unknown>)[EARLY_STREAM];
+    fixture.startPlaying();
     expect(fixture.handle.stores.connection.get()).toBe('connecting');
   });
 

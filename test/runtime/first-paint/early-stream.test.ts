@@ -14,7 +14,9 @@ import { hostConsent } from '../../../runtime/features/consent/face';
 import { $hostConsent, consentInUse } from '../../../runtime/features/consent/public/host-consent';
 import { privacy } from '../../../runtime/features/privacy/face';
 import { findLocators } from '../../../runtime/features/consent/find-locators';
-import { cmpUpTheChain, EARLY_STREAM, hlsViaHlsJs, sourceParam, startEarlyStream, STOP_PATH } from '../../../runtime/first-paint/early-stream';
+import { cmpUpTheChain, EARLY_STREAM, hlsViaHlsJs, savedVolume, sourceParam, startEarlyStream, STOP_PATH } from '../../../runtime/first-paint/early-stream';
+import { loadSavedVolume, VOLUME_KEY } from '../../../runtime/actions/volume';
+import { DEFAULT_VOLUME } from '../../../runtime/stores/playback';
 import { STOP_PATH as APP_STOP_PATH } from '../../../runtime/ui/controls/icons';
 import { earlyStreamBase, paintedHlsPlayer } from '../../../runtime/first-paint/early-stream-base';
 import { streamSourceParam } from '../../../runtime/streams/stream-url';
@@ -374,5 +376,26 @@ describe('the early stream', () => {
     test("its Stop icon is the app's (written in both: an import across would add a chunk to the cold click)", () => {
       expect(STOP_PATH).toBe(APP_STOP_PATH);
     });
+  });
+
+  test("starts at the listener's saved volume, read as the app reads it (written in both: an import across would add a chunk to the cold click)", () => {
+    const player = testPlayer(embedConfig());
+    try {
+      for (const saved of ['20', '0', '100', '37.6', '-5', '250', 'loud', '', ' ', null]) {
+        if (saved === null) localStorage.removeItem(VOLUME_KEY);
+        else localStorage.setItem(VOLUME_KEY, saved);
+        player.stores.playback.setKey('volume', DEFAULT_VOLUME);
+        loadSavedVolume(player.stores.playback);
+        expect([saved, savedVolume()]).toEqual([saved, player.stores.playback.get().volume / 100]);
+      }
+      // Storage blocked: full, as the app's.
+      vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('blocked', 'SecurityError');
+      });
+      expect(savedVolume()).toBe(1);
+    } finally {
+      localStorage.clear();
+      vi.restoreAllMocks();
+    }
   });
 });
