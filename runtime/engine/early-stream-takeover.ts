@@ -1,5 +1,6 @@
 // The engine's side of the first paint's early stream (./early-stream.ts): in the engine's chunk
-// alone, so the app's chunk, which reads only `hasEarlyStream`, carries none of it.
+// alone, so the app's chunk, which reads only what it needs before the engine has come (whether
+// there is one, when it is heard, Stop, Mute and the volume on it), carries none of it.
 import { EARLY_HLS, EARLY_STREAM, type WithEarly } from './early-stream';
 import type { EarlyHls } from './hls-transport';
 
