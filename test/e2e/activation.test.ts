@@ -47,6 +47,8 @@ const hostPage = (embedOrigin: string) => `<!doctype html><html lang="en"><head>
 </body></html>`;
 
 const PLAY = `document.querySelector('#app .re-btn--play')`;
+/** What Play says, and its icon's path. */
+const PLAY_SHOWN = `[${PLAY}.getAttribute('aria-label'), ${PLAY}.querySelector('path').getAttribute('d')]`;
 const appReady = `document.getElementById('app').dataset.app === 'ready'`;
 /** The app's entry: framed, the first paint fetches its own small host-page chunk (and what it shares), never this. */
 const appScript = (path: string): boolean => path.startsWith('/assets/app-');
@@ -88,6 +90,26 @@ describe('activation by any means plays (issue 29)', { timeout: 90_000 }, () => 
    */
   const expectPlays = (page: FramePage) => waitForPlayback(page, { selector: '#app audio', seconds: 0.5 });
 
+  /**
+   * Runs `body` with the CDN holding back the app's entry (a slow network: the first paint's
+   * input is what is tested) or the engine's chunk (the app there, its engine not yet), and lets
+   * it go after, whatever happened.
+   */
+  async function holding(file: 'app' | 'engine', body: () => Promise<void>): Promise<void> {
+    let release = (): void => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    if (file === 'app') held = gate;
+    else (engineHeld = gate), (engineAsked = false);
+    try {
+      await body();
+    } finally {
+      held = engineHeld = undefined;
+      release();
+    }
+  }
+
+  const appRendered = (page: FramePage) => waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
+
   /** The painted Play clicked by a script's `element.click()`: no pointer, no key, no focus before it. */
   async function coldClickPlays(page: FramePage, log: PageLog): Promise<void> {
     await page.evaluate(`${PLAY}.click()`);
@@ -120,15 +142,12 @@ describe('activation by any means plays (issue 29)', { timeout: 90_000 }, () => 
     // slow network): as the app's Play would, the second click stops, and the app comes stopped.
     test.skipIf(engine === 'webkit')('a second click on the painted Play before the app stops the stream the first started', async () => {
       const page = await openPainted();
-      let release = (): void => {};
-      held = new Promise((resolve) => (release = resolve));
-      try {
+      await holding('app', async () => {
         await page.evaluate(`${PLAY}.click()`);
         await expectPlays(page);
         // The painted Play says what the second click will do: Stop, with the app's icon (before, it said Play).
-        const painted = `[${PLAY}.getAttribute('aria-label'), ${PLAY}.querySelector('path').getAttribute('d')]`;
-        await waitFor(async () => ((await page.evaluate(painted)) as string[])[0] === 'Stop', { what: 'the painted Play to say Stop' });
-        expect(await page.evaluate(painted)).toEqual(['Stop', STOP_PATH]);
+        await waitFor(async () => ((await page.evaluate(PLAY_SHOWN)) as string[])[0] === 'Stop', { what: 'the painted Play to say Stop' });
+        expect(await page.evaluate(PLAY_SHOWN)).toEqual(['Stop', STOP_PATH]);
         await page.screenshot(join(REPO_ROOT, 'test-results/activation', `${engine}-painted-stop.png`));
         expect(await page.evaluate(appReady)).toBe(false);
         await page.evaluate(`${PLAY}.click()`);
@@ -136,12 +155,9 @@ describe('activation by any means plays (issue 29)', { timeout: 90_000 }, () => 
         const stopped = `((audio) => audio.paused && !audio.hasAttribute('src') && audio.networkState === HTMLMediaElement.NETWORK_EMPTY)(document.querySelector('#app audio'))`;
         await waitFor(async () => (await page.evaluate(stopped)) === true, { what: 'the second click to stop the early stream' });
         expect(await page.evaluate(appReady)).toBe(false);
-        expect(((await page.evaluate(painted)) as string[])[0]).toBe('Play');
-      } finally {
-        held = undefined;
-        release();
-      }
-      await waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
+        expect(((await page.evaluate(PLAY_SHOWN)) as string[])[0]).toBe('Play');
+      });
+      await appRendered(page);
       // The app replayed nothing: it says Play, and stays stopped.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(await page.evaluate(`[${PLAY}.getAttribute('aria-label'), document.querySelector('#app audio').paused]`)).toEqual(['Play', true]);
@@ -157,26 +173,19 @@ describe('activation by any means plays (issue 29)', { timeout: 90_000 }, () => 
     // button said Play for a moment while the stream played: a screen reader read "Play" over it).
     test.skipIf(engine === 'webkit')('the app that comes while the early stream plays says Stop, and its Stop ends the stream, before its engine has come', async () => {
       const page = await openPainted();
-      let release = (): void => {};
-      engineHeld = new Promise((resolve) => (release = resolve));
-      engineAsked = false;
-      const control = `[${PLAY}.getAttribute('aria-label'), ${PLAY}.querySelector('path').getAttribute('d')]`;
-      try {
+      await holding('engine', async () => {
         await page.evaluate(`${PLAY}.click()`);
         await expectPlays(page);
-        await waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
+        await appRendered(page);
         await waitFor(() => engineAsked, { what: 'the engine to be asked for' });
-        expect(await page.evaluate(control)).toEqual(['Stop', STOP_PATH]);
+        expect(await page.evaluate(PLAY_SHOWN)).toEqual(['Stop', STOP_PATH]);
         expect(await page.evaluate(`document.querySelector('#app audio').paused`)).toBe(false);
         await page.screenshot(join(REPO_ROOT, 'test-results/activation', `${engine}-app-before-engine.png`));
         await page.evaluate(`${PLAY}.click()`);
         const stopped = `((audio) => audio.paused && audio.networkState === HTMLMediaElement.NETWORK_EMPTY)(document.querySelector('#app audio'))`;
         await waitFor(async () => (await page.evaluate(stopped)) === true, { what: "the app's Stop to end the early stream" });
-        expect(((await page.evaluate(control)) as string[])[0]).toBe('Play');
-      } finally {
-        engineHeld = undefined;
-        release();
-      }
+        expect(((await page.evaluate(PLAY_SHOWN)) as string[])[0]).toBe('Play');
+      });
       // The engine comes: the Play the app replayed is over (the listener stopped it), nothing restarts.
       await waitFor(() => cdn.requests.some(({ path }) => engineScript(path)), { what: 'the engine to arrive' });
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -192,27 +201,22 @@ describe('activation by any means plays (issue 29)', { timeout: 90_000 }, () => 
     // has taken the stream over, keeps them, and the stream plays on.
     test.skipIf(engine === 'webkit')("the early stream plays at the listener's saved volume, and Mute acts before its engine has come", async () => {
       const page = await openPainted();
-      await page.evaluate(`localStorage.setItem('volume', '20')`);
-      let release = (): void => {};
-      engineHeld = new Promise((resolve) => (release = resolve));
       const MUTE = `document.querySelector('#app .re-btn[aria-label="Mute"], #app .re-btn[aria-label="Unmute"]')`;
       const sound = `((audio) => [audio.volume, audio.muted])(document.querySelector('#app audio'))`;
+      await page.evaluate(`localStorage.setItem('volume', '20')`);
       try {
-        await page.evaluate(`${PLAY}.click()`);
-        await expectPlays(page);
-        expect(await page.evaluate(sound)).toEqual([0.2, false]);
-        await waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
-        await page.evaluate(`${MUTE}.click()`);
-        expect(await page.evaluate(sound)).toEqual([0.2, true]);
-        expect(await page.evaluate(`${MUTE}.getAttribute('aria-label')`)).toBe('Unmute');
-        await page.evaluate(`${MUTE}.click()`);
-        expect(await page.evaluate(sound)).toEqual([0.2, false]);
-        expect(await page.evaluate(`'reEarlyStream' in document.querySelector('#app audio')`)).toBe(true);
-      } finally {
-        engineHeld = undefined;
-        release();
-      }
-      try {
+        await holding('engine', async () => {
+          await page.evaluate(`${PLAY}.click()`);
+          await expectPlays(page);
+          expect(await page.evaluate(sound)).toEqual([0.2, false]);
+          await appRendered(page);
+          await page.evaluate(`${MUTE}.click()`);
+          expect(await page.evaluate(sound)).toEqual([0.2, true]);
+          expect(await page.evaluate(`${MUTE}.getAttribute('aria-label')`)).toBe('Unmute');
+          await page.evaluate(`${MUTE}.click()`);
+          expect(await page.evaluate(sound)).toEqual([0.2, false]);
+          expect(await page.evaluate(`'reEarlyStream' in document.querySelector('#app audio')`)).toBe(true);
+        });
         await waitFor(async () => (await page.evaluate(`'reEarlyStream' in document.querySelector('#app audio')`)) === false, { what: 'the engine to take the stream over' });
         await expectPlays(page);
         expect(await page.evaluate(sound)).toEqual([0.2, false]);
@@ -232,18 +236,13 @@ describe('activation by any means plays (issue 29)', { timeout: 90_000 }, () => 
         const page = await openPainted();
         await page.bringToFront();
         // The app comes after the Tabs (a slow network): the Tabs are the first paint's to hold.
-        let release = (): void => {};
-        held = new Promise((resolve) => (release = resolve));
-        try {
+        await holding('app', async () => {
           for (let tabs = 0; (await page.evaluate(`document.activeElement?.getAttribute('aria-label')`)) !== 'Play'; tabs++) {
             if (tabs === 5) throw new Error('Play is not among the first five Tab stops');
             await page.press('Tab');
           }
-        } finally {
-          held = undefined;
-          release();
-        }
-        await waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
+        });
+        await appRendered(page);
         // Still on Play: what the first paint held was not done twice.
         expect(await page.evaluate(`document.activeElement?.getAttribute('aria-label')`)).toBe('Play');
         await page.press(key);
