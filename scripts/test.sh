@@ -10,8 +10,20 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 [[ -d node_modules ]] || npm install
 
+# The tests' temp files (station builds, browser profiles, the package's installs) in memory
+# where the machine has a tmpfs with room for them (issue 28): on this machine's disk an `npm
+# install` of the package spent 8.0 CPU s in the kernel against 2.5 on /dev/shm, and the
+# package file 66 → 59 CPU s. TMPDIR set by the caller is kept.
+memory_tmp=''
+if [[ -z "${TMPDIR:-}" && "$(stat -f -c %T /dev/shm 2>/dev/null)" == tmpfs ]] &&
+  (($(df --output=avail -B1G /dev/shm 2>/dev/null | tail -1) >= 4)); then
+  memory_tmp="$(mktemp -d /dev/shm/radio-embed-tests-XXXXXX)"
+  export TMPDIR="$memory_tmp"
+  echo "== temp files in memory: $TMPDIR"
+fi
+
 results="$(mktemp -d)"
-trap 'rm -rf "$results"' EXIT
+trap 'rm -rf "$results" ${memory_tmp:+"$memory_tmp"}' EXIT
 failed_steps=()
 
 # The static checks. The typecheck: the build half, the browser half (each may import only itself
