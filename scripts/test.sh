@@ -18,6 +18,9 @@ memory_tmp=''
 if [[ -z "${TMPDIR:-}" && "$(stat -f -c %T /dev/shm 2>/dev/null)" == tmpfs ]] &&
   (($(df --output=avail -B1G /dev/shm 2>/dev/null | tail -1) >= 4)); then
   memory_tmp="$(mktemp -d /dev/shm/radio-embed-tests-XXXXXX)"
+  # Open to every user, as /tmp is: Icecast, which refuses root, runs as another user in a folder
+  # of its own under it.
+  chmod 1777 "$memory_tmp"
   export TMPDIR="$memory_tmp"
   echo "== temp files in memory: $TMPDIR"
 fi

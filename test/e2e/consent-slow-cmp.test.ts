@@ -234,11 +234,27 @@ describe('a slow, silent or malformed host CMP (issue 29 §3)', () => {
       await nothingStartsAndNoReload();
     });
 
-    it('GPP "not ready", then not opted out after 1 s: nothing before the answer, every tracker after it', async () => {
-      const { openedAt } = await open('chromium', 'gpp-not-ready-in', cmpStub('gpp', gppEvent('', [], 'not ready')));
-      await nothingStartedUntil(openedAt, 1000);
-      const answeredAt = await answer(gppEvent(usnat(false), [7]));
-      await everyTrackerAfter(answeredAt);
+    // A GPP CMP still loading ("not ready") or silent, whose "not opted out" comes late.
+    for (const [what, stub, name, lateMs] of [
+      ['"not ready", then not opted out after 1 s', cmpStub('gpp', gppEvent('', [], 'not ready')), 'gpp-not-ready-in', 1000],
+      ['answering not opted out after 3 s', cmpStub('gpp'), 'gpp-3s-in', 3000],
+    ] as const) {
+      it(`GPP ${what}: the stream starts opted out at the deadline; nothing before the answer, every tracker after it, no reload`, async () => {
+        const { openedAt, query } = await open('chromium', name, stub);
+        expect(query.get('us_privacy')).toBe('1YYY');
+        expect(query.get('gpp')).toBeNull();
+        await nothingStartedUntil(openedAt, lateMs);
+        const answeredAt = await answer(gppEvent(usnat(false), [7]));
+        await everyTrackerAfter(answeredAt);
+        expect(playerLoads()).toBe(1);
+      });
+    }
+
+    it('GPP never answering: the stream starts opted out, and nothing that needs consent ever starts', async () => {
+      const { openedAt, query } = await open('chromium', 'gpp-never', cmpStub('gpp'));
+      expect(query.get('us_privacy')).toBe('1YYY');
+      expect(query.get('gpp')).toBeNull();
+      await nothingStartedUntil(openedAt, 3000);
       expect(playerLoads()).toBe(1);
     });
 

@@ -27,7 +27,7 @@ export interface Art {
   src: string;
   /** The image to show now, as a CSS background ('' for none). */
   shown: string;
-  /** `src` is being loaded: show the loading bars. */
+  /** `src` is being loaded, within the bars' time (ART_TIMEOUT_MS for one set of images): show the loading bars. */
   loading: boolean;
   /** The hidden <img> that loads `src` and reports its load or failure; null before the app. */
   probe: VNode | null;
@@ -91,10 +91,21 @@ export function useArt(candidates: readonly string[], owner: object, env: Pick<P
     }, ART_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [waiting, src]);
+  // The loading bars show for ART_TIMEOUT_MS at most for one set of images (a new cover starts
+  // them again): with several silent images in a row (one host down), the empty art tile shows
+  // past it while the rest are still tried, and the first to load is shown (before: 6 s of bars
+  // for each silent image, 18 s for three).
+  const chain = candidates.join(' ');
+  const [barsOver, setBarsOver] = useState('');
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setBarsOver(chain), ART_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, chain]);
   return {
     src,
     shown: src && (src === state.loaded || (src === state.painted && (state.live || env.painting))) ? src : '',
-    loading: waiting,
+    loading: waiting && barsOver != chain,
     probe:
       state.live && src ? (
         <img

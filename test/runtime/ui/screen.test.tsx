@@ -228,6 +228,39 @@ describe('album art and background (spec §2 items 1–2, §8; issue 29 §5)', (
     }
   });
 
+  it('shows the loading bars for ART_TIMEOUT_MS at most while silent images are tried one after another; the first to load is shown; a new cover brings them back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { shownArt, artImage, bars } = await start((c) => {
+        c.ui.defaultAlbumArt = ART;
+        c.station.logo = LOGO;
+      });
+      await setTrack('A', 'B', COVER);
+      expect(artImage()?.getAttribute('src')).toBe(COVER);
+      await act(() => void vi.advanceTimersByTime(ART_TIMEOUT_MS - 100));
+      expect(bars()).not.toBeNull();
+      // The cover was silent: the default art is tried (the tile shows it as the first paint
+      // did, before it has loaded), and the bars are gone.
+      await act(() => void vi.advanceTimersByTime(200));
+      expect(artImage()?.getAttribute('src')).toBe(ART);
+      expect(bars()).toBeNull();
+      // Silent too: the logo is tried, still without bars, and shown once it has loaded.
+      await act(() => void vi.advanceTimersByTime(ART_TIMEOUT_MS));
+      expect(artImage()?.getAttribute('src')).toBe(LOGO);
+      expect(bars()).toBeNull();
+      await imageEvent(artImage(), 'load');
+      expect(shownArt()).toBe(LOGO);
+      // The next track's cover shows the bars again while it loads.
+      await setTrack('C', 'D', 'https://i.example/next.jpg');
+      expect(bars()).not.toBeNull();
+      await imageEvent(artImage(), 'load');
+      expect([shownArt(), bars()]).toEqual(['https://i.example/next.jpg', null]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('with ui.disableAlbumArt shows no art and no background', async () => {
     const { art, background } = await start((c) => {
       c.ui.disableAlbumArt = true;
