@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { SERIAL_E2E_FILES } from './test/e2e/serial-files.js';
 
 // Tests run the runtime through the same alias the build uses, so they exercise what ships.
 const preactAlias = {
@@ -9,27 +10,7 @@ const preactAlias = {
   'react/jsx-runtime': 'preact/jsx-runtime',
 };
 
-// The end-to-end files share nothing (servers on port 0, unique temp dirs, fresh browser profiles,
-// an Xvfb display each), so they run side by side: a new file is parallel by default. Only these
-// run apart from the others (the e2e-serial project: `npm test` runs it first, with only the unit
-// tests beside it; a plain `vitest run` runs it after the others, group 2), two at a time: each
-// times something in real time (real audio playing, a click's answer) against a bound that the
-// busy CPU of the parallel group would move.
-const SERIAL_E2E_FILES = [
-  // the gap between the tone a listener hears change and the track line changing (≤ 2 s)
-  'test/e2e/now-playing-in-step.test.ts',
-  // the longest silence while Chromium's own HLS hands over to hls.js (< 1.5 s)
-  'test/e2e/engine-hls-held-audio.test.ts',
-  // how long Icecast's 64 KB burst keeps a listener waiting (3 to 6 s, in real time)
-  'test/e2e/doctor-icecast.test.ts',
-  // Three more time real work against a fixed margin, which a busy CPU stretches (each failed
-  // beside the parallel group on a loaded machine): Play → stream request framed within 400 ms
-  // of direct, and within 4 s past a cookie sync that answers in 6 s (its timeout is 1 s); the
-  // doctor's 128 KB start under its 1 s bar, and `doctor --all` within 6 s.
-  'test/e2e/consent-host-cmp.test.ts',
-  'test/e2e/tracking-integrations.test.ts',
-  'test/e2e/doctor-http.test.ts',
-];
+// The e2e files that run apart from the others, and why each: test/e2e/serial-files.js.
 
 // How many e2e files run at once: E2E_WORKERS, or the default measured on the 2-core CI machine
 // (README, Testing). Most of an e2e file's time is waiting (streams in real time, a browser
@@ -165,7 +146,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           exclude: SERIAL_E2E_FILES,
           maxWorkers: e2eWorkers(),
-          sequence: { groupOrder: 1 },
+          // After the serial group (test/e2e/serial-files.js).
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -181,7 +163,8 @@ export default defineConfig({
           // (80 s against 81), and beside a second unit run two of these missed their bounds
           // (2,148 ms against 2,000; 2,126 against 2,000).
           maxWorkers: 2,
-          sequence: { groupOrder: 2 },
+          // First, with only the unit tests beside it (scripts/test.sh).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,8 +1,10 @@
 // The one-player channel (issue 20 §1) against a forger (issue 29 §6), in Chromium: a page of the
 // player's own origin (any page there may post on the channel: another station's custom script)
-// posts what a player posts, every 100 ms and in answer to every start. The listener's Play in
-// the player they are in still plays; what the forger can still do is stop a player the listener
-// has left, as another player's start does (docs/listening.md "One player at a time").
+// posts messages of other shapes, then what a player posts, every 100 ms and in answer to every
+// start. The listener's Play in the player they are in still plays; the other shapes stop nothing;
+// what the forger can still do is stop a player the listener has left, with a player's message,
+// as another player's start does (docs/listening.md "One player at a time"). Chromium only: the
+// shelter is the player's document having the focus, which headless Firefox never gives a page.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
@@ -15,10 +17,17 @@ import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stre
 import { serveStation, type ServedStation } from '../support/served-station';
 import { waitFor } from '../support/wait-for';
 
-/** On the player's origin: the channel's name and a player's message, forged. */
+/**
+ * On the player's origin: the channel's name and a player's message, forged, every 100 ms and in
+ * answer to every start; until `window.shaped` is set, only messages of other shapes (another
+ * field, no or a bad sender, another event, text), which the players must ignore.
+ */
 const FORGER = `<!doctype html><title>Forger</title><script>
 const channel = new BroadcastChannel('radio-embed:only-one');
-const forge = () => channel.postMessage({ from: 'forger', event: 'playing' });
+window.shaped = false;
+const MISSHAPEN = [{ from: 'forger', event: 'playing', at: 1 }, { event: 'playing' }, { from: 'Forger!', event: 'playing' },
+  { from: 'forger', event: 'stopped' }, '{"from":"forger","event":"playing"}', ['forger', 'playing'], null];
+const forge = () => (window.shaped ? [{ from: 'forger', event: 'playing' }] : MISSHAPEN).forEach((message) => channel.postMessage(message));
 channel.onmessage = forge;
 setInterval(forge, 100);
 </script>`;
@@ -65,8 +74,13 @@ describe('a forger on the one-player channel', () => {
     await waitForPlayback(player(), { selector: 'audio', seconds: 2 });
     expect(await player().getByRole('button', { name: 'Stop', exact: true }).count()).toBe(1);
 
-    // The listener leaves the player for the host page: from now on the forger's word counts.
+    // The listener leaves the player for the host page: from now on the forger's word counts,
+    // but only in a player's shape: for 1.5 s of the others, it plays on.
     await browser.page.locator('#heading').click();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await playing(player())).toBe(true);
+    const forger = browser.page.frames().find((f) => f.url().includes('forger.html'))!;
+    await forger.evaluate('window.shaped = true');
     await waitFor(async () => !(await playing(player())), { what: 'the forger to stop the player the listener left' });
     expect(browser.pageErrors).toEqual([]);
   });

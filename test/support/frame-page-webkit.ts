@@ -1,8 +1,8 @@
 import type { FramePage } from './frame-page';
 import type { WebKitSession } from './webkit';
 
-/** W3C WebDriver key codes for the keys the frame matrix presses. */
-const KEYS: Record<string, string> = { Tab: '\uE004', Escape: '\uE00C', Enter: '\uE007', Space: ' ' };
+/** WebDriver's code points for the keys the tests name as Playwright does. */
+const KEYS: Record<string, string> = { Tab: '\uE004', Escape: '\uE00C', Enter: '\uE007', Space: ' ', ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015' };
 /** WebDriver's name for an element reference in a command's JSON. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** Resolves once the page has produced two more frames: the first painted what changed, the second shows it. */
