@@ -20,7 +20,7 @@ let packed: PackResult;
 let paths: string[];
 beforeAll(async () => {
   copy = await makeTempDir('pack');
-  // The screenshots the frame matrix compares with (14.6 MB) are not packed: no need to copy them.
+  // The screenshots the frame matrix compares with (15 MB) are not packed: no need to copy them.
   await copyCheckout(copy.path, ['visual-references']);
   packed = await npmPack(copy.path);
   paths = packed.files.map((file) => file.path).sort();

@@ -44,7 +44,7 @@ const npmInstall = (cwd: string) => run('npm', ['install', '--prefer-offline', '
 beforeAll(async () => {
   temp = await makeTempDir('package');
   const source = join(temp.path, 'source');
-  // The screenshots the frame matrix compares with (14.6 MB) are not packed: no need to copy them.
+  // The screenshots the frame matrix compares with (15 MB) are not packed: no need to copy them.
   await copyCheckout(source, ['visual-references']);
   packed = await npmPack(source, temp.path);
   tarball = join(temp.path, packed.filename);

@@ -18,9 +18,16 @@ export interface MatrixBrowser extends PageLog {
  * parallel group's longest file (WebKit's 38 cells: 263 s on an idle machine).
  * Screenshots: test-results/frames/<engine>/, each compared with its reference
  * (visual-reference.ts). `rightToLeft`: cells with a right-to-left `lang` for an engine whose
- * i18n file does not run them (i18n-suite.ts); each runs in the file of its scheme.
+ * i18n file does not run them (i18n-suite.ts); each runs in the file of its scheme. `sizes`: the
+ * frame sizes, every one unless the file says why not (frame-matrix.ts DARK_SIZES_BEYOND_CHROMIUM).
  */
-export function describeFrameMatrix(engine: string, scheme: Scheme, launch: () => Promise<MatrixBrowser>, rightToLeft: readonly Cell[] = []): void {
+export function describeFrameMatrix(
+  engine: string,
+  scheme: Scheme,
+  launch: () => Promise<MatrixBrowser>,
+  rightToLeft: readonly Cell[] = [],
+  sizes: readonly (readonly [number, number])[] = FRAME_SIZES,
+): void {
   describe(`the player in the listener's frame (${engine})`, () => {
     let world: FrameWorld;
     let browser: MatrixBrowser | undefined;
@@ -37,7 +44,7 @@ export function describeFrameMatrix(engine: string, scheme: Scheme, launch: () =
       await world?.close();
     });
 
-    for (const [width, height] of FRAME_SIZES) {
+    for (const [width, height] of sizes) {
       for (const kind of STATION_KINDS) {
         it(`${width}×${height}, ${scheme}, ${kind} station`, async () => {
           expect(await checkCell(browser!.page, world, { width, height, scheme, kind }, dir)).toEqual([]);

@@ -28,6 +28,20 @@ export const FRAME_SIZES: readonly (readonly [number, number])[] = [
 ];
 export const STATION_KINDS: readonly StationKind[] = ['normal', 'privacy'];
 
+/**
+ * The Dark cells Firefox and WebKit run (issue 28: the suite in 10 minutes): one of each layout
+ * family — the smallest strip, the default card, the stacked phone — for their own dark colours,
+ * contrast, focus rings and pixels. Their other sizes run in Light, and every size runs in Dark in
+ * Chromium: a scheme changes colours only, never a box (held by
+ * test/runtime/ui/scheme-colours-only.test.ts; were that to change, these go back to FRAME_SIZES).
+ * The other twelve cells each took 3.5–8 s of both cores in a run.
+ */
+export const DARK_SIZES_BEYOND_CHROMIUM: readonly (readonly [number, number])[] = [
+  [300, 90],
+  [480, 180],
+  [390, 700],
+];
+
 /** Where a cell's screenshots go: test-results/frames/<engine>/<size>-<scheme>-<station>[-<state>].png. */
 export function screenshotDir(engine: string): string {
   const dir = join(REPO_ROOT, 'test-results/frames', engine);
