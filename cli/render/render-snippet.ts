@@ -3,6 +3,7 @@ import { cspHash } from '../csp/csp-hash';
 import { escapeHtml } from './escape';
 import { fillTemplate } from './fill-template';
 import { SCHEME_BACKGROUNDS, schemeName } from './scheme-colours';
+import { SLOT_ATTRIBUTE, slotStyle } from '../../contract/loader-frame';
 
 export interface SnippetInput {
   /** templates/snippet.html */
@@ -67,12 +68,14 @@ export function loaderSrc(publicUrl: string): string {
 
 /**
  * The alternative snippet (`snippet --loader`): a script tag that inserts the iframe, sizes it to
- * its content and gives the host page `RadioEmbed.get(id).play()` and friends. `data-background`
- * is the scheme's background: the loader fills the iframe's space with it, rounded like the
- * snippet's, until the player paints.
+ * its width and gives the host page `RadioEmbed.get(id).play()` and friends, after the slot that
+ * keeps the player's space from the page's first paint (contract/loader-frame.ts `slotStyle`), which
+ * the frame then takes. `data-background` is the scheme's background: the slot and then the
+ * iframe show it, rounded like the snippet's, until the player paints.
  */
 export function renderLoaderSnippet(input: Omit<SnippetInput, 'template'>): string {
   const title = escapeHtml(`${input.title} player`);
   const background = SCHEME_BACKGROUNDS[schemeName(input.scheme)];
-  return `<script src="${escapeHtml(loaderSrc(input.publicUrl))}" data-station="${input.sid}" data-title="${title}" data-background="${background}" async></script>\n`;
+  const slot = `<div ${SLOT_ATTRIBUTE}="${input.sid}" style="${slotStyle(background)}"></div>`;
+  return `${slot}\n<script src="${escapeHtml(loaderSrc(input.publicUrl))}" data-station="${input.sid}" data-title="${title}" data-background="${background}" async></script>\n`;
 }

@@ -4,7 +4,7 @@
 // Object.prototype shows through `dataset`), and nothing here throws into the page.
 import { isStationId } from '../../contract/station-id';
 import { frameTitle } from '../features/i18n/frame-titles';
-import { heightForWidth } from './frame-size';
+import { heightForWidth, SLOT_ATTRIBUTE } from '../../contract/loader-frame';
 import { publishApi } from './host-global';
 import { type ConnectionStatus, type FrameMessage, type HostCommand, isFrameMessage, MAX_HEIGHT, MESSAGE_TYPE, type PlayerState } from './protocol';
 
@@ -78,8 +78,14 @@ function embed(script: HTMLScriptElement, station: number, api: RadioEmbedApi): 
   // its shape while it loads, not a white hole; only a hex colour is taken from the host's markup.
   const background = data(script, 'background');
   if (background && /^#[0-9a-f]{3,8}$/i.test(background)) iframe.style.cssText += `;background:${background};border-radius:8px`;
+  // The frame takes the space the snippet kept for it (the slot before the tag, as `snippet
+  // --loader` prints it: the same height for the same width), so nothing on the host page moves;
+  // a tag alone (a snippet of before, a hand-written one) puts it after itself, moving what
+  // follows once.
   const target = findTarget(script);
+  const slot = script.previousElementSibling;
   if (target) target.append(iframe);
+  else if (slot?.hasAttribute(SLOT_ATTRIBUTE)) slot.replaceWith(iframe);
   else script.after(iframe);
 
   const queue: HostCommand[] = [];
@@ -103,7 +109,7 @@ function embed(script: HTMLScriptElement, station: number, api: RadioEmbedApi): 
   };
   const emit = (name: string) => iframe.dispatchEvent(new CustomEvent(`radio-embed:${name}`, { bubbles: true, detail: player }));
 
-  // The height: the host's, else the player's layout for the frame's width (frame-size.ts), set
+  // The height: the host's, else the player's layout for the frame's width (contract/loader-frame.ts), set
   // before the frame has loaded and again only when the width changes. The player may ask for
   // more at this width (a station's CSS makes it taller, words that wrap once more): never less,
   // so its measure, which follows the frame's height, cannot chase the frame down.

@@ -22,10 +22,12 @@ describe('radio-embed snippet', () => {
     });
   });
 
-  test('--loader prints the embed.js script tag', async () => {
+  test("--loader prints the slot that keeps the player's space, then the embed.js script tag", async () => {
     expect(await runCli(['snippet', '--station', '42', '--loader'], project.path)).toEqual({
       code: 0,
-      stdout: '<script src="https://embed.radio42.example/embed.js" data-station="42" data-title="Radio &quot;42&quot; &amp; Co player" data-background="#101418" async></script>\n',
+      stdout:
+        '<div data-radio-embed-slot="42" style="display:block;box-sizing:content-box;margin:0;border:0;height:80px;padding:0 0 min(100%,max(100px,(399.5px - 100%)*10000));background:#101418;border-radius:8px"></div>\n' +
+        '<script src="https://embed.radio42.example/embed.js" data-station="42" data-title="Radio &quot;42&quot; &amp; Co player" data-background="#101418" async></script>\n',
       stderr: '',
     });
   });
@@ -36,7 +38,7 @@ describe('radio-embed snippet', () => {
     expect(iframe.stdout).toMatch(/^<iframe src="42\/"/);
     expect(iframe.stderr).toBe('warning: radio-embed.config.json: publicUrl: the iframe src is the relative "42/" because no publicUrl is set\n');
     const loader = await runCli(['snippet', '--station', '42', '--loader'], project.path);
-    expect(loader.stdout).toMatch(/^<script src="embed\.js"/);
+    expect(loader.stdout).toMatch(/\n<script src="embed\.js"/);
     expect(loader.stderr).toBe('warning: radio-embed.config.json: publicUrl: the loader is the relative "embed.js" because no publicUrl is set\n');
   });
 

@@ -34,17 +34,18 @@ export default async function setup() {
   process.env[FIREFOX_TEMPLATE_ENV] = firefoxTemplate;
   const templateMade = makeFirefoxProfileTemplate(firefoxTemplate);
 
-  // The tones the files' streams play, each encoded once for the run (tone-files.ts); the common
-  // ones now, before any file asks for them.
+  // The tones the files' streams play, each encoded once for the run (tone-files.ts); those the
+  // first files play now, before any file asks for them, the others beside the first files.
   const toneFiles = join(tmpdir(), `radio-embed-tones-run-${process.pid}`);
   await mkdir(toneFiles, { recursive: true });
   process.env[TONE_FILES_ENV] = toneFiles;
-  await prepareCommonTones();
+  const tones = prepareCommonTones();
+  await tones.first;
 
   return async function teardown() {
     console.log(describeStats(await buildService.stop()));
     delete process.env[BUILD_SERVICE_ENV];
-    await templateMade;
+    await Promise.all([templateMade, tones.later]);
     await rm(firefoxTemplate, { recursive: true, force: true });
     delete process.env[FIREFOX_TEMPLATE_ENV];
     await rm(toneFiles, { recursive: true, force: true });

@@ -53,11 +53,15 @@ export const LIVE_AAC: ToneEncoding = { seconds: 120, encode: ['-ac', '2', '-c:a
 export const fileMp3 = (seconds: number): ToneEncoding => ({ seconds, encode: ['-ac', '1', '-b:a', '48k'], extension: 'mp3' });
 
 /**
- * The tones most files play, made by the e2e global setup before the first file starts: made beside
- * them, each file of the first wave encoded its own as well (measured: 3 CPU s for the AAC).
+ * The tones most files play, made by the e2e global setup: `first`, which the first files (the
+ * serial group's) play, before any file starts (made beside them, each file of the first wave
+ * encoded its own as well: measured 3 CPU s for the AAC); `later`, the frame worlds' ten minutes
+ * (frame-world.ts, the parallel group's), meanwhile (it held the first file back 2 s: 5.2 s for
+ * the four before, 10 minutes of mono MP3 the second longest after the AAC's 2.3 CPU s).
  */
-export function prepareCommonTones(): Promise<unknown> {
-  return Promise.allSettled([LIVE_AAC, LIVE_MP3, fileMp3(120), fileMp3(600)].map((encoding) => toneFile(440, encoding)));
+export function prepareCommonTones(): { first: Promise<unknown>; later: Promise<unknown> } {
+  const make = (encodings: ToneEncoding[]) => Promise.allSettled(encodings.map((encoding) => toneFile(440, encoding)));
+  return { first: make([LIVE_AAC, LIVE_MP3, fileMp3(120)]), later: make([fileMp3(600)]) };
 }
 
 /** Encodes in flight in this process, by path: two streams asking at once share one. */
