@@ -81,11 +81,13 @@ function embed(script: HTMLScriptElement, station: number, api: RadioEmbedApi): 
   // The frame takes the space the snippet kept for it (the slot before the tag, as `snippet
   // --loader` prints it: the same height for the same width), so nothing on the host page moves;
   // a tag alone (a snippet of before, a hand-written one) puts it after itself, moving what
-  // follows once.
+  // follows once. With data-target the frame goes there, and the slot, kept for nothing, goes.
   const target = findTarget(script);
-  const slot = script.previousElementSibling;
-  if (target) target.append(iframe);
-  else if (slot?.hasAttribute(SLOT_ATTRIBUTE)) slot.replaceWith(iframe);
+  const slot = slotOf(script);
+  if (target) {
+    target.append(iframe);
+    slot?.remove();
+  } else if (slot) slot.replaceWith(iframe);
   else script.after(iframe);
 
   const queue: HostCommand[] = [];
@@ -165,6 +167,12 @@ function embed(script: HTMLScriptElement, station: number, api: RadioEmbedApi): 
  * is the host page's mistake, not a reason to show no player: it is said once in the console and
  * the player goes after the script tag, as without a target.
  */
+/** The space `snippet --loader` keeps before its tag (contract/loader-frame.ts), if it is there. */
+const slotOf = (script: HTMLScriptElement): Element | null => {
+  const before = script.previousElementSibling;
+  return before?.hasAttribute(SLOT_ATTRIBUTE) ? before : null;
+};
+
 function findTarget(script: HTMLScriptElement): Element | null {
   const selector = data(script, 'target');
   if (!selector) return null;
@@ -192,6 +200,8 @@ for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('sc
   const station = (data(script, 'station') ?? '').trim();
   if (!isStationId(station)) {
     console.error(`radio-embed: data-station "${station.slice(0, 40)}" is not a station id (1 to ${Number.MAX_SAFE_INTEGER}); no player`, script);
+    // No empty box where no player comes.
+    slotOf(script)?.remove();
     continue;
   }
   try {
