@@ -14,6 +14,8 @@ import { renderLoaderSnippet } from '../../cli/render/render-snippet';
  * stacks at 478 px, a 400 px one is the row at 180 px, its narrowest); 415 was checked once too.
  */
 export const PAGE_WIDTHS = [280, 320, 360, 414, 416, 480, 600, 768, 1024, 1600] as const;
+/** A host page whose own CSS would change any div it holds (the slot is one), at a phone's width (the player stacked). */
+const HOSTILE_CSS = { path: 'hostile-css', width: 360, css: '* { box-sizing: border-box } div { padding: 20px; margin: 10px; border: 3px solid; height: 40px }' } as const;
 /** The fixed size a host page asks for on the tag (`data-width`, `data-height`): a sidebar box. */
 const FIXED = { path: 'fixed', width: 300, height: 250 } as const;
 /** Tall enough for the tallest player (a stacked one under 400 px) below the page's heading. */
@@ -55,8 +57,8 @@ new MutationObserver((_, observer) => {
 }).observe(document, { childList: true, subtree: true });`;
 
 /** A station's site with no CSS of its own: a heading, a line, the loader snippet (`tag`), a line. */
-const hostPage = (tag: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A station's site</title>
-<script>${RECORDER}</script></head><body>
+const hostPage = (tag: string, css = '') => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A station's site</title>
+<script>${RECORDER}</script>${css && `<style>${css}</style>`}</head><body>
 <h1>A station's own site</h1><p>Before the player.</p>
 ${tag}
 <p id="after">After the player.</p>
@@ -125,6 +127,7 @@ export function describeLoaderFit(engine: string, launch: () => Promise<LoaderBr
         privacy: () => new URL(world.url('privacy', 'Dark')),
       };
       host = await startHostPageServer((path) => {
+        if (path === `/${HOSTILE_CSS.path}`) return hostPage(printedSnippet(new URL(painted.url()).origin, String(painted.build.id)), HOSTILE_CSS.css);
         // A host that wants a fixed size says so on the tag.
         // A tag alone (hand-written, or a snippet of before the slot): the loader inserts the frame after it.
         if (path === `/${FIXED.path}`)
@@ -157,6 +160,17 @@ export function describeLoaderFit(engine: string, launch: () => Promise<LoaderBr
       const { boxes, errors } = (await page.evaluate('window.__host')) as HostRecord;
       expect({ boxes, out: fit.out, errors }).toEqual({ boxes: [`${FIXED.width}x${FIXED.height}`], out: [], errors: [] });
       expect(fit.names).toContain('Play');
+    });
+
+    it('a host whose CSS gives every div a padding, a margin and border-box sizing: the slot keeps the frame\'s size, and nothing moves', async () => {
+      const { page } = browser!;
+      await page.setSize(HOSTILE_CSS.width, PAGE_HEIGHT);
+      await page.moveTo(1, 1);
+      await page.goto(`${host.url}/${HOSTILE_CSS.path}`);
+      await waitFor(async () => ((await page.evaluate('window.__host')) as HostRecord).ready, { what: "the player's ready on the hostile page" });
+      const { boxes, errors, afterTop } = (await page.evaluate('window.__host')) as HostRecord;
+      const moved = ((await page.evaluate(`document.getElementById('after').getBoundingClientRect().top + scrollY`)) as number) - afterTop!;
+      expect({ boxes, moved: Math.round(moved), errors }).toEqual({ boxes: [`${HOSTILE_CSS.width - 16}x${HOSTILE_CSS.width - 16 + 80}`], moved: 0, errors: [] });
     });
 
     for (const width of PAGE_WIDTHS) {
