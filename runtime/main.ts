@@ -9,6 +9,7 @@ import { onFirstIntent } from './first-paint/on-first-intent';
 import { markWhenLoaded } from './first-paint/page-loaded';
 import { startsAtOnce } from './first-paint/starts-at-once';
 import { STALE_PAINT_MARK } from '../contract/stale-paint';
+import { EARLY_CLICKS } from '../contract/early-clicks';
 
 const root = document.getElementById('app');
 if (root) {
@@ -57,6 +58,12 @@ if (root) {
       else start();
     });
   listen();
+  // A click on a painted button before this script ran, kept by the page's inline script
+  // (contract/early-clicks.ts): clicked again now that the hold and the intent listen, as a
+  // script's `element.click()` (a cold click) is.
+  const early = (window as unknown as Record<string, HTMLElement[] | undefined>)[EARLY_CLICKS];
+  (window as unknown as Record<string, unknown>)[EARLY_CLICKS] = undefined;
+  for (const button of early ?? []) button.click();
   if (atOnce) void startApp();
   // Framed (every real embed): the loader hears `ready` from the painted player
   // (first-paint/host-page.ts: a small chunk of its own, so a page opened directly pays nothing).

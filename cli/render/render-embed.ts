@@ -1,6 +1,7 @@
 import type { EmbedConfig } from '../../contract/embed-config';
 import type { InlineWords } from '../../contract/inline-words';
 import { STALE_PAINT_SCRIPT } from '../../contract/stale-paint';
+import { EARLY_CLICKS_SCRIPT } from '../../contract/early-clicks';
 import { matchLanguage, textDirection } from '../../contract/languages';
 import type { RuntimeBundle } from '../bundle/bundle-runtime';
 import { wordsScript } from '../i18n/words-script';
@@ -76,8 +77,10 @@ export function renderEmbed(input: EmbedPageInput): EmbedPage {
   // The first paint's styles that would have been style attributes (runtime/prerender.tsx).
   const paintCss = input.prerendered?.css ? inlineStyle(input.prerendered.css) : '';
   const js = input.stationJs ? inlineScript(input.stationJs) : '';
-  // Hides the painted player before it is shown where the address asks for another (contract/stale-paint.ts).
-  const stalePaint = input.prerendered?.html ? STALE_PAINT_SCRIPT : '';
+  // Hides the painted player before it is shown where the address asks for another
+  // (contract/stale-paint.ts), and keeps a click on it that lands before the page's script has run
+  // (contract/early-clicks.ts): one inline script, one CSP hash.
+  const stalePaint = input.prerendered?.html ? `${STALE_PAINT_SCRIPT};${EARLY_CLICKS_SCRIPT}` : '';
   // The station's language, before first paint (the runtime changes it only for ?lang=).
   const language = matchLanguage(input.config.ui.locale) ?? 'en';
   const html = fillTemplate(
