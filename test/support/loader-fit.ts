@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FramePage } from './frame-page';
 import { FRAME_PROBES } from './frame-probes';
 import { startFrameWorld, type FrameWorld } from './frame-world';
 import { serveStation, type ServedStation } from './served-station';
@@ -83,6 +84,13 @@ interface HostRecord {
   afterTop: number | null;
 }
 
+/** What the recorder saw on the host page so far. */
+const hostRecord = async (page: FramePage): Promise<HostRecord> => (await page.evaluate('window.__host')) as HostRecord;
+
+/** How far the line after the tag moved from where it was first laid out (page coordinates, px). */
+const lineMoved = async (page: FramePage, { afterTop }: HostRecord): Promise<number> =>
+  ((await page.evaluate(`document.getElementById('after').getBoundingClientRect().top + scrollY`)) as number) - afterTop!;
+
 /** Every visible control in `scope` (and the title and track in the player) inside the frame's viewport. */
 const outside = (scope: string) => `(() => {
   const inside = (r) => r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
@@ -150,14 +158,14 @@ export function describeLoaderFit(engine: string, launch: () => Promise<LoaderBr
       await page.setSize(1024, PAGE_HEIGHT);
       await page.moveTo(1, 1);
       await page.goto(`${host.url}/${FIXED.path}`);
-      await waitFor(async () => ((await page.evaluate('window.__host')) as HostRecord).ready, { what: "the fixed player's ready" });
+      await waitFor(async () => (await hostRecord(page)).ready, { what: "the fixed player's ready" });
       // The app, brought by the pointer: it asks for the height its layout wants, which the tag's size overrules.
       const [x, y] = (await page.evaluate(`(() => { const r = document.querySelector('iframe').getBoundingClientRect(); return [r.left + 20, r.top + 20]; })()`)) as [number, number];
       await page.moveTo(x, y);
       await waitFor(async () => Boolean(await inPlayer(`document.getElementById('app').dataset.app === 'ready'`)), { what: 'the fixed player\'s app' });
       await inPlayer(FRAME_PROBES);
       const fit = (await inPlayer(outside('.re-player'))) as Fit;
-      const { boxes, errors } = (await page.evaluate('window.__host')) as HostRecord;
+      const { boxes, errors } = await hostRecord(page);
       expect({ boxes, out: fit.out, errors }).toEqual({ boxes: [`${FIXED.width}x${FIXED.height}`], out: [], errors: [] });
       expect(fit.names).toContain('Play');
     });
@@ -167,9 +175,10 @@ export function describeLoaderFit(engine: string, launch: () => Promise<LoaderBr
       await page.setSize(HOSTILE_CSS.width, PAGE_HEIGHT);
       await page.moveTo(1, 1);
       await page.goto(`${host.url}/${HOSTILE_CSS.path}`);
-      await waitFor(async () => ((await page.evaluate('window.__host')) as HostRecord).ready, { what: "the player's ready on the hostile page" });
-      const { boxes, errors, afterTop } = (await page.evaluate('window.__host')) as HostRecord;
-      const moved = ((await page.evaluate(`document.getElementById('after').getBoundingClientRect().top + scrollY`)) as number) - afterTop!;
+      await waitFor(async () => (await hostRecord(page)).ready, { what: "the player's ready on the hostile page" });
+      const record = await hostRecord(page);
+      const { boxes, errors } = record;
+      const moved = await lineMoved(page, record);
       expect({ boxes, moved: Math.round(moved), errors }).toEqual({ boxes: [`${HOSTILE_CSS.width - 16}x${HOSTILE_CSS.width - 16 + 80}`], moved: 0, errors: [] });
     });
 
@@ -185,7 +194,7 @@ export function describeLoaderFit(engine: string, launch: () => Promise<LoaderBr
             if (!fit.names.some((name) => expected.test(name))) problems.push(`${when}: no ${expected} among ${fit.names.join(', ')}`);
           };
           const inFrame = (expression: string, what: string) => waitFor(async () => Boolean(await inPlayer(expression)), { what: `${what} (${width} px, ${kind})` });
-          const record = async () => (await page.evaluate('window.__host')) as HostRecord;
+          const record = () => hostRecord(page);
 
           await page.setSize(width, PAGE_HEIGHT);
           // The pointer away from where the player will be: its arrival is the app's cue.
@@ -216,8 +225,9 @@ export function describeLoaderFit(engine: string, launch: () => Promise<LoaderBr
           await fits('.re-player', 'after the app', /^Listening options$/);
           if (kind === 'privacy') await inPlayer('localStorage.clear()');
 
-          const { boxes, shifts, errors, afterTop } = await record();
-          const moved = ((await page.evaluate(`document.getElementById('after').getBoundingClientRect().top + scrollY`)) as number) - afterTop!;
+          const recorded = await record();
+          const { boxes, shifts, errors } = recorded;
+          const moved = await lineMoved(page, recorded);
           const shift = shifts === null ? 'not measured by this engine' : shifts.reduce((sum, value) => sum + value, 0).toFixed(4);
           console.log(`${engine} ${width} px, ${kind}: iframe ${boxes.join(' → ')}; the line after it moved ${moved.toFixed(1)} px; layout shift ${shift}`);
           expect(problems).toEqual([]);
