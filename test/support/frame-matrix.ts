@@ -5,11 +5,14 @@ import { CATALOGUES } from '../../runtime/features/i18n/catalogues';
 import en from './english';
 import type { Messages } from '../../runtime/features/i18n/messages';
 import { centreOf } from './centre-of';
+import { DESIGN_PROBES } from './design-probes';
 import type { FramePage } from './frame-page';
 import { FRAME_PROBES } from './frame-probes';
 import { failWithPlayerState } from './player-state';
-import type { FrameWorld, Scheme, StationKind } from './frame-world';
+import { type FrameWorld, LONG_TRACK, type Scheme, type StationKind } from './frame-world';
+import { layoutMoves, LIVE_CLEAR, startLayoutRecord, stopLayoutRecord } from './layout-record';
 import { REPO_ROOT } from './repo-root';
+import { brightnessRange } from './screenshot-brightness';
 import { STILL_FRAME } from './still-frame';
 import { differenceFromReference } from './visual-reference';
 import { waitFor } from './wait-for';
@@ -97,7 +100,10 @@ const js = (value: unknown) => JSON.stringify(value);
  * One cell of the matrix, as a listener meets it: the frame at its size, the explicit notice (a
  * privacy station), the player, the folded volume slider, keyboard focus, the choice popout,
  * Listening options, Play, and Recently played. Every control must lie inside the frame and be what the pointer finds at its centre; every
- * click is a real mouse click at that centre; contrast is measured from computed colours. Returns
+ * click is a real mouse click at that centre; contrast is measured from computed colours. With
+ * them, the design pass's checks (design-probes.ts: nothing on the art or the words, one header
+ * per panel and nothing under it, the popout's backdrop over the whole player, a right-to-left
+ * Recently played) and nothing moving from idle to playing and back (layout-record.ts). Returns
  * the problems found (empty when the cell holds) and leaves screenshots in `dir`; a screenshot
  * that differs from its reference (visual-reference.ts) is a problem too. A privacy cell must
  * meet a fresh listener: give it a page that has stored nothing for the station (a new browser);
@@ -136,6 +142,11 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
     if (difference) problems.push(difference);
   };
   const probe = async <T>(call: string): Promise<T> => (await page.evaluate(`window.__frame.${call}`)) as T;
+  /** One of design-probes.ts's checks: its problems are the cell's. */
+  const design = async (call: string) => {
+    problems.push(...((await page.evaluate(`window.__design.${call}`)) as string[]));
+  };
+  const wide = width >= 1000;
   const until = (expression: string, what: string, timeoutMs = 10_000) =>
     waitFor(async () => (await page.evaluate(expression)) as unknown, { what: `${what} (${name})`, timeoutMs });
 
@@ -164,13 +175,23 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
   // browser is new, and every privacy cell empties the station's storage as it ends (checkCell).
   await page.goto(url);
   await page.evaluate(FRAME_PROBES);
+  await page.evaluate(DESIGN_PROBES);
   await until(`!!document.querySelector('.re-btn--play')`, 'the Play button');
   await until(`!!document.querySelector('.re-track')?.textContent`, 'the now-playing track');
+
+  // The cards the explicit notice and the popout show (a privacy cell), each with the bar's
+  // controls where they lie behind it: each control clear of a card is dimmed by its sheet.
+  const cards: Card[] = [];
+  const cardBox = async (selector: string) =>
+    (await page.evaluate(`(() => { const r = document.querySelector(${js(selector)}).getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })()`)) as number[];
 
   if (kind === 'privacy') {
     const notice = '.re-privacy-dialog';
     await until(`!!document.querySelector('${notice}') && !!document.getElementById('re-privacy-styles')`, 'the explicit notice');
     await shot('notice');
+    // The bar as laid out behind the notice (the player sits lower while the notice is up: the
+    // inline notice's links below the bar come with the notice's close).
+    cards.push({ what: 'the explicit notice', state: 'notice', box: await cardBox(notice), behind: await probe<Control[]>(`controls('.re-bar')`) });
     const text = (await page.evaluate(`document.querySelector('${notice}').textContent`)) as string;
     for (const words of [t.noticeTitle, `${t.noticeText} ${t.noticeLink}`, t.doNotSell, t.close]) {
       if (!text.includes(words)) problems.push(`the explicit notice lacks "${words}"`);
@@ -197,6 +218,11 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
   for (const text of await probe<{ name: string; cut: boolean; tooltip: boolean }[]>(`cutText('.re-title, .re-track')`)) {
     if (text.cut && !text.tooltip) problems.push(`${text.name} is cut with no tooltip carrying it whole`);
   }
+  // The track line's length (a late now-playing answer, the next song) resizes no art and moves
+  // no control; nothing in the bar sits on the art or the words.
+  await design(`trackLength(${js(`${LONG_TRACK.title} - ${LONG_TRACK.artist}`)})`);
+  await design('barClear()');
+  const barControls = kind === 'privacy' ? await probe<Control[]>(`controls('.re-bar')`) : [];
   await shot();
 
   // The volume slider: beside Mute, or folded into it and opened by hovering Mute.
@@ -206,6 +232,7 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
     await until(sliderShown, 'the folded volume slider to open on hover', 3000);
     await reachable('.re-vol', [exactly(t.volume)]);
     await readable('.re-vol');
+    await design('volumePillClear()');
     await shot('volume');
     await awayFromControls();
   }
@@ -260,6 +287,13 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
     await shot('choices');
     await reachable(popout, [exactly(t.optOut), exactly(t.close), exactly(t.policyLink)]);
     await readable(popout);
+    await until(`getComputedStyle(document.querySelector('${popout} .re-head')).display === 'flex'`, "the popout's style");
+    await design(`panel('${popout}', ${js(t.close)}, ${wide})`);
+    const popoutText = (await page.evaluate(`document.querySelector('${popout}').textContent`)) as string;
+    for (const words of [t.choicesButton, t.statusOptedIn]) if (!popoutText.includes(words)) problems.push(`the popout lacks "${words}"`);
+    await design(`backdrop(${js(barControls.map((c) => [c.name, c.box]))})`);
+    cards.push({ what: 'the popout', state: 'choices', box: await cardBox(popout), behind: barControls });
+    dimmedBehind(cards, barControls, (state) => join(dir, `${name}${state && `-${state}`}.png`), height, problems);
     if (!(await page.evaluate(`document.querySelector('${popout}').contains(document.activeElement)`))) problems.push('focus did not move into the choice popout');
     await clickCentre(`${popout} .re-head-close`);
     await until(`!document.querySelector('${popout}')`, 'the popout to close');
@@ -276,6 +310,7 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
   await shot('share');
   await reachable('.re-share', [exactly(t.back), exactly(t.stationWebsite), /^X \(Twitter\)$/, exactly(t.email), exactly(t.copyLink), exactly(t.copyEmbedCode)]);
   await readable('.re-share');
+  await design(`panel('.re-share', ${js(t.back)}, ${wide})`);
   await clickCentre(`.re-share button[aria-label="${t.back}"]`);
   await until(`!document.querySelector('.re-share')`, 'the share overlay to close');
   await awayFromControls();
@@ -287,6 +322,11 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
   await shot('options');
   await reachable('.re-panel', [exactly(say(t.minutes, 15)), exactly(t.off), exactly(t.lowData), exactly(t.shortcuts), exactly(t.close)]);
   await readable('.re-panel');
+  await design(`panel('.re-panel', ${js(t.close)}, ${wide})`);
+  const options = (await page.evaluate(`document.querySelector('.re-panel').innerText`)) as string;
+  // The stations here declare no bitrate: the old menu said so to the listener.
+  if (options.includes('Bitrate not declared')) problems.push('Listening options shows "Bitrate not declared"');
+  if (width >= 480 && !options.includes(t.stopPlayingIn)) problems.push(`Listening options drops "${t.stopPlayingIn}"`);
   const lowData = '.re-panel [role="switch"]';
   await clickCentre(lowData);
   await until(`document.querySelector('${lowData}').getAttribute('aria-checked') === 'true'`, 'Low data to turn on');
@@ -297,7 +337,9 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
   await until(`!document.querySelector('.re-panel')`, 'the listening options to close');
   await awayFromControls();
 
-  // Play, clicked where a listener clicks it, plays; Stop, clicked the same way, stops.
+  // Play, clicked where a listener clicks it, plays; Stop, clicked the same way, stops; and
+  // nothing moves from idle to connecting, playing and back (every box on every frame).
+  await page.evaluate(startLayoutRecord(t.share));
   await clickCentre('.re-btn--play');
   await until(
     `(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 0.3; })()`,
@@ -310,6 +352,7 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
   // says "Reconnecting…" for a moment (seen once, in a run with the unit tests beside it).
   await until(`!document.querySelector('.re-status')?.textContent`, 'the status words to clear while playing');
   await shot('playing');
+  problems.push(...((await page.evaluate(LIVE_CLEAR)) as string[]));
   // Playing (LIVE beside Stop): every control still inside the frame and under the pointer, and
   // in a frame too short for a second row (under 110 px: the 728×90 strip, 300×90) Share and the
   // privacy control stay in Stop's row, not wrapped under it onto the frame's edge. (Listening
@@ -327,6 +370,9 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
   await clickCentre('.re-btn--play');
   await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === ${js(t.play)}`, 'Stop to stop');
   await awayFromControls();
+  const layouts = await stopLayoutRecord(page);
+  if (!layouts.some((layout) => layout.state === 'playing')) problems.push(`the layout recorder never saw the playing state (${layouts.map((l) => l.state).join(', ')})`);
+  problems.push(...layoutMoves(layouts));
 
   // Recently played, opened and closed by real clicks: the track heard while Play played is
   // listed, inside the frame and readable.
@@ -336,6 +382,8 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
   await shot('recent');
   await reachable('.re-recent', [exactly(t.back)]);
   await readable('.re-recent');
+  await design(`panel('.re-recent', ${js(t.back)}, ${wide})`);
+  if (lang && textDirection(lang) === 'rtl') await design('recentRightToLeft()');
   const entry = (await page.evaluate(
     `(() => { const r = document.querySelector('.re-recent li').getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom].map(Math.round); })()`,
   )) as number[];
@@ -343,4 +391,32 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
   await clickCentre(`.re-recent button[aria-label=${js(t.back)}]`);
   await until(`!document.querySelector('.re-recent')`, 'the recently played view to close');
   return problems;
+}
+
+/** A card over the player (the explicit notice, the popout): its state's screenshot, its box, and the bar's controls as laid out behind it. */
+interface Card {
+  what: string;
+  state: string;
+  box: number[];
+  behind: Control[];
+}
+
+/**
+ * As the listener sees it: each bar control clear of a card (the explicit notice's, the popout's)
+ * is dimmed by the sheet behind it — the range of brightness in its box (its icon against its
+ * face, screenshot-brightness.ts) under 0.6 of that in the idle player's screenshot (at 1200×400,
+ * Share and the moon once stayed bright). `idle`: the controls in the idle player; `file(state)`:
+ * a state's screenshot ('' the idle player); `height`: the frame's.
+ */
+function dimmedBehind(cards: readonly Card[], idle: readonly Control[], file: (state: string) => string, height: number, problems: string[]): void {
+  for (const { what, state, box: card, behind } of cards) {
+    for (const control of behind) {
+      const [x = 0, y = 0, w = 0, h = 0] = control.box;
+      if (!(x + w <= card[0]! || x >= card[2]! || y + h <= card[1]! || y >= card[3]!)) continue;
+      const before = idle.find((one) => one.name === control.name);
+      if (!before) continue;
+      const was = brightnessRange(file(''), height, before.box), now = brightnessRange(file(state), height, control.box);
+      if (now > was * 0.6) problems.push(`${control.name} stays bright behind ${what} (its range of brightness ${now} against ${was} idle)`);
+    }
+  }
 }
