@@ -9,7 +9,9 @@ export const REPAINT_PARAMS = ['lang', 'theme', 'no_social', 'show_volume', 'aut
 export const STALE_PAINT_MARK = 'stale';
 
 /**
- * The one inline script of every page with a painted player, first in its head: where the address
+ * The first part of the one inline script of every page with a painted player, first in its head
+ * (the early clicks' part follows it in the same script, contract/early-clicks.ts, joined by
+ * cli/render/render-embed.ts): where the address
  * carries a repaint parameter, it marks <html> (`data-stale`), and the page's stylesheet
  * hides the painted player's contents from the first frame until the app has rendered
  * (#app[data-app], runtime/ui/player.css; the player's own box and background stay, so a dark
@@ -20,8 +22,8 @@ export const STALE_PAINT_MARK = 'stale';
  * player (English where `?lang=de` asked for German, the light scheme for `?theme=dark`) until
  * then, and then saw it go. In the head, before the stylesheets: an inline script after them
  * waits for them, and one after #app held WebKit's load event where an earlier page's image
- * request hung (test/e2e/art-fallback-webkit.test.ts). Constant, so the CSP allows it by one hash
- * (cli/csp/). A name only percent-encoded (`?l%61ng=de`) is not seen here: the app still shows
+ * request hung (test/e2e/art-fallback-webkit.test.ts). Constant, so the CSP allows the script by
+ * one hash (cli/csp/). A name only percent-encoded (`?l%61ng=de`) is not seen here: the app still shows
  * that language, after the painted player.
  */
 export const STALE_PAINT_SCRIPT = /* @__PURE__ */ (() => `/[?&](${REPAINT_PARAMS.join('|')})\\b/.test(location.search)&&(document.documentElement.dataset.${STALE_PAINT_MARK}=1)`)();

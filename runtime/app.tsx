@@ -11,6 +11,7 @@ import { log } from './lib/logger';
 import { browserEnv } from './player/browser-env';
 import { PlayerContext } from './player/context';
 import { createPlayer } from './player/create-player';
+import { paintedVolume } from './ui/controls/painted-volume';
 import { Player } from './ui/Player';
 import { addAppStatesStyle } from './ui/app-states-style';
 import { earlyStreamStarting } from './engine/early-stream';
@@ -46,6 +47,10 @@ export async function startApp({ intentShown, geo }: AppStart): Promise<void> {
   addAppStatesStyle(document);
   // A cold click's early stream that is starting: its first moments before the render's work.
   await earlyStreamStarting(root.querySelector('audio'));
+  // The painted slider, moved before the app came: that volume, not the saved one, which the
+  // render would set it back to (after the early stream's start, which a move may have joined).
+  const moved = paintedVolume(root);
+  if (moved !== undefined) player.request.setVolume(moved);
   render(
     <PlayerContext.Provider value={player}>
       <Player features={FEATURES} />

@@ -29,7 +29,12 @@ interface TestPage {
   evaluate(expression: string): Promise<unknown>;
   waitForSelector(selector: string): Promise<unknown>;
   screenshot(options: { path: string }): Promise<unknown>;
-  mouse: { move(x: number, y: number): Promise<void>; click(x: number, y: number): Promise<void> };
+  mouse: {
+    move(x: number, y: number, options?: { steps: number }): Promise<void>;
+    click(x: number, y: number): Promise<void>;
+    down(): Promise<void>;
+    up(): Promise<void>;
+  };
   keyboard: { press(key: string): Promise<void> };
 }
 interface Tab {
@@ -190,6 +195,31 @@ describe('first paint: the prerendered player, then the app on intent', { timeou
       expect(await page.evaluate(`document.querySelector('#app .re-btn--play').getAttribute('aria-label')`)).toBe('Stop');
       await page.mouse.click(x, y);
       await waitFor(async () => (await icecast.listeners(mp3.mount)) === 0, { timeoutMs: 10_000, what: 'Stop to close the stream' });
+      expect(tab.pageErrors).toEqual([]);
+    });
+
+    test(`${name}: the painted volume slider, dragged before the app has arrived, stays where it was left once it has, and is saved`, async () => {
+      holdApp();
+      tab = await launch();
+      const { page } = tab;
+      await page.goto(`${server.url}/${build.id}/`);
+      await page.waitForSelector('#app .re-volume');
+      const slider = `document.querySelector('#app .re-volume')`;
+      const [left, y, width, start] = (await page.evaluate(`(() => { const s = ${slider}, r = s.getBoundingClientRect();
+        return [r.left, r.top + r.height / 2, r.width, s.valueAsNumber]; })()`)) as [number, number, number, number];
+      // A real drag from the thumb (at the start's value) to a quarter of the way.
+      await page.mouse.move(left + (width * start) / 100 - 4, y);
+      await page.mouse.down();
+      await page.mouse.move(left + width * 0.25, y, { steps: 6 });
+      await page.mouse.up();
+      const dragged = (await page.evaluate(`${slider}.valueAsNumber`)) as number;
+      expect(dragged).toBeLessThan(start - 30);
+      await waitFor(() => appRequests.length > 0, { what: 'the pointer to ask for the app' });
+      release();
+      await waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
+      // Before, the app's first render set the slider from the saved volume: back to the start.
+      await waitFor(async () => (await page.evaluate(`localStorage.getItem('volume')`)) === String(dragged), { what: `the volume ${dragged} saved` });
+      expect(await page.evaluate(`${slider}.valueAsNumber`)).toBe(dragged);
       expect(tab.pageErrors).toEqual([]);
     });
 
