@@ -10,6 +10,8 @@
  *   (a late long track once wrapped to two lines and took one from the art);
  * - `barClear()`: no bar control on the cover art, none on the title's or the track's words, and a
  *   strip's last control at the frame's end edge (its padding), not floating in the middle;
+ * - `clampClear()`: a title or track cut to its lines (`-webkit-line-clamp`) shows no part of the
+ *   next line in its box (WebKit paints it where the box is taller than the lines kept);
  * - `volumePillClear()`: the volume pill opened from Mute covers neither Play nor the words;
  * - `panel(surface, title, close, wide)`: a panel's one header (its title, one close named
  *   `close`), no content under it, and in a wide frame a card sized to its content;
@@ -83,6 +85,16 @@ export const DESIGN_PROBES = String.raw`
     return problems;
   };
 
+  const clampClear = () => ['.re-title', '.re-track'].flatMap((words) => {
+    const el = document.querySelector(words);
+    const kept = el && Number(getComputedStyle(el).webkitLineClamp);
+    if (!kept) return [];
+    const range = document.createRange(); range.selectNodeContents(el);
+    const tops = [...new Set([...range.getClientRects()].map((r) => Math.round(r.top * 10) / 10))].sort((a, b) => a - b);
+    const bottom = contentBox(el).bottom;
+    return tops.length > kept && tops[kept] < bottom - 0.5 ? [words + ': line ' + (kept + 1) + ' starts ' + Math.round((bottom - tops[kept]) * 10) / 10 + ' px inside its box, where its top shows'] : [];
+  });
+
   const volumePillClear = () => {
     const vol = document.querySelector('.re-vol');
     return ['.re-btn--play', '.re-title', '.re-track'].flatMap((s) => {
@@ -140,6 +152,6 @@ export const DESIGN_PROBES = String.raw`
     return problems;
   };
 
-  window.__design = { trackLength, barClear, volumePillClear, panel, backdrop, recentRightToLeft };
+  window.__design = { trackLength, barClear, clampClear, volumePillClear, panel, backdrop, recentRightToLeft };
 })();
 `;

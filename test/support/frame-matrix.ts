@@ -222,6 +222,7 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
   // no control; nothing in the bar sits on the art or the words.
   await design(`trackLength(${js(`${LONG_TRACK.title} - ${LONG_TRACK.artist}`)})`);
   await design('barClear()');
+  await design('clampClear()');
   const barControls = kind === 'privacy' ? await probe<Control[]>(`controls('.re-bar')`) : [];
   await shot();
 
