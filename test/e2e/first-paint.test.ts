@@ -2,8 +2,8 @@
 // runtime's own components), and the app (preact) comes only on the listener's first sign of
 // intent. In real Chromium and Firefox, with the app's chunks held back by the server: the player
 // is there without them; the app adopts the painted nodes (same markup, same boxes, focus kept);
-// a real mouse click on Play that lands before the app plays a real Icecast stream (in WebKit,
-// Safari's engine, too).
+// a real mouse click on Play that lands before the app plays a real Icecast stream, and a real
+// drag of the volume slider before it is kept (in WebKit, Safari's engine, too).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -262,6 +262,33 @@ describe('first paint: the prerendered player, then the app on intent', { timeou
     await shot('lang-de-app.png');
     expect(pageErrors).toEqual([]);
   }
+  test('webkit: the painted volume slider, dragged before the app has arrived, stays where it was left once it has', async () => {
+    holdApp();
+    const session = await launchWebKit();
+    tab = { page: undefined as unknown as TestPage, pageErrors: session.pageErrors, close: () => session.close() };
+    const page = webkitFramePage(session);
+    // Wide enough for the slider beside Mute, and wider than MiniBrowser's window: the page itself.
+    await page.setSize(728, 250);
+    await page.goto(`${server.url}/${build.id}/`);
+    const slider = `document.querySelector('#app .re-volume')`;
+    await waitFor(async () => (await page.evaluate(`!!${slider} && ${slider}.getClientRects().length > 0`)) === true, { what: 'the painted slider' });
+    const [left, y, width, start] = (await page.evaluate(`(() => { const s = ${slider}, r = s.getBoundingClientRect();
+      return [r.left, r.top + r.height / 2, r.width, s.valueAsNumber]; })()`)) as [number, number, number, number];
+    // A real drag (W3C WebDriver actions): from the thumb to a quarter of the way.
+    const at = (x: number, duration = 0) => ({ type: 'pointerMove', duration, origin: 'viewport', x: Math.round(x), y: Math.round(y) });
+    await session.driver.command('POST', '/actions', {
+      actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [at(left + (width * start) / 100 - 4), { type: 'pointerDown', button: 0 }, at(left + width * 0.25, 200), { type: 'pointerUp', button: 0 }] }],
+    });
+    const dragged = (await page.evaluate(`${slider}.valueAsNumber`)) as number;
+    expect(dragged).toBeLessThan(start - 30);
+    await waitFor(() => appRequests.length > 0, { what: 'the pointer to ask for the app' });
+    release();
+    await waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
+    await waitFor(async () => (await page.evaluate(`localStorage.getItem('volume')`)) === String(dragged), { what: `the volume ${dragged} saved` });
+    expect(await page.evaluate(`${slider}.valueAsNumber`)).toBe(dragged);
+    expect(session.pageErrors).toEqual([]);
+  });
+
   test('webkit: a real click on Play before the app has arrived plays the stream once it has', async () => {
     holdApp();
     const session = await launchWebKit();
