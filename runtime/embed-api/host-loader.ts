@@ -162,17 +162,17 @@ function embed(script: HTMLScriptElement, station: number, api: RadioEmbedApi): 
   api.players.push(player);
 }
 
-/**
- * `data-target`: where the player goes. A selector the page cannot match, or cannot even parse,
- * is the host page's mistake, not a reason to show no player: it is said once in the console and
- * the player goes after the script tag, as without a target.
- */
 /** The space `snippet --loader` keeps before its tag (contract/loader-frame.ts), if it is there. */
 const slotOf = (script: HTMLScriptElement): Element | null => {
   const before = script.previousElementSibling;
   return before?.hasAttribute(SLOT_ATTRIBUTE) ? before : null;
 };
 
+/**
+ * `data-target`: where the player goes. A selector the page cannot match, or cannot even parse,
+ * is the host page's mistake, not a reason to show no player: it is said once in the console and
+ * the player goes after the script tag, as without a target.
+ */
 function findTarget(script: HTMLScriptElement): Element | null {
   const selector = data(script, 'target');
   if (!selector) return null;

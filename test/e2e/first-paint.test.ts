@@ -203,24 +203,13 @@ describe('first paint: the prerendered player, then the app on intent', { timeou
       tab = await launch();
       const { page } = tab;
       await page.goto(`${server.url}/${build.id}/`);
-      await page.waitForSelector('#app .re-volume');
-      const slider = `document.querySelector('#app .re-volume')`;
-      const [left, y, width, start] = (await page.evaluate(`(() => { const s = ${slider}, r = s.getBoundingClientRect();
-        return [r.left, r.top + r.height / 2, r.width, s.valueAsNumber]; })()`)) as [number, number, number, number];
       // A real drag from the thumb (at the start's value) to a quarter of the way.
-      await page.mouse.move(left + (width * start) / 100 - 4, y);
-      await page.mouse.down();
-      await page.mouse.move(left + width * 0.25, y, { steps: 6 });
-      await page.mouse.up();
-      const dragged = (await page.evaluate(`${slider}.valueAsNumber`)) as number;
-      expect(dragged).toBeLessThan(start - 30);
-      await waitFor(() => appRequests.length > 0, { what: 'the pointer to ask for the app' });
-      release();
-      await waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
-      // Before, the app's first render set the slider from the saved volume: back to the start.
-      await waitFor(async () => (await page.evaluate(`localStorage.getItem('volume')`)) === String(dragged), { what: `the volume ${dragged} saved` });
-      expect(await page.evaluate(`${slider}.valueAsNumber`)).toBe(dragged);
-      expect(tab.pageErrors).toEqual([]);
+      await sliderDragKept(page, tab.pageErrors, async (from, to, y) => {
+        await page.mouse.move(from, y);
+        await page.mouse.down();
+        await page.mouse.move(to, y, { steps: 6 });
+        await page.mouse.up();
+      });
     });
 
     test(`${name}: ?lang=de with the page's script still on its way: the English player is never shown, the German one comes`, async () => {
@@ -262,6 +251,28 @@ describe('first paint: the prerendered player, then the app on intent', { timeou
     await shot('lang-de-app.png');
     expect(pageErrors).toEqual([]);
   }
+
+  /**
+   * The painted volume slider, dragged by `drag` (a real drag from `from` to `to` at height `y`)
+   * while the app is held back: once the app has come, the slider is where the listener left it,
+   * and that volume is saved. Before, the app's first render set it back to the saved volume.
+   */
+  async function sliderDragKept(page: Pick<TestPage, 'evaluate'>, pageErrors: unknown[], drag: (from: number, to: number, y: number) => Promise<void>): Promise<void> {
+    const slider = `document.querySelector('#app .re-volume')`;
+    await waitFor(async () => (await page.evaluate(`!!${slider} && ${slider}.getClientRects().length > 0`)) === true, { what: 'the painted slider' });
+    const [left, y, width, start] = (await page.evaluate(`(() => { const s = ${slider}, r = s.getBoundingClientRect();
+      return [r.left, r.top + r.height / 2, r.width, s.valueAsNumber]; })()`)) as [number, number, number, number];
+    await drag(left + (width * start) / 100 - 4, left + width * 0.25, y);
+    const dragged = (await page.evaluate(`${slider}.valueAsNumber`)) as number;
+    expect(dragged).toBeLessThan(start - 30);
+    await waitFor(() => appRequests.length > 0, { what: 'the pointer to ask for the app' });
+    release();
+    await waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
+    await waitFor(async () => (await page.evaluate(`localStorage.getItem('volume')`)) === String(dragged), { what: `the volume ${dragged} saved` });
+    expect(await page.evaluate(`${slider}.valueAsNumber`)).toBe(dragged);
+    expect(pageErrors).toEqual([]);
+  }
+
   test('webkit: the painted volume slider, dragged before the app has arrived, stays where it was left once it has', async () => {
     holdApp();
     const session = await launchWebKit();
@@ -270,23 +281,13 @@ describe('first paint: the prerendered player, then the app on intent', { timeou
     // Wide enough for the slider beside Mute, and wider than MiniBrowser's window: the page itself.
     await page.setSize(728, 250);
     await page.goto(`${server.url}/${build.id}/`);
-    const slider = `document.querySelector('#app .re-volume')`;
-    await waitFor(async () => (await page.evaluate(`!!${slider} && ${slider}.getClientRects().length > 0`)) === true, { what: 'the painted slider' });
-    const [left, y, width, start] = (await page.evaluate(`(() => { const s = ${slider}, r = s.getBoundingClientRect();
-      return [r.left, r.top + r.height / 2, r.width, s.valueAsNumber]; })()`)) as [number, number, number, number];
     // A real drag (W3C WebDriver actions): from the thumb to a quarter of the way.
-    const at = (x: number, duration = 0) => ({ type: 'pointerMove', duration, origin: 'viewport', x: Math.round(x), y: Math.round(y) });
-    await session.driver.command('POST', '/actions', {
-      actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [at(left + (width * start) / 100 - 4), { type: 'pointerDown', button: 0 }, at(left + width * 0.25, 200), { type: 'pointerUp', button: 0 }] }],
+    await sliderDragKept(page, session.pageErrors, async (from, to, y) => {
+      const at = (x: number, duration = 0) => ({ type: 'pointerMove', duration, origin: 'viewport', x: Math.round(x), y: Math.round(y) });
+      await session.driver.command('POST', '/actions', {
+        actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [at(from), { type: 'pointerDown', button: 0 }, at(to, 200), { type: 'pointerUp', button: 0 }] }],
+      });
     });
-    const dragged = (await page.evaluate(`${slider}.valueAsNumber`)) as number;
-    expect(dragged).toBeLessThan(start - 30);
-    await waitFor(() => appRequests.length > 0, { what: 'the pointer to ask for the app' });
-    release();
-    await waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
-    await waitFor(async () => (await page.evaluate(`localStorage.getItem('volume')`)) === String(dragged), { what: `the volume ${dragged} saved` });
-    expect(await page.evaluate(`${slider}.valueAsNumber`)).toBe(dragged);
-    expect(session.pageErrors).toEqual([]);
   });
 
   test('webkit: a real click on Play before the app has arrived plays the stream once it has', async () => {
