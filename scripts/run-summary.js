@@ -11,7 +11,7 @@ const PROJECTS = ['unit', 'e2e', 'e2e-serial'];
 const [dir, ...failedSteps] = process.argv.slice(2);
 
 const firstLine = (text = '') =>
-  (text.replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 300);
+  (text.replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 1000);
 
 let passed = 0;
 // A failed typecheck or lint counts as one failure each.

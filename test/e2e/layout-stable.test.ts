@@ -13,7 +13,7 @@ import it_ from '../../runtime/features/i18n/locales/it';
 import { describeInEngines } from '../support/frame-page-engines';
 import { startFrameWorld, type FrameWorld } from '../support/frame-world';
 import { layoutMoves, LIVE_CLEAR, startLayoutRecord, stopLayoutRecord } from '../support/layout-record';
-import { failWithPlayerState } from '../support/player-state';
+import { failWithPlayerState, RECORD_MEDIA_EVENTS } from '../support/player-state';
 import { REPO_ROOT } from '../support/repo-root';
 import { waitFor } from '../support/wait-for';
 
@@ -61,10 +61,12 @@ describeInEngines((engine, browser) => {
       await page.screenshot(join(dir, `${name}-idle.png`));
       const centre = async () =>
         (await page.evaluate(`(() => { const r = document.querySelector('.re-btn--play').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`)) as [number, number];
+      await page.evaluate(RECORD_MEDIA_EVENTS);
       await page.clickAt(...(await centre()));
       await until(`(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 0.5; })()`, 'audio to play')
-        // What the player showed (seen once in WebKit under load: no audio in 20 s).
-        .catch((error: Error) => failWithPlayerState(page, error));
+        // What the player showed, the media events and the stream server's log (seen twice in
+        // WebKit under load: no audio in 20 s, then "Stream unavailable", readyState 0).
+        .catch((error: Error) => failWithPlayerState(page, error, world.stream.requests().slice(-12)));
       await until(`document.querySelector('.re-btn--play').getAttribute('data-state') === 'playing'`, 'the playing state');
       await page.moveTo(width - 1, height - 1);
       await page.screenshot(join(dir, `${name}-playing.png`));

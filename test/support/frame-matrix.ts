@@ -8,7 +8,7 @@ import { centreOf } from './centre-of';
 import { DESIGN_PROBES } from './design-probes';
 import type { FramePage } from './frame-page';
 import { FRAME_PROBES } from './frame-probes';
-import { failWithPlayerState } from './player-state';
+import { failWithPlayerState, RECORD_MEDIA_EVENTS } from './player-state';
 import { type FrameWorld, LONG_TRACK, type Scheme, type StationKind } from './frame-world';
 import { layoutMoves, LIVE_CLEAR, startLayoutRecord, stopLayoutRecord } from './layout-record';
 import { REPO_ROOT } from './repo-root';
@@ -341,12 +341,14 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
   // Play, clicked where a listener clicks it, plays; Stop, clicked the same way, stops; and
   // nothing moves from idle to connecting, playing and back (every box on every frame).
   await page.evaluate(startLayoutRecord(t.share));
+  await page.evaluate(RECORD_MEDIA_EVENTS);
   await clickCentre('.re-btn--play');
   await until(
     `(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 0.3; })()`,
     'audio to play after a real click at Play\'s centre',
     20_000,
-  ).catch((error: Error) => failWithPlayerState(page, error));
+    // The stream server is the world's, shared by the cells running beside this one: its last requests.
+  ).catch((error: Error) => failWithPlayerState(page, error, world.stream.requests().slice(-12)));
   await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === ${js(t.stop)}`, 'the button to offer Stop');
   // Playing as a listener sees it once it has settled: no words in the track line's slot. A
   // starved CPU can stall WebKit's pipeline just after the start, and the player then honestly

@@ -1,9 +1,31 @@
 import type { ScriptPage } from './media';
+import type { LoggedRequest } from './static-server';
 
-/** What the player showed, as a page expression: Play's name, the status words, the stream element's state. */
-export const PLAYER_STATE = `(() => { const a = document.querySelector('audio'); return { button: document.querySelector('.re-btn--play')?.getAttribute('aria-label'), words: document.querySelector('.re-status')?.textContent, media: a && { paused: a.paused, ended: a.ended, t: a.currentTime, rs: a.readyState, ns: a.networkState, err: a.error && a.error.code, src: a.currentSrc } }; })()`;
+/** What the player showed, as a page expression: Play's name, the status words, the stream element's state, and the media events recorded since `RECORD_MEDIA_EVENTS`. */
+export const PLAYER_STATE = `(() => { const a = document.querySelector('audio'); return { button: document.querySelector('.re-btn--play')?.getAttribute('aria-label'), words: document.querySelector('.re-status')?.textContent, media: a && { paused: a.paused, ended: a.ended, t: a.currentTime, rs: a.readyState, ns: a.networkState, err: a.error && a.error.code, message: a.error && a.error.message, src: a.currentSrc }, events: window.__mediaEvents }; })()`;
 
-/** Throws `error` again with what the player showed then, for a wait that failed. */
-export async function failWithPlayerState(page: ScriptPage, error: Error): Promise<never> {
-  throw new Error(`${error.message}; the player showed ${JSON.stringify(await page.evaluate(PLAYER_STATE))}`);
+/**
+ * A page expression that records the media events of every element in the document from now on
+ * (capturing on the document: media events do not bubble), with milliseconds since, readyState
+ * and networkState: `loadstart@3 0/2`. A start that failed then says whether the element asked,
+ * was answered, errored or timed out (a WebKit start that never played, seen once in a loaded run).
+ */
+export const RECORD_MEDIA_EVENTS = `(() => {
+  const started = performance.now();
+  const events = (window.__mediaEvents = []);
+  for (const type of ['loadstart', 'progress', 'suspend', 'abort', 'error', 'emptied', 'stalled', 'loadedmetadata', 'loadeddata', 'canplay', 'play', 'playing', 'waiting', 'pause']) {
+    document.addEventListener(type, (event) => {
+      const a = event.target;
+      if (events.length < 80 && a instanceof HTMLMediaElement) events.push(type + '@' + Math.round(performance.now() - started) + ' ' + a.readyState + '/' + a.networkState + (a.error ? ' err' + a.error.code : ''));
+    }, true);
+  }
+})()`;
+
+/** A stream request as a line: its method, range and answer. */
+const requestLine = (request: LoggedRequest) => `${request.method} ${request.headers.range ?? 'whole'} → ${request.status}`;
+
+/** Throws `error` again with what the player showed then (and, given, the stream server's log), for a wait that failed. */
+export async function failWithPlayerState(page: ScriptPage, error: Error, streamRequests?: LoggedRequest[]): Promise<never> {
+  const served = streamRequests ? `; the stream server saw ${JSON.stringify(streamRequests.map(requestLine))}` : '';
+  throw new Error(`${error.message}; the player showed ${JSON.stringify(await page.evaluate(PLAYER_STATE))}${served}`);
 }
