@@ -7,7 +7,7 @@ export const PLAYER_STATE = `(() => { const a = document.querySelector('audio');
 /**
  * A page expression that records the media events of every element in the document from now on
  * (capturing on the document: media events do not bubble), with milliseconds since, readyState
- * and networkState: `loadstart@3 0/2`. A start that failed then says whether the element asked,
+ * and networkState (`loadstart@3 0/2`), and the player's console warnings and errors. A start that failed then says whether the element asked,
  * was answered, errored or timed out (a WebKit start that never played, seen once in a loaded run).
  */
 export const RECORD_MEDIA_EVENTS = `(() => {
@@ -18,6 +18,14 @@ export const RECORD_MEDIA_EVENTS = `(() => {
       const a = event.target;
       if (events.length < 80 && a instanceof HTMLMediaElement) events.push(type + '@' + Math.round(performance.now() - started) + ' ' + a.readyState + '/' + a.networkState + (a.error ? ' err' + a.error.code : ''));
     }, true);
+  }
+  // The player's own warnings and errors, in the same list (a rejected play(), "Unable to connect").
+  for (const level of ['warn', 'error']) {
+    const original = console[level].bind(console);
+    console[level] = (...args) => {
+      if (events.length < 80) events.push(level + '@' + Math.round(performance.now() - started) + ' ' + args.map((arg) => arg instanceof Error ? arg.name + ': ' + arg.message : arg && typeof arg === 'object' && 'code' in arg ? 'code ' + arg.code + ' ' + (arg.message || '') : String(arg)).join(' ').slice(0, 200));
+      original(...args);
+    };
   }
 })()`;
 
