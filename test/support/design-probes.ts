@@ -12,6 +12,9 @@
  *   strip's last control at the frame's end edge (its padding), not floating in the middle;
  * - `clampClear()`: a title or track cut to its lines (`-webkit-line-clamp`) shows no part of the
  *   next line in its box (WebKit paints it where the box is taller than the lines kept);
+ * - `wordsWhole()`: each line of the title and the track that shows, shows whole: none cut by its
+ *   box or an ancestor's clip (a title that wrapped in a bar too short for it), none under the other
+ *   one's box (the track drawn over the title's second line, seen at 400×200 until cb57c12);
  * - `volumePillClear()`: the volume pill opened from Mute covers neither Play nor the words;
  * - `panel(surface, title, close, wide)`: a panel's one header (its title, one close named
  *   `close`), no content under it, and in a wide frame a card sized to its content;
@@ -95,6 +98,49 @@ export const DESIGN_PROBES = String.raw`
     return tops.length > kept && tops[kept] < bottom - 0.5 ? [words + ': line ' + (kept + 1) + ' starts ' + Math.round((bottom - tops[kept]) * 10) / 10 + ' px inside its box, where its top shows'] : [];
   });
 
+  /** The line boxes of el's words, top to bottom: [top, bottom] of each (a line's fragments merged). */
+  const lineBoxes = (el) => {
+    const range = document.createRange(); range.selectNodeContents(el);
+    const lines = new Map();
+    for (const r of range.getClientRects()) {
+      if (r.width <= 0 || r.height <= 0) continue;
+      const key = Math.round(r.top);
+      const line = lines.get(key);
+      lines.set(key, line ? [Math.min(line[0], r.top), Math.max(line[1], r.bottom)] : [r.top, r.bottom]);
+    }
+    return [...lines.values()].sort((a, b) => a[0] - b[0]);
+  };
+
+  const wordsWhole = () => {
+    const problems = [];
+    const texts = ['.re-title', '.re-track'].map((s) => [s, document.querySelector(s)]).filter(([, el]) => el && shown(el) && el.textContent.trim());
+    for (const [s, el] of texts) {
+      // Where el's words can show: the viewport, cut by el's and every ancestor's overflow clip (its padding box).
+      let top = 0, bottom = innerHeight;
+      for (let a = el; a && a !== document.documentElement; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowY === 'visible') continue;
+        const r = a.getBoundingClientRect();
+        top = Math.max(top, r.top + parseFloat(style.borderTopWidth));
+        bottom = Math.min(bottom, r.bottom - parseFloat(style.borderBottomWidth));
+      }
+      // A line clamp keeps its first lines; what it hides below them is clampClear's.
+      const kept = Number(getComputedStyle(el).webkitLineClamp) || Infinity;
+      const lines = lineBoxes(el).slice(0, kept);
+      const others = texts.filter(([, other]) => other !== el).map(([o, other]) => [o, other.getBoundingClientRect()]);
+      lines.forEach(([lineTop, lineBottom], i) => {
+        const seen = Math.min(lineBottom, bottom) - Math.max(lineTop, top);
+        const height = lineBottom - lineTop;
+        if (seen > 0.5 && seen < height - 1) problems.push(s + ': line ' + (i + 1) + ' is cut, ' + Math.round(seen) + ' of its ' + Math.round(height) + ' px show');
+        for (const [o, r] of others) {
+          const under = Math.min(lineBottom, r.bottom) - Math.max(lineTop, r.top);
+          if (under > 1 && seen > 0.5) problems.push(s + ': line ' + (i + 1) + ' lies ' + Math.round(under) + ' px under ' + o);
+        }
+      });
+    }
+    return problems;
+  };
+
   const volumePillClear = () => {
     const vol = document.querySelector('.re-vol');
     return ['.re-btn--play', '.re-title', '.re-track'].flatMap((s) => {
@@ -152,6 +198,6 @@ export const DESIGN_PROBES = String.raw`
     return problems;
   };
 
-  window.__design = { trackLength, barClear, clampClear, volumePillClear, panel, backdrop, recentRightToLeft };
+  window.__design = { trackLength, barClear, clampClear, wordsWhole, volumePillClear, panel, backdrop, recentRightToLeft };
 })();
 `;

@@ -223,6 +223,7 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
   await design(`trackLength(${js(`${LONG_TRACK.title} - ${LONG_TRACK.artist}`)})`);
   await design('barClear()');
   await design('clampClear()');
+  await design('wordsWhole()');
   const barControls = kind === 'privacy' ? await probe<Control[]>(`controls('.re-bar')`) : [];
   await shot();
 
