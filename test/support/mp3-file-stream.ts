@@ -16,13 +16,16 @@ export interface Mp3FileStream {
   close(): Promise<void>;
 }
 
-/** Serves `seconds` of a `frequency` Hz tone (mono, 48 kb/s), made by ffmpeg. */
-export async function startMp3FileStream({ frequency = 440, seconds = 120 } = {}): Promise<Mp3FileStream> {
+/**
+ * Serves `seconds` of a `frequency` Hz tone (mono, 48 kb/s), made by ffmpeg; at `bytesPerSecond`
+ * when given (a slow link: the download is still under way when the player starts), else at once.
+ */
+export async function startMp3FileStream({ frequency = 440, seconds = 120, bytesPerSecond = 0 } = {}): Promise<Mp3FileStream> {
   const dir = await makeTempDir('mp3-stream');
   try {
     // Encoded once per run for each tone and length (tone-files.ts); each stream serves a copy.
     await copyFile(await toneFile(frequency, fileMp3(seconds)), join(dir.path, PATH));
-    const server = await startStaticServer(dir.path);
+    const server = await startStaticServer(dir.path, { rate: (path) => (path === PATH && bytesPerSecond) || undefined });
     return {
       url: `${server.url}${PATH}`,
       requests: () => server.requests.filter((request) => request.path === PATH),

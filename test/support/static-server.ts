@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { listenOnLoopback } from './loopback';
@@ -26,6 +26,19 @@ export interface StaticServer {
 export interface StaticServerOptions {
   /** Awaited before a request is answered: a test holds a file back (a slow network, a blocked script). */
   hold?: (path: string) => Promise<void> | undefined;
+  /** Bytes per second a file is sent at (a slow link), or undefined: at once. */
+  rate?: (path: string) => number | undefined;
+}
+
+/** Sends `body` at `bytesPerSecond`, a tenth of a second's worth at a time; stops when the client goes. */
+function sendSlowly(response: ServerResponse, body: Buffer, bytesPerSecond: number): void {
+  const step = Math.max(1, Math.round(bytesPerSecond / 10));
+  let at = 0;
+  const timer = setInterval(() => {
+    response.write(body.subarray(at, (at += step)));
+    if (at >= body.length) clearInterval(timer), response.end();
+  }, 100);
+  response.on('close', () => clearInterval(timer));
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -47,9 +60,29 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
+ * The one byte range a `Range` header asks for, as a CDN answers it (RFC 9110 §14): `bytes=a-b`,
+ * `bytes=a-` or `bytes=-n`, clamped to the file; `unsatisfiable` when it starts past the end;
+ * undefined (the whole file, 200) for no header, another unit or several ranges. WebKit's media
+ * player asks a file's last 128 bytes (an ID3v1 tag) while the download is slow, and takes a 200
+ * answer from byte 0 for the end of the stream: "Stream unavailable" (seen in loaded runs).
+ */
+export function byteRange(header: string | undefined, size: number): [start: number, end: number] | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (!match[1] && !match[2])) return undefined;
+  const [, first, last] = match;
+  if (!first) return size === 0 || Number(last) === 0 ? 'unsatisfiable' : [Math.max(0, size - Number(last)), size - 1];
+  const start = Number(first);
+  // An end before its start makes the header invalid: ignored, as the RFC says.
+  if (last && Number(last) < start) return undefined;
+  if (start >= size) return 'unsatisfiable';
+  return [start, last ? Math.min(Number(last), size - 1) : size - 1];
+}
+
+/**
  * Serves files under `root`. A directory path serves its `index.html` (`/42/` → `42/index.html`);
  * `/42` redirects to `/42/` as CDNs do, so the page's relative URLs resolve the same way.
- * Files are read on every request, so a live HLS playlist being rewritten is served fresh.
+ * Files are read on every request, so a live HLS playlist being rewritten is served fresh. A
+ * `Range` request gets its bytes (206), as from a CDN (`byteRange`).
  */
 export async function startStaticServer(rootDir: string, options: StaticServerOptions = {}): Promise<StaticServer> {
   const root = resolve(rootDir);
@@ -63,8 +96,12 @@ export async function startStaticServer(rootDir: string, options: StaticServerOp
       response.writeHead(status, {
         'Access-Control-Allow-Origin': '*',
         'Cache-Control': 'no-cache',
+        // Sent slowly, the body is still a file of known length, not a chunked live stream.
+        ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }),
         ...headers,
       });
+      const rate = options.rate?.(path);
+      if (rate && typeof body === 'object' && request.method !== 'HEAD') return sendSlowly(response, body, rate);
       response.end(request.method === 'HEAD' ? undefined : body);
     };
 
@@ -83,7 +120,14 @@ export async function startStaticServer(rootDir: string, options: StaticServerOp
         return send(200, { 'Content-Type': CONTENT_TYPES['.html']! }, index);
       }
       const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-      return send(200, { 'Content-Type': type }, await readFile(file));
+      const body = await readFile(file);
+      const range = byteRange(request.headers.range, body.length);
+      if (range === 'unsatisfiable') return send(416, { 'Content-Range': `bytes */${body.length}` });
+      if (range) {
+        const [start, end] = range;
+        return send(206, { 'Content-Type': type, 'Accept-Ranges': 'bytes', 'Content-Range': `bytes ${start}-${end}/${body.length}` }, body.subarray(start, end + 1));
+      }
+      return send(200, { 'Content-Type': type, 'Accept-Ranges': 'bytes' }, body);
     } catch {
       return send(404, { 'Content-Type': 'text/plain' }, 'not found');
     }

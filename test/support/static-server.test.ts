@@ -1,0 +1,52 @@
+// The CDN stand-in answers byte ranges as a CDN does: WebKit's media player needs it (a file's
+// last bytes asked for while the download is under way: webkit-skeleton.test.ts).
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { byteRange, startStaticServer, type StaticServer } from './static-server';
+import { makeTempDir, type TempDir } from './temp-dir';
+
+describe('byteRange (RFC 9110 §14)', () => {
+  it.each([
+    ['bytes=0-', [0, 99]],
+    ['bytes=10-19', [10, 19]],
+    ['bytes=90-200', [90, 99]],
+    ['bytes=-128', [0, 99]],
+    ['bytes=-10', [90, 99]],
+    ['bytes=100-', 'unsatisfiable'],
+    ['bytes=-0', 'unsatisfiable'],
+    ['bytes=20-10', undefined],
+    ['bytes=0-1,5-6', undefined],
+    ['items=0-1', undefined],
+    [undefined, undefined],
+  ] as const)('%s of 100 bytes → %j', (header, expected) => {
+    expect(byteRange(header, 100)).toEqual(expected);
+  });
+});
+
+describe('startStaticServer with a Range header', () => {
+  let dir: TempDir;
+  let server: StaticServer;
+  const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+  beforeAll(async () => {
+    dir = await makeTempDir('static-range');
+    await writeFile(join(dir.path, 'live.mp3'), bytes);
+    server = await startStaticServer(dir.path, { rate: () => 20_000 });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await dir?.remove();
+  });
+
+  it('answers the bytes asked for (206, Content-Range), the whole file without one (200), and 416 past the end', async () => {
+    const tail = await fetch(`${server.url}/live.mp3`, { headers: { range: 'bytes=872-' } });
+    expect([tail.status, tail.headers.get('content-range'), tail.headers.get('content-length')]).toEqual([206, 'bytes 872-999/1000', '128']);
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(bytes.subarray(872));
+    // Sent slowly (20 kB/s), the whole file keeps its length: a file, not a chunked live stream.
+    const whole = await fetch(`${server.url}/live.mp3`);
+    expect([whole.status, whole.headers.get('accept-ranges'), whole.headers.get('content-length')]).toEqual([200, 'bytes', '1000']);
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(bytes);
+    const past = await fetch(`${server.url}/live.mp3`, { headers: { range: 'bytes=1000-' } });
+    expect([past.status, past.headers.get('content-range')]).toEqual([416, 'bytes */1000']);
+  });
+});
