@@ -45,7 +45,7 @@ export async function checkStream(context: EmbedContext, setting: string, url: s
   }
   // Announced as HLS, but no playlist: "Content-Type <HLS>, not <HLS>" would say nothing.
   if (HLS_TYPES.has(type)) return [{ ...subject, findings: [...findings, finding('error', 'HLS_NOT_A_PLAYLIST')] }];
-  findings.push(...audioFindings(context, url, type, result));
+  findings.push(...audioFindings(context, url, type, result), ...(await rangeFindings(context, result)));
   if (isIcecast(result.headers) && facts.metadataSource === 'stream') {
     // The player would show no track; the server's own status page is what it could read.
     const statusUrl = new URL('/status-json.xsl', result.url).href;
@@ -105,6 +105,21 @@ function audioFindings(context: EmbedContext, url: string, type: string, result:
     else findings.push(finding('info', 'FAST_START', { seconds: result.msToLimit / 1000 }));
   }
   return findings;
+}
+
+/**
+ * An answer with a length (a file, or a server that gives a live stream one) whose server ignores
+ * `Range`: WebKit asks for the last 128 bytes (an ID3v1 tag) while the download is under way, and
+ * an answer from byte 0 stops it before the first sound (docs/operators.md "A stream that is a
+ * file"). Asked only where that request would come: a live stream has no length.
+ */
+async function rangeFindings(context: EmbedContext, result: Extract<Probe, { ok: true }>): Promise<Finding[]> {
+  const length = Number(result.headers.get('content-length') ?? NaN);
+  if (!(length > 128)) return [];
+  const tail = await probeFrom(context, result.url, 128, { Range: 'bytes=-128' });
+  // No second answer: the first check said what the address does; nothing more to judge.
+  if (!tail.ok || tail.status === 206 || tail.status >= 400) return [];
+  return [finding('warning', 'FILE_WITHOUT_RANGES', { bytes: length, status: tail.status })];
 }
 
 /** Playlists are short text; audio is binary from its first bytes. */

@@ -33,12 +33,12 @@ type NotSent = { ok: false; timedOut: false; reason: string; reserved: { host: s
  * GET as the embed would, within the context's time limit (and what is left of the station's),
  * following at most DOCTOR_LIMITS.redirects. A reserved host that cannot resolve is not asked.
  */
-export async function probeFrom(context: EmbedContext, url: string, maxBytes: number): Promise<Probe | NotSent> {
+export async function probeFrom(context: EmbedContext, url: string, maxBytes: number, headers?: Record<string, string>): Promise<Probe | NotSent> {
   const reserved = reservedUrlKind(url);
   if (reserved && reserved.kind !== 'localhost') return { ok: false, timedOut: false, reason: 'reserved host', reserved };
   const left = context.deadline - performance.now();
   if (left <= 0) return { ok: false, timedOut: true, reason: 'timeout' };
-  return probe(url, { origin: context.origin, timeoutMs: Math.min(context.timeoutMs, left), maxBytes, maxRedirects: DOCTOR_LIMITS.redirects });
+  return probe(url, { origin: context.origin, timeoutMs: Math.min(context.timeoutMs, left), maxBytes, maxRedirects: DOCTOR_LIMITS.redirects, headers });
 }
 
 /** The finding for an address on a reserved host: what it is, and that it was not contacted. */

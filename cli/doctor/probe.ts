@@ -23,6 +23,8 @@ export interface ProbeOptions {
   maxBytes: number;
   /** Follow at most this many redirects (each counts against the same `timeoutMs`). */
   maxRedirects: number;
+  /** More request headers, e.g. `Range`. */
+  headers?: Record<string, string>;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -32,7 +34,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * (redirects, headers and body). A live stream is cut off once the limit is read. Redirects are
  * followed here, not by fetch, so a loop ends at `maxRedirects`.
  */
-export async function probe(url: string, { origin, timeoutMs, maxBytes, maxRedirects }: ProbeOptions): Promise<Probe> {
+export async function probe(url: string, { origin, timeoutMs, maxBytes, maxRedirects, headers }: ProbeOptions): Promise<Probe> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -45,7 +47,7 @@ export async function probe(url: string, { origin, timeoutMs, maxBytes, maxRedir
     let current = url;
     try {
       for (let redirects = 0; ; redirects++) {
-        response = await fetch(current, { headers: { Origin: origin }, signal: controller.signal, redirect: 'manual' });
+        response = await fetch(current, { headers: { ...headers, Origin: origin }, signal: controller.signal, redirect: 'manual' });
         const location = response.headers.get('location');
         if (!REDIRECTS.has(response.status) || location === null) break;
         void response.body?.cancel().catch(() => {});

@@ -244,6 +244,11 @@ export const DOCTOR = {
     listener: '',
     fix: '',
   }),
+  FILE_WITHOUT_RANGES: (p: { bytes: number; status: number }): DoctorText => ({
+    says: `an answer of known length (Content-Length: ${p.bytes}) whose server answers a Range request with ${p.status}, not 206`,
+    listener: 'Safari and iOS listeners whose connection is slower than the download hear nothing ("Stream unavailable"): WebKit asks for the last bytes while it downloads, and stops at an answer from the start',
+    fix: 'serve it from a server that answers Range requests (a CDN or any static web server does), or as a live stream without a Content-Length',
+  }),
   NAMED_AS_HLS: (p: { codec: string }): DoctorText => ({
     says: `the server sends ${p.codec}, but the URL names no type, so the player takes it for HLS (spec §5)`,
     listener: 'Firefox listeners hear nothing (hls.js cannot read it); the other browsers may play it',

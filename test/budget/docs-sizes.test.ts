@@ -18,6 +18,7 @@ const NOT_OUR_CODE: Record<string, Record<string, string>> = {
     '96 KB': 'a burst size in the burst table',
     '256 KB': 'a burst size in the burst table',
     '2 KB': "S3's metadata limit per object",
+    '128 bytes': "an MP3 file's ID3v1 tag, which WebKit asks for",
   },
   'engine.md': { '256 KB': "the test Icecast's burst" },
   'screen.md': { '64 KB': "Icecast's burst", '256 KB': "the test Icecast's burst" },

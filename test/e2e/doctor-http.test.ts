@@ -8,6 +8,7 @@ import { listenOnLoopback, type Listening } from '../support/loopback';
 import { codes, type DoctorProject, findingsOf, makeDoctorProject } from './doctor-world';
 
 const MP3_FRAME = Buffer.from([0xff, 0xfb, 0x90, 0x64, ...Array.from({ length: 413 }, () => 0)]);
+const BURST = Buffer.concat(Array.from({ length: 640 }, () => MP3_FRAME));
 
 describe('radio-embed doctor against a misconfigured server', () => {
   let server: Listening;
@@ -21,8 +22,20 @@ describe('radio-embed doctor against a misconfigured server', () => {
         const cors = { 'Access-Control-Allow-Origin': '*' };
         if (path === '/page.mp3') return void response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>Listen live!</html>');
         if (path === '/live.mp3') {
-          // 256 KB at once, then nothing: an Icecast burst that Chromium can start from.
-          return void response.writeHead(200, { 'Content-Type': 'audio/mpeg' }).end(Buffer.concat(Array.from({ length: 640 }, () => MP3_FRAME)));
+          // 256 KB at once, then nothing: an Icecast burst that Chromium can start from (sent
+          // chunked, with no length: writeHead before the body).
+          return void response.writeHead(200, { 'Content-Type': 'audio/mpeg' }).end(BURST);
+        }
+        // The same bytes as a file, with their length: a server that ignores Range (every answer
+        // the whole file, 200), and one that answers the bytes asked for, as a CDN does.
+        const file = { 'Content-Type': 'audio/mpeg', 'Content-Length': String(BURST.length) };
+        if (path === '/file.mp3') return void response.writeHead(200, file).end(BURST);
+        if (path === '/cdn.mp3') {
+          const suffix = /^bytes=-(\d+)$/.exec(request.headers.range ?? '');
+          if (!suffix) return void response.writeHead(200, { ...file, 'Accept-Ranges': 'bytes' }).end(BURST);
+          const start = BURST.length - Number(suffix[1]);
+          const range = { 'Content-Range': `bytes ${start}-${BURST.length - 1}/${BURST.length}`, 'Content-Length': suffix[1]! };
+          return void response.writeHead(206, { ...file, ...range }).end(BURST.subarray(start));
         }
         if (path === '/live.ogg') return void response.writeHead(200, { 'Content-Type': 'audio/ogg' }).end(Buffer.alloc(4096, 1));
         if (path === '/slow.mp3') {
@@ -134,5 +147,16 @@ describe('radio-embed doctor against a misconfigured server', () => {
     expect(code).toBe(1);
     expect(stdout.split('\n').filter((line) => line.startsWith('station ') && line.includes('('))).toEqual([1, 2, 3, 4, 5].map((id) => `station ${id} (stations/${id}.json)`));
     expect(stdout.trimEnd().split('\n').at(-1)).toMatch(/^5 stations checked, \d+ errors, \d+ warnings?$/);
+  });
+
+  it('a stream with a length whose server ignores Range is a warning (WebKit stops on a slow link); one that answers the bytes (206) is not', async () => {
+    await project.station(6, { station: { sid: 6, title: 'File FM' }, data: { audioHtml: `${server.url}/file.mp3`, audioFlash: `${server.url}/cdn.mp3` } });
+    const { code, json } = await project.doctorJson(['--station', '6']);
+    expect(code).toBe(0);
+    const file = findingsOf(json, 'data.audioHtml');
+    expect(codes(file)).toEqual(['info ANSWERS', 'info PLAYS_EVERYWHERE', 'info FAST_START', 'warning FILE_WITHOUT_RANGES']);
+    expect(file[3]!.says).toBe(`an answer of known length (Content-Length: ${BURST.length}) whose server answers a Range request with 200, not 206`);
+    expect(file[3]!.listener).toContain('Safari and iOS listeners');
+    expect(codes(findingsOf(json, 'data.audioFlash'))).toEqual(['info ANSWERS', 'info PLAYS_EVERYWHERE', 'info FAST_START']);
   });
 });

@@ -63,8 +63,8 @@ const CONTENT_TYPES: Record<string, string> = {
  * The one byte range a `Range` header asks for, as a CDN answers it (RFC 9110 §14): `bytes=a-b`,
  * `bytes=a-` or `bytes=-n`, clamped to the file; `unsatisfiable` when it starts past the end;
  * undefined (the whole file, 200) for no header, another unit or several ranges. WebKit's media
- * player asks a file's last 128 bytes (an ID3v1 tag) while the download is slow, and takes a 200
- * answer from byte 0 for the end of the stream: "Stream unavailable" (seen in loaded runs).
+ * player asks a file's last 128 bytes (an ID3v1 tag) while the download is under way, and takes a
+ * 200 answer from byte 0 for the end of the stream: "Stream unavailable" (webkit-skeleton.test.ts).
  */
 export function byteRange(header: string | undefined, size: number): [start: number, end: number] | 'unsatisfiable' | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
