@@ -64,9 +64,10 @@ describeInEngines((engine, browser) => {
       await page.evaluate(RECORD_MEDIA_EVENTS);
       await page.clickAt(...(await centre()));
       await until(`(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 0.5; })()`, 'audio to play')
-        // What the player showed, the media events and the stream server's log (seen twice in
-        // WebKit under load: no audio in 20 s, then "Stream unavailable", readyState 0).
-        .catch((error: Error) => failWithPlayerState(page, error, world.stream.requests().slice(-12)));
+        // What the player showed, the media events, the stream server's log and what the browser
+        // printed (seen twice in WebKit under load: no audio in 20 s, then "Stream unavailable",
+        // readyState 0).
+        .catch((error: Error) => failWithPlayerState(page, error, { streamRequests: world.stream.requests().slice(-12), browserOutput: browser().output?.() }));
       await until(`document.querySelector('.re-btn--play').getAttribute('data-state') === 'playing'`, 'the playing state');
       await page.moveTo(width - 1, height - 1);
       await page.screenshot(join(dir, `${name}-playing.png`));

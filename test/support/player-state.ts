@@ -32,8 +32,17 @@ export const RECORD_MEDIA_EVENTS = `(() => {
 /** A stream request as a line: its method, range and answer. */
 const requestLine = (request: LoggedRequest) => `${request.method} ${request.headers.range ?? 'whole'} → ${request.status}`;
 
-/** Throws `error` again with what the player showed then (and, given, the stream server's log), for a wait that failed. */
-export async function failWithPlayerState(page: ScriptPage, error: Error, streamRequests?: LoggedRequest[]): Promise<never> {
+/** More to say of a failed start, where the test has it. */
+export interface StartContext {
+  /** The stream server's requests (the last few). */
+  streamRequests?: LoggedRequest[];
+  /** What the browser printed (WebKit: its web process's and GStreamer's warnings and errors). */
+  browserOutput?: string;
+}
+
+/** Throws `error` again with what the player showed then (and, given, the stream server's log and the browser's output), for a wait that failed. */
+export async function failWithPlayerState(page: ScriptPage, error: Error, { streamRequests, browserOutput }: StartContext = {}): Promise<never> {
   const served = streamRequests ? `; the stream server saw ${JSON.stringify(streamRequests.map(requestLine))}` : '';
-  throw new Error(`${error.message}; the player showed ${JSON.stringify(await page.evaluate(PLAYER_STATE))}${served}`);
+  const printed = browserOutput?.trim() ? `; the browser printed (its last 1,500 characters) ${JSON.stringify(browserOutput.trim().slice(-1500))}` : '';
+  throw new Error(`${error.message}; the player showed ${JSON.stringify(await page.evaluate(PLAYER_STATE))}${served}${printed}`);
 }

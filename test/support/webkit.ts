@@ -44,6 +44,8 @@ export interface WebKitSession extends PageLog {
   focusWindow(): Promise<void>;
   /** A PNG of the viewport; also written to `file` when given. */
   screenshot(file?: string): Promise<Buffer>;
+  /** What WebKitWebDriver and the browser it started printed so far (GStreamer's warnings among it). */
+  output(): string;
   /** Ends the session, the browser, the driver and the display. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -79,6 +81,9 @@ const BROWSER_ENV = {
   // No sound card here: a fake sink that still consumes audio on a real-time clock, so
   // `currentTime` advances as it would through speakers.
   GST_PLUGIN_FEATURE_RANK: 'fakeaudiosink:MAX',
+  // GStreamer's errors (only: level 1) on stderr, in the session's output: a stream that did not
+  // start says why (layout-stable prints it).
+  GST_DEBUG: '*:1',
 };
 
 /** Everything here is on loopback: a page or script that has not answered in 30 s is not going to. */
@@ -170,6 +175,7 @@ export async function launchWebKit({ autoplay = false, args = [], pageLoad = 'we
       );
     },
     url: () => session.command<string>('GET', '/url'),
+    output: () => driverProcess?.output() ?? '',
     evaluate,
     evaluateAsync: (body, ...scriptArgs) => session.command('POST', '/execute/async', { script: body, args: scriptArgs }),
     async clickAt(x, y) {
