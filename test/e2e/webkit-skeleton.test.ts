@@ -19,7 +19,7 @@ describe('walking skeleton in WebKit', () => {
 
   beforeAll(async () => {
     // An MP3 file (ten minutes) on a slow link: far from downloaded when the player starts.
-    file = await startMp3FileStream({ seconds: 600, bytesPerSecond: 64_000 });
+    file = await startMp3FileStream({ seconds: 600, bytesPerSecond: 64_000, cdn: true });
     world = await startEngineWorld(({ mp3, hls }) => ({
       mp3: { station: { sid: 9901, title: 'WebKit MP3 FM' }, data: { audioHtml: mp3 } },
       hls: { station: { sid: 9902, title: 'WebKit HLS FM' }, data: { audioHls: hls } },
@@ -74,8 +74,8 @@ describe('walking skeleton in WebKit', () => {
   // WebKit's player asks for a file's last bytes (an ID3v1 tag) while the download is under way,
   // and a 200 from byte 0 for that request ends the stream before it plays: "Stream unavailable"
   // (measured with a server that ignores Range: every time, where Chromium and Firefox play on). A
-  // CDN answers with the bytes asked for (206), as the test server now does (static-server.ts
-  // byteRange); `doctor` warns of a server that does not (FILE_WITHOUT_RANGES).
+  // CDN answers with the bytes asked for (206), as the test server does with `cdn`
+  // (static-server.ts byteRange); `doctor` warns of a server that does not (FILE_WITHOUT_RANGES).
   it('plays an MP3 file from a slow CDN, whose end it asks for while downloading', async () => {
     const page = await playByClick('file');
     const ranges = file.requests().filter((request) => request.headers.range && request.headers.range !== 'bytes=0-');

@@ -24,14 +24,14 @@ describe('byteRange (RFC 9110 §14)', () => {
   });
 });
 
-describe('startStaticServer with a Range header', () => {
+describe('startStaticServer with a Range header (`cdn`)', () => {
   let dir: TempDir;
   let server: StaticServer;
   const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
   beforeAll(async () => {
     dir = await makeTempDir('static-range');
     await writeFile(join(dir.path, 'live.mp3'), bytes);
-    server = await startStaticServer(dir.path, { rate: () => 20_000 });
+    server = await startStaticServer(dir.path, { cdn: true, rate: () => 20_000 });
   });
   afterAll(async () => {
     await server?.close();
@@ -48,5 +48,16 @@ describe('startStaticServer with a Range header', () => {
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(bytes);
     const past = await fetch(`${server.url}/live.mp3`, { headers: { range: 'bytes=1000-' } });
     expect([past.status, past.headers.get('content-range')]).toEqual([416, 'bytes */1000']);
+  });
+
+  it('without `cdn`, a stand-in for live audio: the whole file, with no length, whatever the Range', async () => {
+    const live = await startStaticServer(dir.path);
+    try {
+      const answer = await fetch(`${live.url}/live.mp3`, { headers: { range: 'bytes=872-' } });
+      expect([answer.status, answer.headers.get('content-length'), answer.headers.get('transfer-encoding')]).toEqual([200, null, 'chunked']);
+      expect(Buffer.from(await answer.arrayBuffer())).toEqual(bytes);
+    } finally {
+      await live.close();
+    }
   });
 });

@@ -28,6 +28,13 @@ export interface StaticServerOptions {
   hold?: (path: string) => Promise<void> | undefined;
   /** Bytes per second a file is sent at (a slow link), or undefined: at once. */
   rate?: (path: string) => number | undefined;
+  /**
+   * Answer as a CDN does: each file with its `Content-Length`, and a `Range` request with the
+   * bytes asked for (`byteRange`). Off by default: the stand-in for a live stream (a long MP3
+   * file, `mp3-file-stream.ts`) is sent with no length and whole, so browsers take it for live
+   * audio (a file they hold whole is not; runtime/engine/download-watch.ts).
+   */
+  cdn?: boolean;
 }
 
 /** Sends `body` at `bytesPerSecond`, a tenth of a second's worth at a time; stops when the client goes. */
@@ -81,8 +88,8 @@ export function byteRange(header: string | undefined, size: number): [start: num
 /**
  * Serves files under `root`. A directory path serves its `index.html` (`/42/` → `42/index.html`);
  * `/42` redirects to `/42/` as CDNs do, so the page's relative URLs resolve the same way.
- * Files are read on every request, so a live HLS playlist being rewritten is served fresh. A
- * `Range` request gets its bytes (206), as from a CDN (`byteRange`).
+ * Files are read on every request, so a live HLS playlist being rewritten is served fresh. With
+ * `cdn`, a `Range` request gets its bytes (206), as from a CDN (`byteRange`).
  */
 export async function startStaticServer(rootDir: string, options: StaticServerOptions = {}): Promise<StaticServer> {
   const root = resolve(rootDir);
@@ -96,8 +103,8 @@ export async function startStaticServer(rootDir: string, options: StaticServerOp
       response.writeHead(status, {
         'Access-Control-Allow-Origin': '*',
         'Cache-Control': 'no-cache',
-        // Sent slowly, the body is still a file of known length, not a chunked live stream.
-        ...(body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }),
+        // A file of known length, sent slowly or not; else chunked (writeHead before the body).
+        ...(options.cdn && body !== undefined ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}),
         ...headers,
       });
       const rate = options.rate?.(path);
@@ -121,6 +128,7 @@ export async function startStaticServer(rootDir: string, options: StaticServerOp
       }
       const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
       const body = await readFile(file);
+      if (!options.cdn) return send(200, { 'Content-Type': type }, body);
       const range = byteRange(request.headers.range, body.length);
       if (range === 'unsatisfiable') return send(416, { 'Content-Range': `bytes */${body.length}` });
       if (range) {
