@@ -6,6 +6,11 @@ export const CONNECTION_CLOSED: EngineError = { code: 'CLOSED', message: 'The st
 
 /** A live progressive stream whose download has not grown for this long has closed or stalled. */
 export const DOWNLOAD_STALL_MS = 3_000;
+/**
+ * More audio than this held ahead of what plays is a file: a live stream's server sends seconds
+ * at once (Icecast's burst: 16 s with the setting docs/operators.md gives), then real time.
+ */
+export const FILE_AHEAD_S = 60;
 const POLL_MS = 250;
 
 /** Where the audio the element holds ends, in seconds (0 when it reports none). */
@@ -37,8 +42,12 @@ export function watchDownload(media: HTMLMediaElement, onStall: () => void): () 
   // A file (a station's loop, a recording) has a length: its download ends when it is all in
   // hand, and then nothing more comes; neither is a drop. A live stream has no length: Chromium
   // says Infinity, Firefox a duration that is just what it holds so far (measured), while a
-  // file's duration runs past what is held when it starts playing.
-  if (Number.isFinite(media.duration) && media.duration > heldUntil(media) + 0.5) return () => {};
+  // file's duration runs past what is held when it starts playing — or, on a fast link, the
+  // whole file is held already (WebKit, a 10-minute MP3 from a CDN on loopback: 600 s held at
+  // the first `playing`; watched, it "dropped" every 3 s and replayed its start, measured), more
+  // than a live stream's server ever sends ahead.
+  const held = heldUntil(media);
+  if (Number.isFinite(media.duration) && (media.duration > held + 0.5 || held - media.currentTime > FILE_AHEAD_S)) return () => {};
   let done = false;
   const stall = (): void => {
     if (done) return;
@@ -46,12 +55,12 @@ export function watchDownload(media: HTMLMediaElement, onStall: () => void): () 
     onStall();
   };
 
-  let held = heldUntil(media);
+  let last = held;
   let still = 0;
   const poll = setInterval(() => {
     const now = heldUntil(media);
-    still = now > held || !now ? 0 : still + POLL_MS;
-    held = now;
+    still = now > last || !now ? 0 : still + POLL_MS;
+    last = now;
     if (still >= DOWNLOAD_STALL_MS) stall();
   }, POLL_MS);
 

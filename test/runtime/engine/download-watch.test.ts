@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { watchDownload } from '../../../runtime/engine/download-watch';
+import { FILE_AHEAD_S, watchDownload } from '../../../runtime/engine/download-watch';
 
 const STREAM = 'https://radio.example/live.mp3';
 
@@ -20,7 +20,8 @@ function fakeResourceTiming() {
   return { ended: (name: string, responseEnd = performance.now()) => observers.forEach((notify) => notify([{ name, responseEnd }])) };
 }
 
-const media = (held: () => number, duration = Infinity) => ({ currentSrc: STREAM, duration, buffered: { length: 1, end: held } }) as unknown as HTMLMediaElement;
+const media = (held: () => number, duration = Infinity, currentTime = 0) =>
+  ({ currentSrc: STREAM, duration, currentTime, buffered: { length: 1, end: held } }) as unknown as HTMLMediaElement;
 
 describe('watchDownload: a live progressive stream whose connection ended', () => {
   afterEach(() => {
@@ -79,6 +80,25 @@ describe('watchDownload: a live progressive stream whose connection ended', () =
     timing.ended(STREAM);
     vi.advanceTimersByTime(10_000);
     expect(onStall).not.toHaveBeenCalled();
+  });
+
+  it(`does not watch a file held whole at once (more than ${FILE_AHEAD_S} s ahead of what plays): its download has ended, and nothing more comes`, () => {
+    vi.useFakeTimers();
+    const timing = fakeResourceTiming();
+    const onStall = vi.fn();
+    watchDownload(media(() => 600, 600, 0.2), onStall);
+    timing.ended(STREAM);
+    vi.advanceTimersByTime(10_000);
+    expect(onStall).not.toHaveBeenCalled();
+  });
+
+  it(`watches a live stream whose server sent a burst (Firefox: ${FILE_AHEAD_S} s or less held ahead, the duration what is held)`, () => {
+    vi.useFakeTimers();
+    fakeResourceTiming();
+    const onStall = vi.fn();
+    watchDownload(media(() => 16.4, 16.4, 0.2), onStall);
+    vi.advanceTimersByTime(3_500);
+    expect(onStall).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing after it is stopped', () => {
