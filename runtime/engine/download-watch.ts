@@ -7,10 +7,12 @@ export const CONNECTION_CLOSED: EngineError = { code: 'CLOSED', message: 'The st
 /** A live progressive stream whose download has not grown for this long has closed or stalled. */
 export const DOWNLOAD_STALL_MS = 3_000;
 /**
- * More audio than this held ahead of what plays is a file: a live stream's server sends seconds
- * at once (Icecast's burst: 16 s with the setting docs/operators.md gives), then real time.
+ * More audio than this held ahead of what plays is a file: a live stream's server sends its burst
+ * at once, then real time (Icecast's 256 KB burst, docs/operators.md: 16 s at 128 kbit/s, 87 s at
+ * 24). Two minutes: a low-bitrate station's burst stays watched, and a loop shorter than that held
+ * whole is the one file still taken for live audio.
  */
-export const FILE_AHEAD_S = 60;
+export const FILE_AHEAD_S = 120;
 const POLL_MS = 250;
 
 /** Where the audio the element holds ends, in seconds (0 when it reports none). */
