@@ -273,11 +273,16 @@ describe('first paint: the prerendered player, then the app on intent', { timeou
     expect(pageErrors).toEqual([]);
   }
 
-  test('webkit: the painted volume slider, dragged before the app has arrived, stays where it was left once it has', async () => {
+  /** The app held back, and a WebKit session as this file's tab (closed after the test): its session and frame page. */
+  async function webkitTab() {
     holdApp();
     const session = await launchWebKit();
     tab = { page: undefined as unknown as TestPage, pageErrors: session.pageErrors, close: () => session.close() };
-    const page = webkitFramePage(session);
+    return { session, page: webkitFramePage(session) };
+  }
+
+  test('webkit: the painted volume slider, dragged before the app has arrived, stays where it was left once it has', async () => {
+    const { session, page } = await webkitTab();
     // Wide enough for the slider beside Mute, and wider than MiniBrowser's window: the page itself.
     await page.setSize(728, 250);
     await page.goto(`${server.url}/${build.id}/`);
@@ -291,10 +296,7 @@ describe('first paint: the prerendered player, then the app on intent', { timeou
   });
 
   test('webkit: a real click on Play before the app has arrived plays the stream once it has', async () => {
-    holdApp();
-    const session = await launchWebKit();
-    tab = { page: undefined as unknown as TestPage, pageErrors: session.pageErrors, close: () => session.close() };
-    const page = webkitFramePage(session);
+    const { session, page } = await webkitTab();
     // Wider than MiniBrowser's window: the page itself, not hosted in a frame (a framed player
     // starts its app at once).
     await page.setSize(480, 180);

@@ -3,6 +3,7 @@
 // that ended and a hold that no longer grows are a live stream's drop, not a file's
 // (runtime/engine/download-watch.ts): a live stream cannot be held minutes ahead of what plays.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { centreOf } from '../support/centre-of';
 import { describeInEngines } from '../support/frame-page-engines';
 import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stream';
 import { failWithPlayerState, RECORD_MEDIA_EVENTS } from '../support/player-state';
@@ -33,7 +34,7 @@ describeInEngines((engine, browser) => {
     // Every status word shown from the click on (a mutation observer: none is missed between polls).
     await page.evaluate(`(() => { window.__words = []; new MutationObserver(() => { const w = document.querySelector('.re-status')?.textContent; if (w) window.__words.push(w); }).observe(document.body, { subtree: true, childList: true, characterData: true }); })()`);
     const before = file.requests().length;
-    const centre = (await page.evaluate(`(() => { const r = document.querySelector('.re-btn--play').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`)) as [number, number];
+    const centre = await centreOf(page, '.re-btn--play', engine);
     await page.clickAt(...centre);
     await waitFor(async () => page.evaluate(`(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 5; })()`), { what: `5 s of the file (${engine})`, timeoutMs: 30_000 })
       .catch((error: Error) => failWithPlayerState(page, error, { streamRequests: file.requests().slice(before), browserOutput: browser().output?.() }));
