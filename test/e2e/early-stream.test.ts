@@ -23,6 +23,7 @@ import { startMp3FileStream, type Mp3FileStream } from '../support/mp3-file-stre
 import { buildStations } from '../support/build-station';
 import { CALIFORNIA, GERMANY, startGeoServer, type GeoServer } from '../support/geo-server';
 import type { PageLog } from '../support/page-log';
+import { RECORD_MEDIA_EVENTS } from '../support/player-state';
 import { startStaticServer, type StaticServer } from '../support/static-server';
 import { waitFor } from '../support/wait-for';
 import { launchWebKit } from '../support/webkit';
@@ -89,9 +90,11 @@ describe('a cold click on the painted Play starts the stream at once; the app ta
     held = new Promise((resolve) => (release = resolve));
     try {
       await waitFor(async () => (await page.evaluate(`!!${PLAY}`)) === true, { what: 'the painted Play' });
+      // A start that fails says what the element did (seen once in WebKit on CI: error 4, nothing played).
+      await page.evaluate(RECORD_MEDIA_EVENTS);
       await page.evaluate(`${PLAY}.click()`);
       // Audio before the app has arrived (its scripts are held).
-      await waitForPlayback(page, { selector: '#app audio', seconds: 0.5 });
+      await waitForPlayback(page, { selector: '#app audio', seconds: 0.5, streamRequests: stream.requests });
       expect(await page.evaluate(appReady)).toBe(false);
       // No device id stored (nor read) before the GDPR decision, which may forbid it.
       expect(await page.evaluate(storedId)).toBeNull();
@@ -103,7 +106,7 @@ describe('a cold click on the painted Play starts the stream at once; the app ta
     await waitFor(async () => (await page.evaluate(appReady)) === true, { what: 'the app to render' });
     // The app says so: Stop, the Play button's other face.
     await waitFor(async () => (await page.evaluate(`${PLAY}.getAttribute('aria-label')`)) === 'Stop', { what: 'the app to show Stop' });
-    await waitForPlayback(page, { selector: '#app audio', seconds: 0.5 });
+    await waitForPlayback(page, { selector: '#app audio', seconds: 0.5, streamRequests: stream.requests });
     // On without a restart: the clock went on from where it was, and one connection in all, with
     // the engine's parameters before the GDPR decision (a per-player id, `gdpr=1`; privacy off: `us_privacy` 1---).
     expect((await page.evaluate(audio('audio.currentTime'))) as number).toBeGreaterThan(startedAt);

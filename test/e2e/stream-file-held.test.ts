@@ -37,7 +37,7 @@ describeInEngines((engine, browser) => {
     const centre = await centreOf(page, '.re-btn--play', engine);
     await page.clickAt(...centre);
     await waitFor(async () => page.evaluate(`(() => { const a = document.querySelector('audio'); return !!a && !a.paused && a.currentTime > 5; })()`), { what: `5 s of the file (${engine})`, timeoutMs: 30_000 })
-      .catch((error: Error) => failWithPlayerState(page, error, { streamRequests: file.requests().slice(before), browserOutput: browser().output?.() }));
+      .catch((error: Error) => failWithPlayerState(page, error, { streamRequests: file.requests().slice(before) }));
     const words = (await page.evaluate('window.__words')) as string[];
     expect(words.filter((w) => w !== 'Connecting…')).toEqual([]);
     // Held whole: the element asked once (Firefox may ask the rest again with a range).

@@ -12,8 +12,6 @@ import { launchWebKit } from './webkit';
 export interface EngineBrowser {
   page: FramePage;
   log: PageLog;
-  /** What the browser printed, where it is seen (WebKit's processes print to the driver's output). */
-  output?(): string;
   close(): Promise<void>;
 }
 
@@ -31,7 +29,7 @@ export const ENGINES: Record<EngineName, () => Promise<EngineBrowser>> = {
   },
   webkit: async () => {
     const session = await launchWebKit();
-    return { page: webkitFramePage(session), log: session, output: () => session.output(), close: () => session.close() };
+    return { page: webkitFramePage(session), log: session, close: () => session.close() };
   },
 };
 

@@ -51,6 +51,7 @@ export function webkitFramePage(session: WebKitSession): FramePage {
     },
     goto: (url) => (hosted ? host(url) : session.goto(url)),
     evaluate: (expression) => session.evaluate(expression),
+    output: () => session.output(),
     clickAt: (x, y) => session.clickAt(x, y),
     moveTo: async (x, y) => {
       await actions({

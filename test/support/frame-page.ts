@@ -25,4 +25,6 @@ export interface FramePage {
   bringToFront(): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(file: string): Promise<void>;
+  /** What the browser printed, where it is seen (WebKit's processes, GStreamer among them): a failed start says why. */
+  output?(): string;
 }

@@ -1,3 +1,5 @@
+import { startContextText } from './player-state';
+import type { LoggedRequest } from './static-server';
 import { waitFor } from './wait-for';
 
 /**
@@ -6,6 +8,8 @@ import { waitFor } from './wait-for';
  */
 export interface ScriptPage {
   evaluate(expression: string): Promise<unknown>;
+  /** What the browser printed, where it is seen (WebKit's processes, GStreamer among them). */
+  output?(): string;
 }
 
 export interface MediaSnapshot {
@@ -42,6 +46,8 @@ export interface PlaybackOptions {
   /** How many seconds of media must play; 1 by default. */
   seconds?: number;
   timeoutMs?: number;
+  /** The stream server's requests, for a failure's message. */
+  streamRequests?: () => LoggedRequest[];
 }
 
 /**
@@ -50,7 +56,7 @@ export interface PlaybackOptions {
  */
 export async function waitForPlayback(
   page: ScriptPage,
-  { selector = 'audio, video', seconds = 1, timeoutMs = 20_000 }: PlaybackOptions = {},
+  { selector = 'audio, video', seconds = 1, timeoutMs = 20_000, streamRequests }: PlaybackOptions = {},
 ): Promise<MediaSnapshot> {
   let start: number | undefined;
   let last: MediaSnapshot | null = null;
@@ -65,6 +71,11 @@ export async function waitForPlayback(
       { timeoutMs, intervalMs: 100, what: `${selector} to play ${seconds} s` },
     );
   } catch (error) {
-    throw new Error(`${(error as Error).message}; last state: ${JSON.stringify(last)}`);
+    // The media events, where the test recorded them (player-state.ts RECORD_MEDIA_EVENTS), and
+    // what the server and the browser saw: a start that failed says why.
+    const events = await page.evaluate('window.__mediaEvents').catch(() => undefined);
+    const recorded = events ? `; its media events ${JSON.stringify(events)}` : '';
+    const context = startContextText({ streamRequests: streamRequests?.().slice(-12), browserOutput: page.output?.() });
+    throw new Error(`${(error as Error).message}; last state: ${JSON.stringify(last)}${recorded}${context}`);
   }
 }

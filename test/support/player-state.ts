@@ -32,6 +32,20 @@ export const RECORD_MEDIA_EVENTS = `(() => {
 /** A stream request as a line: its method, range and answer. */
 const requestLine = (request: LoggedRequest) => `${request.method} ${request.headers.range ?? 'whole'} → ${request.status}`;
 
+/**
+ * Lines WebKit prints on every play, which say nothing of a failure: no session bus here, the
+ * media temp file it unlinks itself, GStreamer's notes on stream ids.
+ */
+const ROUTINE_OUTPUT = /D-Bus|Failed to remove temporary file|getStreamIdFromPad|Caps event received before stream-start/;
+
+/** What the browser printed but its routine lines, its last 1,500 characters. */
+export const browserNews = (output: string): string =>
+  output
+    .split('\n')
+    .filter((line) => line.trim() && !ROUTINE_OUTPUT.test(line))
+    .join('\n')
+    .slice(-1500);
+
 /** More to say of a failed start, where the test has it. */
 export interface StartContext {
   /** The stream server's requests (the last few). */
@@ -40,9 +54,14 @@ export interface StartContext {
   browserOutput?: string;
 }
 
-/** Throws `error` again with what the player showed then (and, given, the stream server's log and the browser's output), for a wait that failed. */
-export async function failWithPlayerState(page: ScriptPage, error: Error, { streamRequests, browserOutput }: StartContext = {}): Promise<never> {
+/** The stream server's log and what the browser printed, as the end of a failure's message. */
+export function startContextText({ streamRequests, browserOutput }: StartContext): string {
   const served = streamRequests ? `; the stream server saw ${JSON.stringify(streamRequests.map(requestLine))}` : '';
-  const printed = browserOutput?.trim() ? `; the browser printed (its last 1,500 characters) ${JSON.stringify(browserOutput.trim().slice(-1500))}` : '';
-  throw new Error(`${error.message}; the player showed ${JSON.stringify(await page.evaluate(PLAYER_STATE))}${served}${printed}`);
+  const news = browserOutput ? browserNews(browserOutput) : '';
+  return served + (news ? `; the browser printed ${JSON.stringify(news)}` : '');
+}
+
+/** Throws `error` again with what the player showed then (and, given, the stream server's log and the browser's output), for a wait that failed. */
+export async function failWithPlayerState(page: ScriptPage, error: Error, { streamRequests, browserOutput = page.output?.() }: StartContext = {}): Promise<never> {
+  throw new Error(`${error.message}; the player showed ${JSON.stringify(await page.evaluate(PLAYER_STATE))}${startContextText({ streamRequests, browserOutput })}`);
 }

@@ -81,9 +81,11 @@ const BROWSER_ENV = {
   // No sound card here: a fake sink that still consumes audio on a real-time clock, so
   // `currentTime` advances as it would through speakers.
   GST_PLUGIN_FEATURE_RANK: 'fakeaudiosink:MAX',
-  // GStreamer's errors (only: level 1) on stderr, in the session's output: a stream that did not
-  // start says why (layout-stable prints it).
-  GST_DEBUG: '*:1',
+  // GStreamer's errors and warnings on stderr, in the session's output: a stream that did not
+  // start says why (media.ts waitForPlayback, player-state.ts print it). Warnings too: an
+  // element's error (GST_ELEMENT_ERROR: a refused range request, a temp file not made) is logged
+  // at that level. A play prints a few routine lines, which the messages leave out.
+  GST_DEBUG: '*:2',
 };
 
 /** Everything here is on loopback: a page or script that has not answered in 30 s is not going to. */
