@@ -16,14 +16,18 @@ describe('walking skeleton in WebKit', () => {
   let world: EngineWorld;
   let browser: WebKitSession;
   let file: Mp3FileStream;
+  let standIn: Mp3FileStream;
 
   beforeAll(async () => {
     // An MP3 file (ten minutes) on a slow link: far from downloaded when the player starts.
     file = await startMp3FileStream({ seconds: 600, bytesPerSecond: 64_000, cdn: true });
+    // The other suites' stand-in for live audio (mp3-file-stream.ts): a file sent whole at once.
+    standIn = await startMp3FileStream();
     world = await startEngineWorld(({ mp3, hls }) => ({
       mp3: { station: { sid: 9901, title: 'WebKit MP3 FM' }, data: { audioHtml: mp3 } },
       hls: { station: { sid: 9902, title: 'WebKit HLS FM' }, data: { audioHls: hls } },
       file: { station: { sid: 9903, title: 'WebKit File FM' }, data: { audioHtml: file.url } },
+      standIn: { station: { sid: 9904, title: 'WebKit Stand-in FM' }, data: { audioHtml: standIn.url } },
     }));
     const launched = Date.now();
     browser = await launchWebKit();
@@ -34,9 +38,10 @@ describe('walking skeleton in WebKit', () => {
     await browser?.close();
     await world?.close();
     await file?.close();
+    await standIn?.close();
   });
 
-  async function playByClick(name: 'mp3' | 'hls' | 'file') {
+  async function playByClick(name: 'mp3' | 'hls' | 'file' | 'standIn') {
     const page = webkitFramePage(browser);
     await page.setSize(480, 180);
     await page.goto(world.stations[name]!.pageUrl);
@@ -82,6 +87,30 @@ describe('walking skeleton in WebKit', () => {
     expect(ranges.map((request) => request.status)).toContain(206);
     await clickPlay(page);
     await waitFor(async () => (await readScreen(page)).button === 'Play', { what: 'Play after Stop' });
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  // GStreamer's downloadbuffer, which WebKitGTK puts before a stream it takes for a file, buffers
+  // it to a temp file in /var/tmp, and a temp file it cannot write fails the start with error 4
+  // before any audio (made with a full /var/tmp: the error two WebKit starts failed with on CI). A
+  // live stream from Icecast is never buffered so; the stand-in for one, sent whole and then ended,
+  // was in about a third of its starts (all three of early-stream's). Kept open, as a live stream's
+  // server keeps it (static-server.ts `live`), it is played as Icecast's is.
+  it('plays the other suites\' stand-in for a live MP3 as it plays Icecast\'s: never buffered to a temp file', async () => {
+    const tempFiles = async () => {
+      // The page gone, each stream's pipeline is torn down, and a downloadbuffer says so as it goes.
+      await browser.goto('about:blank');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return browser.output().match(/downloadbuffer/g)?.length ?? 0;
+    };
+    // Counted from here: the CDN file before was a file, and may have been buffered so.
+    const before = await tempFiles();
+    for (let start = 0; start < 6; start++) {
+      const page = await playByClick('standIn');
+      await clickPlay(page);
+      await waitFor(async () => (await readScreen(page)).button === 'Play', { what: 'Play after Stop' });
+    }
+    expect((await tempFiles()) - before).toBe(0);
     expect(browser.pageErrors).toEqual([]);
   });
 });

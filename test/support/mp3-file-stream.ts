@@ -19,15 +19,16 @@ export interface Mp3FileStream {
 /**
  * Serves `seconds` of a `frequency` Hz tone (mono, 48 kb/s), made by ffmpeg; at `bytesPerSecond`
  * when given (a slow link: the download is still under way when the player starts), else at once.
- * Sent whole with no length (a stand-in for live audio), or, with `cdn`, as a file from a CDN: its
- * length, and byte ranges answered (static-server.ts).
+ * Sent whole with no length and the connection kept open (a stand-in for live audio: a station's
+ * server sends its burst and keeps the connection for what comes next; the listener ends it), or,
+ * with `cdn`, as a file from a CDN: its length, and byte ranges answered (static-server.ts).
  */
 export async function startMp3FileStream({ frequency = 440, seconds = 120, bytesPerSecond = 0, cdn = false } = {}): Promise<Mp3FileStream> {
   const dir = await makeTempDir('mp3-stream');
   try {
     // Encoded once per run for each tone and length (tone-files.ts); each stream serves a copy.
     await copyFile(await toneFile(frequency, fileMp3(seconds)), join(dir.path, PATH));
-    const server = await startStaticServer(dir.path, { cdn, rate: (path) => (path === PATH && bytesPerSecond) || undefined });
+    const server = await startStaticServer(dir.path, { cdn, live: (path) => path === PATH && !cdn, rate: (path) => (path === PATH && bytesPerSecond) || undefined });
     return {
       url: `${server.url}${PATH}`,
       requests: () => server.requests.filter((request) => request.path === PATH),

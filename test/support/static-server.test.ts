@@ -60,4 +60,30 @@ describe('startStaticServer with a Range header (`cdn`)', () => {
       await live.close();
     }
   });
+
+  it('with `live`, the whole file and the connection kept open after it, as a live stream\'s server keeps it, until the server closes', async () => {
+    const live = await startStaticServer(dir.path, { live: (path) => path === '/live.mp3' });
+    let closed = false;
+    try {
+      const answer = await fetch(`${live.url}/live.mp3`);
+      const reader = answer.body!.getReader();
+      const received: Uint8Array[] = [];
+      for (let length = 0; length < bytes.length; ) {
+        const { value } = await reader.read();
+        received.push(value!);
+        length += value!.length;
+      }
+      expect(Buffer.concat(received)).toEqual(bytes);
+      // Nothing more, and not the end either: the next read is still waiting a moment later.
+      const next = reader.read();
+      const outcome = await Promise.race([next.then(({ done }) => (done ? 'ended' : 'more')), new Promise((resolve) => setTimeout(() => resolve('open'), 300))]);
+      expect(outcome).toBe('open');
+      await live.close();
+      closed = true;
+      // Closed by the server: the download ends (as a station's drop does), not hangs.
+      await expect(next.then(({ done }) => done, () => 'dropped')).resolves.toBeTruthy();
+    } finally {
+      if (!closed) await live.close();
+    }
+  });
 });

@@ -35,15 +35,28 @@ export interface StaticServerOptions {
    * audio (a file they hold whole is not; runtime/engine/download-watch.ts).
    */
   cdn?: boolean;
+  /**
+   * Files sent as a live stream's server sends its audio: the connection is kept open after the
+   * file, as the station's next seconds were still to come; the listener ends it (or `close`).
+   * A response that ended at once made WebKitGTK take the stream for a file and buffer it to a
+   * temp file in /var/tmp (GStreamer's downloadbuffer, in about a third of its starts; never with
+   * the connection open, as never from Icecast), and a temp file it could not write failed the
+   * start with error 4 before any audio (made here with a full /var/tmp: the error a WebKit start
+   * failed with on CI).
+   */
+  live?: (path: string) => boolean;
 }
 
-/** Sends `body` at `bytesPerSecond`, a tenth of a second's worth at a time; stops when the client goes. */
-function sendSlowly(response: ServerResponse, body: Buffer, bytesPerSecond: number): void {
+/**
+ * Sends `body` at `bytesPerSecond`, a tenth of a second's worth at a time, then ends the response
+ * unless `keepOpen`; stops when the client goes.
+ */
+function sendSlowly(response: ServerResponse, body: Buffer, bytesPerSecond: number, keepOpen: boolean): void {
   const step = Math.max(1, Math.round(bytesPerSecond / 10));
   let at = 0;
   const timer = setInterval(() => {
     response.write(body.subarray(at, (at += step)));
-    if (at >= body.length) clearInterval(timer), response.end();
+    if (at >= body.length) clearInterval(timer), keepOpen || response.end();
   }, 100);
   response.on('close', () => clearInterval(timer));
 }
@@ -107,9 +120,12 @@ export async function startStaticServer(rootDir: string, options: StaticServerOp
         ...(options.cdn && body !== undefined ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}),
         ...headers,
       });
+      if (request.method === 'HEAD') return response.end();
       const rate = options.rate?.(path);
-      if (rate && typeof body === 'object' && request.method !== 'HEAD') return sendSlowly(response, body, rate);
-      response.end(request.method === 'HEAD' ? undefined : body);
+      const keepOpen = status === 200 && !!options.live?.(path);
+      if (rate && typeof body === 'object') return sendSlowly(response, body, rate, keepOpen);
+      if (keepOpen) return void response.write(body ?? '');
+      response.end(body);
     };
 
     const file = normalize(join(root, path));
