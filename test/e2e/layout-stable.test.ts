@@ -67,7 +67,7 @@ describeInEngines((engine, browser) => {
         // What the player showed, the media events, the stream server's log and what the browser
         // printed (seen twice in WebKit under load: no audio in 20 s, then "Stream unavailable",
         // readyState 0).
-        .catch((error: Error) => failWithPlayerState(page, error, { streamRequests: world.stream.requests().slice(-12) }));
+        .catch((error: Error) => failWithPlayerState(page, error, { streamRequests: world.stream.requests() }));
       await until(`document.querySelector('.re-btn--play').getAttribute('data-state') === 'playing'`, 'the playing state');
       await page.moveTo(width - 1, height - 1);
       await page.screenshot(join(dir, `${name}-playing.png`));

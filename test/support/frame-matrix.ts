@@ -349,7 +349,7 @@ async function checkCellOnce(page: FramePage, world: FrameWorld, cell: Cell, dir
     'audio to play after a real click at Play\'s centre',
     20_000,
     // The stream server is the world's, shared by the cells running beside this one: its last requests.
-  ).catch((error: Error) => failWithPlayerState(page, error, { streamRequests: world.stream.requests().slice(-12) }));
+  ).catch((error: Error) => failWithPlayerState(page, error, { streamRequests: world.stream.requests() }));
   await until(`document.querySelector('.re-btn--play')?.getAttribute('aria-label') === ${js(t.stop)}`, 'the button to offer Stop');
   // Playing as a listener sees it once it has settled: no words in the track line's slot. A
   // starved CPU can stall WebKit's pipeline just after the start, and the player then honestly

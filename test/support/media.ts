@@ -75,7 +75,7 @@ export async function waitForPlayback(
     // what the server and the browser saw: a start that failed says why.
     const events = await page.evaluate('window.__mediaEvents').catch(() => undefined);
     const recorded = events ? `; its media events ${JSON.stringify(events)}` : '';
-    const context = startContextText({ streamRequests: streamRequests?.().slice(-12), browserOutput: page.output?.() });
+    const context = startContextText({ streamRequests: streamRequests?.(), browserOutput: page.output?.() });
     throw new Error(`${(error as Error).message}; last state: ${JSON.stringify(last)}${recorded}${context}`);
   }
 }

@@ -28,5 +28,8 @@ describe('what a failed start prints of the browser', () => {
   it('names each stream request by its method, range and answer', () => {
     const request = (range?: string, status = 200) => ({ method: 'GET', url: '/live.mp3', path: '/live.mp3', headers: range ? { range } : {}, status });
     expect(startContextText({ streamRequests: [request(), request('bytes=-128', 200)] })).toBe('; the stream server saw ["GET whole → 200","GET bytes=-128 → 200"]');
+    // The last 12 of a longer log (a world's server, shared by the cells beside).
+    const log = Array.from({ length: 14 }, (_, i) => request(`bytes=${i}-`, 206));
+    expect(startContextText({ streamRequests: log })).toBe(`; the stream server saw ${JSON.stringify(log.slice(2).map((r) => `GET ${r.headers.range} → 206`))}`);
   });
 });

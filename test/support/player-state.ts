@@ -48,7 +48,7 @@ export const browserNews = (output: string): string =>
 
 /** More to say of a failed start, where the test has it. */
 export interface StartContext {
-  /** The stream server's requests (the last few). */
+  /** The stream server's requests: the message names the last 12. */
   streamRequests?: LoggedRequest[];
   /** What the browser printed (WebKit: its web process's and GStreamer's warnings and errors). */
   browserOutput?: string;
@@ -56,7 +56,7 @@ export interface StartContext {
 
 /** The stream server's log and what the browser printed, as the end of a failure's message. */
 export function startContextText({ streamRequests, browserOutput }: StartContext): string {
-  const served = streamRequests ? `; the stream server saw ${JSON.stringify(streamRequests.map(requestLine))}` : '';
+  const served = streamRequests ? `; the stream server saw ${JSON.stringify(streamRequests.slice(-12).map(requestLine))}` : '';
   const news = browserOutput ? browserNews(browserOutput) : '';
   return served + (news ? `; the browser printed ${JSON.stringify(news)}` : '');
 }
